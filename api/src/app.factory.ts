@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { setupOpenApi } from './openapi';
+import { registerWebApps } from './web/web-apps';
+
+const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  trace: ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'],
+  debug: ['debug', 'log', 'warn', 'error', 'fatal'],
+  info: ['log', 'warn', 'error', 'fatal'],
+  warn: ['warn', 'error', 'fatal'],
+  error: ['error', 'fatal'],
+  fatal: ['fatal'],
+  silent: [],
+};
+
+/** Builds the whole api (used by main.ts and by the tests, so both run the same app). */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
+    rawBody: true,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and ECharts set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  await registerWebApps(fastify, config);
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthResponse, UserDto } from '@qrpanel/contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ApiErrors, ErrorResponseDto } from '../common/dto/error-response.dto';
+import { AuthResponseDto, MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
+import type { User } from '../users/user.entity';
+import { toUserDto } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('register')
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400, 403, 409)
+  register(@Body() dto: RegisterDto): Promise<AuthResponse> {
+    return this.auth.register(dto);
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400, 401)
+  login(@Body() dto: LoginDto): Promise<AuthResponse> {
+    return this.auth.login(dto);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(401)
+  me(@CurrentUser() user: User): UserDto {
+    return toUserDto(user);
+  }
+
+  @Put('profile')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 401, 409)
+  async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserDto> {
+    return toUserDto(await this.users.updateProfile(user, dto));
+  }
+
+  /** Ends every session of the user, this one included: the screen logs out after 2 seconds. */
+  @Put('password')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 401)
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<{ message: string }> {
+    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
+    return { message: 'Password changed successfully. Please log in again.' };
+  }
+}

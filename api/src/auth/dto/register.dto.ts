@@ -1,0 +1,7 @@
+import { EmailField, NameField, PasswordField } from '../../users/dto/fields';
+
+export class RegisterDto {
+  @NameField() name: string;
+  @EmailField() email: string;
+  @PasswordField() password: string;
+}

@@ -1,0 +1,6 @@
+import { EmailField, NameField } from '../../users/dto/fields';
+
+export class UpdateProfileDto {
+  @NameField() name: string;
+  @EmailField() email: string;
+}

@@ -1,0 +1,56 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { MESSAGES, type ErrorBody } from '@qrpanel/contracts';
+
+/**
+ * Every failure answers one body: { statusCode, message, error }. Unknown errors become a
+ * 500 with a generic message and the request id; the stack goes to the log only.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
+    if (!reply.sent) void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const error = STATUS_CODES[statusCode] ?? 'Error';
+      if (typeof response === 'string') return { statusCode, message: response, error };
+      const r = response as Partial<ErrorBody>;
+      return {
+        statusCode,
+        message: r.message ?? exception.message,
+        error: typeof r.error === 'string' ? r.error : error,
+        ...(r.fields ? { fields: r.fields } : {}),
+      };
+    }
+    // Errors raised by Fastify itself (body too large, bad JSON, unsupported media type).
+    const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      return {
+        statusCode: fastifyStatus,
+        message: (exception as Error).message,
+        error: STATUS_CODES[fastifyStatus] ?? 'Error',
+      };
+    }
+    this.logger.error(
+      { requestId: request.id, method: request.method, url: request.url, err: exception },
+      exception instanceof Error ? exception.stack : String(exception),
+    );
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: MESSAGES.internalError,
+      error: 'Internal Server Error',
+      requestId: String(request.id),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { MESSAGES } from '@qrpanel/contracts';
+import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+
+/** Global guard: every route needs a valid bearer token unless marked @Public(). */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    // On a public route a token is optional: identify the caller when one is sent.
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      /* an invalid token on a public route is treated as anonymous */
+    }
+    return true;
+  }
+
+  override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    if (err || !user) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    return user;
+  }
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the api reads from its environment, typed and validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'mariadb'; url: string };
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  appSecret: string;
+  superAdmin: { email: string; password?: string };
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  authRateLimit: number;
+  webRoot?: string;
+  redisUrl?: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+const secret = optional(z.string().min(32, 'must be at least 32 characters'));
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: optional(z.string().min(1)),
+  DATABASE_URL: optional(
+    z.string().regex(/^(mysql|mariadb):\/\/.+/i, 'must be a mysql:// or mariadb:// URL (unset for SQLite)'),
+  ),
+  DATA_DIR: optional(z.string().min(1)),
+  PUBLIC_URL: optional(httpUrl),
+  JWT_SECRET: secret,
+  JWT_EXPIRES_IN: optional(z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h, 30m or 3600s')),
+  APP_SECRET: secret,
+  SUPER_ADMIN_EMAIL: optional(z.string().email()),
+  SUPER_ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
+  CORS_ORIGINS: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
+  AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
+  WEB_ROOT: optional(z.string()),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')),
+});
+
+/** Reads and validates the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const generated = generatedSecrets(dataDir);
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!httpUrl.safeParse(origin).success)
+      throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: ${origin} is not an http(s) URL`);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
+    database: e.DATABASE_URL
+      ? { kind: 'mariadb', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'qrpanel.sqlite') },
+    dataDir,
+    publicUrl,
+    jwtSecret: e.JWT_SECRET ?? generated('jwtSecret'),
+    jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',
+    appSecret: e.APP_SECRET ?? generated('appSecret'),
+    superAdmin: {
+      email: (e.SUPER_ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+      password: e.SUPER_ADMIN_PASSWORD,
+    },
+    corsOrigins: [new URL(publicUrl).origin, ...corsOrigins.map((o) => new URL(o).origin)],
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webRoot: e.WEB_ROOT,
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+/**
+ * Secrets left unset are generated once and kept in DATA_DIR, so tokens and encrypted
+ * settings survive a restart. The file is readable by its owner only.
+ */
+function generatedSecrets(dataDir: string): (name: 'jwtSecret' | 'appSecret') => string {
+  const file = join(dataDir, 'secrets.json');
+  let cache: Record<string, string> | undefined;
+  return (name) => {
+    cache ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+    if (!cache[name]) {
+      cache[name] = randomBytes(48).toString('base64url');
+      writeFileSync(file, JSON.stringify(cache, null, 2), { mode: 0o600 });
+    }
+    return cache[name];
+  };
+}

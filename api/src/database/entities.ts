@@ -1,0 +1,4 @@
+import { User } from '../users/user.entity';
+
+/** Every entity the data source knows; add a new domain's entities here. */
+export const entities = [User];

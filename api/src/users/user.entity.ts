@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from '@qrpanel/contracts';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  /** Stored lower-cased; unique. */
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'user' })
+  role: Role;
+
+  /** Bumped on password change, role change or deletion: older tokens stop working. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordService } from '../auth/password.service';
+import { SuperAdminSeeder } from './super-admin.seeder';
+import { User } from './user.entity';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [UsersController],
+  providers: [UsersService, PasswordService, SuperAdminSeeder],
+  exports: [UsersService, PasswordService],
+})
+export class UsersModule {}

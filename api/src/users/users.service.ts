@@ -1,0 +1,94 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MESSAGES, type Role } from '@qrpanel/contracts';
+import { PasswordService } from '../auth/password.service';
+import { User } from './user.entity';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+    return user;
+  }
+
+  list(): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  async create(input: { name: string; email: string; password: string; role?: Role }): Promise<User> {
+    const email = input.email.toLowerCase();
+    if (await this.findByEmail(email)) throw new ConflictException(MESSAGES.emailTaken);
+    const user = this.users.create({
+      name: input.name,
+      email,
+      role: input.role ?? 'user',
+      passwordHash: await this.passwords.hash(input.password),
+    });
+    try {
+      return await this.users.save(user);
+    } catch (e) {
+      // Two registrations racing for one email: the unique index decides.
+      if (await this.findByEmail(email)) throw new ConflictException(MESSAGES.emailTaken);
+      throw e;
+    }
+  }
+
+  async updateProfile(user: User, input: { name: string; email: string }): Promise<User> {
+    const email = input.email.toLowerCase();
+    if (email !== user.email) {
+      const other = await this.findByEmail(email);
+      if (other && other.id !== user.id) throw new ConflictException(MESSAGES.emailTaken);
+    }
+    user.name = input.name;
+    user.email = email;
+    return this.users.save(user);
+  }
+
+  /** Sets a new password and ends every session opened before. */
+  async setPassword(user: User, password: string): Promise<User> {
+    user.passwordHash = await this.passwords.hash(password);
+    user.tokenVersion += 1;
+    return this.users.save(user);
+  }
+
+  async changeRole(id: number, role: Role): Promise<User> {
+    const user = await this.getById(id);
+    if (user.role === role) return user;
+    if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
+    user.role = role;
+    user.tokenVersion += 1;
+    return this.users.save(user);
+  }
+
+  async remove(actor: User, id: number): Promise<void> {
+    if (actor.id === id) throw new BadRequestException(MESSAGES.cannotDeleteSelf);
+    const user = await this.getById(id);
+    if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
+    await this.users.delete({ id: user.id });
+  }
+
+  private async assertNotLastSuperAdmin(): Promise<void> {
+    if ((await this.users.countBy({ role: 'super_admin' })) <= 1) {
+      throw new BadRequestException(MESSAGES.lastSuperAdmin);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ErrorBody } from '@qrpanel/contracts';
+import type { AppConfig } from '../config/app-config';
+
+export const REMOTE_NAMES = ['mfe-qrcodes', 'mfe-admin', 'mfe-billing'] as const;
+
+/** Where each web app's build lives: `<web root>/<app>/dist`. */
+export function webRoot(config: AppConfig): string {
+  return resolve(config.webRoot ?? join(__dirname, '..', '..', '..'));
+}
+
+/**
+ * The address of each remote's manifest, read by the shell at run time, so a remote moves
+ * or is redeployed without rebuilding the shell. `REMOTE_<NAME>_URL` overrides one
+ * (REMOTE_MFE_ADMIN_URL=https://admin.example.com/mf-manifest.json).
+ */
+export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const override = env[`REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`];
+      return [name, override || `/remotes/${name}/mf-manifest.json`];
+    }),
+  );
+}
+
+/**
+ * `npm start` serves the whole suite from one port: the built shell at `/` (any unknown
+ * path gets its index.html, the shell routes it) and each remote under /remotes/<name>/.
+ * Files are looked up on each request, so a remote's new build is served without a restart.
+ */
+export async function registerWebApps(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = webRoot(config);
+  const shellDist = join(root, 'shell', 'dist');
+  await app.register(fastifyStatic, { root: shellDist, serve: false });
+  const manifest = remotesManifest();
+
+  app.get('/remotes.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(manifest));
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (req, reply) => {
+    const { name } = req.params;
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFound(reply, req.url);
+    return sendFile(reply, join(root, name, 'dist'), req.params['*'], req.url);
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') return notFound(reply, req.url);
+    const file = req.params['*'];
+    if (file && isFile(join(shellDist, file))) return sendFile(reply, shellDist, file, req.url);
+    if (!isFile(join(shellDist, 'index.html'))) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web apps are not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+  });
+}
+
+function sendFile(reply: FastifyReply, dir: string, file: string, url: string): FastifyReply {
+  const full = resolve(dir, file);
+  if (!full.startsWith(resolve(dir)) || !isFile(full)) return notFound(reply, url);
+  // Entry files keep their names across builds; everything else carries a content hash.
+  const entry = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(file);
+  reply.header('cache-control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('access-control-allow-origin', '*');
+  return reply.sendFile(file, dir);
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+function notFound(reply: FastifyReply, url: string): FastifyReply {
+  const body: ErrorBody = { statusCode: 404, message: `Cannot GET ${url.split('?')[0]}`, error: 'Not Found' };
+  return reply.status(404).send(body);
+}

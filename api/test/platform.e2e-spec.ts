@@ -1,0 +1,133 @@
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('platform', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CORS_ORIGINS: 'http://localhost:4201' });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown api paths with the one error body', async () => {
+    const res = await t.http().get('/api/nothing-here').expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/nothing-here',
+      error: 'Not Found',
+    });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows CORS from the suite’s own origins only', async () => {
+    const ok = await t
+      .http()
+      .options('/api/auth/login')
+      .set('Origin', 'http://localhost:4201')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:4201');
+    const own = await t.http().get('/api/health').set('Origin', t.config.publicUrl);
+    expect(own.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+    const evil = await t.http().get('/api/health').set('Origin', 'https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 200 on /api/health while the database answers, 503 while it does not, and recovers', async () => {
+    expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up' });
+    const db = t.app.get(DataSource);
+    await db.destroy();
+    const down = await t.http().get('/api/health').expect(503);
+    expect(down.body).toEqual({
+      statusCode: 503,
+      message: 'The database is not reachable.',
+      error: 'Service Unavailable',
+    });
+    await db.initialize();
+    await t.http().get('/api/health').expect(200);
+  });
+
+  it('publishes the OpenAPI document with every endpoint and Swagger UI at /api/docs', async () => {
+    const doc = await t.http().get('/api/docs-json').expect(200);
+    const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const routes = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'GET /api/auth/me',
+        'PUT /api/auth/profile',
+        'PUT /api/auth/password',
+        'GET /api/auth/users',
+        'POST /api/auth/users',
+        'PUT /api/auth/users/{id}/role',
+        'DELETE /api/auth/users/{id}',
+        'GET /api/health',
+      ]),
+    );
+    expect(paths['/api/auth/login'].post.responses).toHaveProperty('401');
+    expect(doc.body.components.schemas).toHaveProperty('RegisterDto');
+    const ui = await t.http().get('/api/docs').redirects(1).expect(200);
+    expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('serves /remotes.json with each remote’s manifest address', async () => {
+    const res = await t.http().get('/remotes.json').expect(200);
+    expect(res.body).toEqual({
+      'mfe-qrcodes': '/remotes/mfe-qrcodes/mf-manifest.json',
+      'mfe-admin': '/remotes/mfe-admin/mf-manifest.json',
+      'mfe-billing': '/remotes/mfe-billing/mf-manifest.json',
+    });
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL: must be a mysql:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ SUPER_ADMIN_EMAIL: 'nope' })).toThrow(/SUPER_ADMIN_EMAIL/);
+  });
+});
+
+describe('rate limiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_RATE_LIMIT: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 6th login in a minute from one IP with 429 and Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'who@example.com', password: 'whatever-it-is' })
+        .expect(401);
+    }
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: 'who@example.com', password: 'whatever-it-is' })
+      .expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+      error: 'Too Many Requests',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Other routes are not limited.
+    await t.http().get('/api/health').expect(200);
+  });
+});

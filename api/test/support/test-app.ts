@@ -1,0 +1,91 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import type { AuthResponse } from '@qrpanel/contracts';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+
+/** The database the suite runs on: TEST_DB=sqlite (default) or TEST_DB=mariadb. */
+export const TEST_DB = process.env.TEST_DB === 'mariadb' ? 'mariadb' : 'sqlite';
+const MYSQL_URL = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export const SUPER_ADMIN = { email: 'root@example.com', password: 'super-secret-password' };
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  url: string;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+/** A fresh database (built by the real migrations), the real app, listening on 127.0.0.1. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-test-'));
+  const database = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    AUTH_RATE_LIMIT: '1000',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    config,
+    url,
+    http: () => request(url),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (TEST_DB === 'sqlite') return { drop: () => Promise.resolve() };
+  const name = `qrpanel_test_${randomBytes(6).toString('hex')}`;
+  const admin = await createConnection(MYSQL_URL);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  return {
+    url: `${MYSQL_URL.replace(/\/+$/, '')}/${name}`,
+    drop: async () => {
+      const c = await createConnection(MYSQL_URL);
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a new user through the api and answers their session. */
+export async function registerUser(
+  t: TestApp,
+  name = 'Test User',
+): Promise<AuthResponse & { password: string }> {
+  counter += 1;
+  const password = 'correct-horse-battery';
+  const email = `user${counter}.${randomBytes(3).toString('hex')}@example.com`;
+  const res = await t.http().post('/api/auth/register').send({ name, email, password }).expect(201);
+  return { ...(res.body as AuthResponse), password };
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.http().post('/api/auth/login').send({ email, password }).expect(200);
+  return (res.body as AuthResponse).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
