@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './users';
 export * from './messages';
+export * from './plans';
