@@ -2,3 +2,5 @@ export * from './roles';
 export * from './users';
 export * from './messages';
 export * from './plans';
+export * from './settings';
+export * from './contact';
