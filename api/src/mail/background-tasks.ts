@@ -12,7 +12,7 @@ export class BackgroundTasks implements OnApplicationShutdown {
   run(name: string, task: () => Promise<void>): void {
     const running = Promise.resolve()
       .then(task)
-      .catch((error: unknown) => this.logger.error(`${name} failed: ${describe(error)}`))
+      .catch((error: unknown) => this.logger.error(`${name} failed: ${errorText(error)}`))
       .finally(() => this.pending.delete(running));
     this.pending.add(running);
   }
@@ -27,6 +27,6 @@ export class BackgroundTasks implements OnApplicationShutdown {
   }
 }
 
-export function describe(error: unknown): string {
+export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

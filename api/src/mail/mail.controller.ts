@@ -4,7 +4,7 @@ import type { TestEmailResult } from '@qrpanel/contracts';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ApiErrors } from '../common/dto/error-response.dto';
 import { TestEmailResponseDto } from '../settings/dto/settings-response.dto';
-import { describe } from './background-tasks';
+import { errorText } from './background-tasks';
 import { TestEmailDto } from './dto/test-email.dto';
 import { MailService } from './mail.service';
 
@@ -34,7 +34,7 @@ export class MailController {
       return { success: true, message };
     } catch (error) {
       if (error instanceof HttpException) throw error;
-      throw new BadGatewayException(`The SMTP server could not send the email: ${describe(error)}`);
+      throw new BadGatewayException(`The SMTP server could not send the email: ${errorText(error)}`);
     }
   }
 }

@@ -3,7 +3,7 @@ import { createTransport } from 'nodemailer';
 import { MESSAGES, type SettingsDto } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
-import { BackgroundTasks, describe } from './background-tasks';
+import { BackgroundTasks, errorText } from './background-tasks';
 
 export interface Mail {
   to: string;
@@ -78,7 +78,7 @@ export class MailService {
       const response = await this.send(mail);
       this.logger.log(`Mail "${mail.subject}" sent to ${mail.to}: ${response}`);
     } catch (error) {
-      this.logger.error(`Mail "${mail.subject}" to ${mail.to} failed: ${describe(error)}`);
+      this.logger.error(`Mail "${mail.subject}" to ${mail.to} failed: ${errorText(error)}`);
     }
   }
 
