@@ -12,6 +12,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PlansModule } from './plans/plans.module';
+import { RedisModule } from './redis/redis.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        RedisModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.database, config.logLevel !== 'silent'),
           retryAttempts: 3,

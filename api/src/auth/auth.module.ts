@@ -3,8 +3,12 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { MESSAGES } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
+import { REDIS_CLIENT } from '../redis/redis.module';
+import { RedisThrottlerStorage } from '../redis/redis-throttler.storage';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -28,11 +32,13 @@ import { PasswordResetService } from './password-reset.service';
       }),
     }),
     // Login, register and password-reset calls: a few a minute per IP (DESIGN.md decision 6).
+    // With Redis the counters are shared by every replica.
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      inject: [APP_CONFIG, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: Redis | null) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.authRateLimit }],
-        errorMessage: 'Too many attempts. Please wait a minute and try again.',
+        errorMessage: MESSAGES.tooManyRequests,
+        ...(redis ? { storage: new RedisThrottlerStorage(redis) } : {}),
       }),
     }),
   ],

@@ -1,0 +1,36 @@
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+/** The shared Redis connection, or null when REDIS_URL is unset (one replica assumed). */
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
+
+export function createRedisClient(url: string): Redis {
+  const logger = new Logger('Redis');
+  const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  client.on('error', (e: Error) => logger.warn(`Redis: ${e.message}`));
+  return client;
+}
+
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.redisUrl ? createRedisClient(config.redisUrl) : null),
+    },
+    RedisCloser,
+  ],
+  exports: [REDIS_CLIENT],
+})
+export class RedisModule {}
