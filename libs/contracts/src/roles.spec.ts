@@ -2,7 +2,11 @@ import { isAdminRole, ROLE_LABELS, ROLES } from './roles';
 
 describe('roles', () => {
   it('labels each role as the screens show it', () => {
-    expect(ROLES.map((r) => ROLE_LABELS[r])).toEqual(['Super Administrator', 'Administrator', 'Standard User']);
+    expect(ROLES.map((r) => ROLE_LABELS[r])).toEqual([
+      'Super Administrator',
+      'Administrator',
+      'Standard User',
+    ]);
   });
 
   it('lets super_admin and admin through the admin guard, and nobody else', () => {
