@@ -19,6 +19,7 @@ export const QR_MESSAGES = {
   urlIsRedirect: 'The destination cannot be a QR code redirect address of this site.',
   reassignTargetNotFound: 'The user to assign this QR code to was not found.',
   logoRequired: 'Choose a PNG, JPEG or SVG file to upload.',
+  logoNotMultipart: 'Send the logo as multipart/form-data, in a field named file.',
   logoWrongType: 'The logo must be a PNG, JPEG or SVG image.',
   logoTooLarge: 'The logo must be at most 1 MB.',
   logoUnreadableSvg: 'The SVG file could not be read.',
