@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { PlansModule } from './plans/plans.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        PlansModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,4 +1,5 @@
+import { Plan } from '../plans/plan.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity the data source knows; add a new domain's entities here. */
-export const entities = [User];
+export const entities = [User, Plan];

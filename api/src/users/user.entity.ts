@@ -1,5 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { Role } from '@qrpanel/contracts';
+import { Plan } from '../plans/plan.entity';
 
 @Entity('users')
 export class User {
@@ -23,6 +34,15 @@ export class User {
   /** Bumped on password change, role change or deletion: older tokens stop working. */
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
+
+  /** The plan in force; null is the built-in Free Trial. Set only through PlanAssignmentService. */
+  @Column({ name: 'subscription_plan_id', type: 'int', nullable: true })
+  subscriptionPlanId: number | null;
+
+  // Eager: every answer about a user shows the plan's name.
+  @ManyToOne(() => Plan, { eager: true, nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'subscription_plan_id', foreignKeyConstraintName: 'FK_users_subscription_plan' })
+  plan: Relation<Plan> | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -8,8 +8,8 @@ export function toUserDto(user: User): UserDto {
     name: user.name,
     email: user.email,
     role: user.role,
-    plan_name: FREE_TRIAL_PLAN_NAME,
-    subscription_plan_id: null,
+    plan_name: user.plan?.name ?? FREE_TRIAL_PLAN_NAME,
+    subscription_plan_id: user.subscriptionPlanId ?? null,
     created_at: new Date(user.createdAt).toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './users';
 export * from './messages';
+export * from './plans';
 export * from './qr-types';
 export * from './qr-status';
 export * from './qr-encoding';

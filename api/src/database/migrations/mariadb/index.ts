@@ -1,4 +1,5 @@
 import { Init1795352682953 } from './1795352682953-Init';
+import { AddPlans1795353060468 } from './1795353060468-AddPlans';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
-export const mariadbMigrations = [Init1795352682953];
+export const mariadbMigrations = [Init1795352682953, AddPlans1795353060468];

@@ -1,4 +1,5 @@
 import { Init1795352681962 } from './1795352681962-Init';
+import { AddPlans1795353059430 } from './1795353059430-AddPlans';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
-export const sqliteMigrations = [Init1795352681962];
+export const sqliteMigrations = [Init1795352681962, AddPlans1795353059430];

@@ -1,0 +1,82 @@
+/** Plans and what a user may do on them (SPEC.md §3, DESIGN.md decision 19). */
+
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const PLAN_STATUSES = ['active', 'archived'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export interface PlanFeatures {
+  analytics: boolean;
+  customLogos: boolean;
+}
+
+/** A plan as the public pricing page sees it. */
+export interface PublicPlanDto {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  billing_interval: BillingInterval;
+  /** 0 = unlimited */
+  qr_code_limit: number;
+  /** scans per calendar month; 0 = unlimited */
+  scan_limit: number;
+  trial_period_days: number;
+  status: PlanStatus;
+  is_featured: boolean;
+  features: PlanFeatures;
+}
+
+/** A plan as administrators see it: with the number of users on it. */
+export interface PlanDto extends PublicPlanDto {
+  subscriber_count: number;
+}
+
+/** The body of POST /plans and PUT /plans/{id}. */
+export interface PlanInput {
+  name: string;
+  description?: string;
+  price: number;
+  currency: string;
+  billing_interval?: BillingInterval;
+  qr_code_limit: number;
+  scan_limit: number;
+  trial_period_days: number;
+  status?: PlanStatus;
+  is_featured?: boolean;
+  features?: Partial<PlanFeatures>;
+}
+
+/** The body of PUT /auth/users/{id}/assign-plan; null removes the plan (back to Free Trial). */
+export interface AssignPlanInput {
+  planId: number | null;
+}
+
+/** The limits and features in force for a user: their plan's, or the Free Trial's. */
+export interface Entitlements {
+  planId: number | null;
+  /** The plan's name, or 'Free Trial'. */
+  planName: string;
+  /** 0 = unlimited */
+  qrCodeLimit: number;
+  /** Scans per calendar month (UTC); 0 = unlimited. */
+  scanLimit: number;
+  features: PlanFeatures;
+}
+
+export const PLAN_DEFAULTS = {
+  currency: 'USD',
+  billing_interval: 'month' as BillingInterval,
+  qr_code_limit: 0,
+  scan_limit: 0,
+  trial_period_days: 0,
+} as const;
+
+/** The Free Trial's values until an administrator changes them in settings. */
+export const FREE_TRIAL_DEFAULTS = {
+  qrCodeLimit: 3,
+  scanLimit: 500,
+  features: { analytics: true, customLogos: false },
+} as const;
