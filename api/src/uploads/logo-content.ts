@@ -1,5 +1,5 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type/core';
 import { QR_MESSAGES } from '@qrpanel/contracts';
 import { sanitizeSvg } from './svg-sanitizer';
 
@@ -19,7 +19,7 @@ export async function readLogoContent(file: Buffer): Promise<{ extension: LogoEx
   const detected = await fileTypeFromBuffer(file);
   if (detected?.mime === 'image/png') return { extension: 'png', body: file };
   if (detected?.mime === 'image/jpeg') return { extension: 'jpg', body: file };
-  // SVG is text: file-type knows it at most as XML.
+  // SVG is text: file-type knows it at most as XML. (file-type/core: the buffer checks, no Node streams.)
   if (!detected || detected.mime === 'application/xml') {
     const text = decodeUtf8(file);
     if (text !== null && /<svg[\s>]/i.test(text)) {

@@ -43,9 +43,8 @@ export interface QrFieldRule {
 const needsPassword = (data: Record<string, unknown>) => data.encryption !== 'nopass';
 
 export const QR_FIELD_RULES: { [T in QrType]: { [K in keyof QrDataByType[T]]: QrFieldRule } } = {
-  url: {
-    url: { label: 'Destination URL', kind: 'url', required: true, maxLength: QR_URL_MAX_LENGTH, trim: true },
-  },
+  // A URL's length is part of its safety rule (destinationUrlProblem), which answers 422.
+  url: { url: { label: 'Destination URL', kind: 'url', required: true, trim: true } },
   text: { text: { label: 'Text', kind: 'multiline', required: true, maxLength: 1200 } },
   email: {
     email: { label: 'Email', kind: 'email', required: true, maxLength: 254, trim: true },
