@@ -10,6 +10,8 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { PlansModule } from './plans/plans.module';
+import { QrCodesModule } from './qrcodes/qrcodes.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -28,6 +30,8 @@ export class AppModule {
         UsersModule,
         AuthModule,
         PlansModule,
+        UploadsModule,
+        QrCodesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
