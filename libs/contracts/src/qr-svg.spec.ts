@@ -3,7 +3,9 @@ import { qrDownloadFileName, qrSvgLayout, renderQrSvg, type QrMatrix } from './q
 /** A 21-module matrix, dark everywhere: every module that is drawn shows in the path. */
 const allDark: QrMatrix = { size: 21, isDark: () => true };
 
-const modulesDrawn = (svg: string) => (svg.match(/h1v1h-1z/g) ?? []).length;
+/** How many modules the module path covers (each run is `M x y h{n}v1h-{n}z`). */
+const modulesDrawn = (svg: string) =>
+  [...svg.matchAll(/M[\d.]+ [\d.]+h(\d+)v1h-\1z/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 
 describe('renderQrSvg', () => {
   it('draws each dark module with the colours, at the asked width, inside a 4-module quiet zone', () => {
@@ -13,7 +15,7 @@ describe('renderQrSvg', () => {
       /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="300" viewBox="0 0 29 29"/,
     );
     expect(svg).toContain('<rect width="29" height="29" fill="#FFEEDD"/>');
-    expect(svg).toContain('<path fill="#112233" d="M4 4h1v1h-1zM5 4h1v1h-1zM6 4h1v1h-1z"/>');
+    expect(svg).toContain('<path fill="#112233" d="M4 4h3v1h-3z"/>');
     expect(svg.endsWith('</svg>')).toBe(true);
   });
 
@@ -62,7 +64,7 @@ describe('renderQrSvg', () => {
     expect(svg).toContain('viewBox="0 0 32 32"');
     expect(svg).toContain('<rect width="32" height="32" rx="2" fill="#0000FF"/>');
     expect(svg).toContain('<rect x="1.5" y="1.5" width="29" height="29" fill="#FFFFFF"/>');
-    expect(svg).toContain('M5.5 5.5h1v1h-1z');
+    expect(svg).toContain('M5.5 5.5h21v1h-21z');
   });
 
   it('adds a SCAN ME banner below the code, taller than wide', () => {

@@ -110,7 +110,10 @@ export function renderQrSvg(options: QrSvgOptions): string {
   return parts.join('');
 }
 
-/** One path for every dark module, leaving out those under the logo (the area is cleared). */
+/**
+ * One path for every dark module, leaving out those under the logo (the area is cleared).
+ * Neighbouring dark modules of a row are drawn as one run, which keeps big codes small.
+ */
 function modulesPath(matrix: QrMatrix, layout: QrSvgLayout): string {
   const logo = layout.logo;
   const covered = (row: number, col: number) =>
@@ -119,12 +122,16 @@ function modulesPath(matrix: QrMatrix, layout: QrSvgLayout): string {
     layout.originX + col < logo.x + logo.side &&
     layout.originY + row + 1 > logo.y &&
     layout.originY + row < logo.y + logo.side;
+  const dark = (row: number, col: number) =>
+    col < matrix.size && matrix.isDark(row, col) && !covered(row, col);
   const d: string[] = [];
   for (let row = 0; row < matrix.size; row += 1) {
     for (let col = 0; col < matrix.size; col += 1) {
-      if (matrix.isDark(row, col) && !covered(row, col)) {
-        d.push(`M${n(layout.originX + col)} ${n(layout.originY + row)}h1v1h-1z`);
-      }
+      if (!dark(row, col)) continue;
+      let run = 1;
+      while (dark(row, col + run)) run += 1;
+      d.push(`M${n(layout.originX + col)} ${n(layout.originY + row)}h${run}v1h-${run}z`);
+      col += run - 1;
     }
   }
   return d.join('');
