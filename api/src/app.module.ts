@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
+import { ContactModule } from './contact/contact.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -9,9 +10,11 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { PlansModule } from './plans/plans.module';
 import { QrCodesModule } from './qrcodes/qrcodes.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -29,7 +32,10 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        SettingsModule,
+        MailModule,
         PlansModule,
+        ContactModule,
         UploadsModule,
         QrCodesModule,
       ],

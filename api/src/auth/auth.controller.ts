@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { AuthResponse, UserDto } from '@qrpanel/contracts';
+import { MESSAGES, type AuthResponse, type UserDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ApiErrors, ErrorResponseDto } from '../common/dto/error-response.dto';
@@ -17,9 +17,12 @@ import { toUserDto } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -27,6 +30,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly passwordResets: PasswordResetService,
   ) {}
 
   @Public()
@@ -48,6 +52,32 @@ export class AuthController {
   @ApiErrors(400, 401)
   login(@Body() dto: LoginDto): Promise<AuthResponse> {
     return this.auth.login(dto);
+  }
+
+  /** The same answer whatever the email (DESIGN.md decision 4); the link goes by mail. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400)
+  forgotPassword(@Body() dto: ForgotPasswordDto): { message: string } {
+    this.passwordResets.request(dto.email);
+    return { message: MESSAGES.forgotPasswordSent };
+  }
+
+  /** Sets the password from a reset link; sessions opened before then answer 401. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400)
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<{ message: string }> {
+    await this.passwordResets.reset(dto.token, dto.password);
+    return { message: MESSAGES.passwordResetDone };
   }
 
   @Get('me')

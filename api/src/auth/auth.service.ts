@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MESSAGES, type AuthResponse } from '@qrpanel/contracts';
+import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
 import { toUserDto } from '../users/user.view';
 import { UsersService } from '../users/users.service';
@@ -15,9 +16,14 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
+    private readonly settings: SettingsService,
   ) {}
 
+  /** Closed while allow_registration is off (DESIGN.md decision 5); admins still create users. */
   async register(dto: RegisterDto): Promise<AuthResponse> {
+    if (!(await this.settings.get()).allow_registration) {
+      throw new ForbiddenException(MESSAGES.registrationDisabled);
+    }
     const user = await this.users.create({ ...dto, role: 'user' });
     return this.session(user);
   }

@@ -2,6 +2,8 @@ export * from './roles';
 export * from './users';
 export * from './messages';
 export * from './plans';
+export * from './settings';
+export * from './contact';
 export * from './qr-types';
 export * from './qr-status';
 export * from './qr-encoding';

@@ -14,6 +14,16 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again later.',
   planNotFound: 'Plan not found.',
   planArchived: 'This plan is archived and can no longer be chosen.',
+  forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
+  passwordResetDone: 'Your password has been reset. You can now log in.',
+  resetTokenInvalid: 'This password reset link is invalid.',
+  resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+  resetTokenUsed: 'This password reset link has already been used. Please request a new one.',
+  smtpNotConfigured: 'SMTP is not configured. Save the SMTP settings first.',
+  subjectRequired: 'Subject is required.',
+  messageRequired: 'Message is required.',
+  contactSent: 'Your message has been sent successfully!',
+  contactMessageNotFound: 'Message not found.',
 } as const;
 
 /** Field messages of the plan form (SPEC.md §5: name, price, currency, limits and trial required). */

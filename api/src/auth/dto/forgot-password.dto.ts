@@ -1,0 +1,5 @@
+import { EmailField } from '../../users/dto/fields';
+
+export class ForgotPasswordDto {
+  @EmailField() email: string;
+}

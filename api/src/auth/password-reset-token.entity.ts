@@ -1,0 +1,40 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** A password reset link (DESIGN.md decision 4): stored as the SHA-256 of its token only. */
+@Entity('password_reset_tokens')
+export class PasswordResetToken {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_password_reset_tokens_user')
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_password_reset_tokens_user' })
+  user: Relation<User>;
+
+  @Index('UQ_password_reset_tokens_hash', { unique: true })
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt: Date;
+
+  /** Set when the link is used, or when another link of the same user is. */
+  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

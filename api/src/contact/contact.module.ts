@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
+import { SettingsModule } from '../settings/settings.module';
+import { ContactMessage } from './contact-message.entity';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule, SettingsModule],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class ContactModule {}

@@ -1,0 +1,5 @@
+import { EmailField } from '../../users/dto/fields';
+
+export class TestEmailDto {
+  @EmailField() to: string;
+}

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  BILLING_INTERVALS,
+  PLAN_STATUSES,
+  type BillingInterval,
+  type PlanDto,
+  type PlanFeatures,
+  type PlanStatus,
+  type PublicPlanDto,
+} from '@qrpanel/contracts';
+
+export class PlanFeaturesResponseDto implements PlanFeatures {
+  @ApiProperty() analytics: boolean;
+  @ApiProperty() customLogos: boolean;
+}
+
+export class PublicPlanResponseDto implements PublicPlanDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: 9.99 }) price: number;
+  @ApiProperty({ example: 'USD' }) currency: string;
+  @ApiProperty({ enum: BILLING_INTERVALS }) billing_interval: BillingInterval;
+  @ApiProperty({ description: '0 = unlimited' }) qr_code_limit: number;
+  @ApiProperty({ description: 'Scans per calendar month; 0 = unlimited' }) scan_limit: number;
+  @ApiProperty() trial_period_days: number;
+  @ApiProperty({ enum: PLAN_STATUSES }) status: PlanStatus;
+  @ApiProperty() is_featured: boolean;
+  @ApiProperty({ type: PlanFeaturesResponseDto }) features: PlanFeaturesResponseDto;
+}
+
+export class PlanResponseDto extends PublicPlanResponseDto implements PlanDto {
+  @ApiProperty({ description: 'Users on this plan' }) subscriber_count: number;
+}

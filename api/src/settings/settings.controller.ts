@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { isAdminRole, type PublicSettingsDto, type SettingsDto } from '@qrpanel/contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ApiErrors } from '../common/dto/error-response.dto';
+import type { User } from '../users/user.entity';
+import { PublicSettingsResponseDto, SettingsResponseDto } from './dto/settings-response.dto';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { SettingsService } from './settings.service';
+import { toAdminSettings, toPublicSettings } from './settings.view';
+
+@ApiTags('settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** Public: the login screen shows the logo. Administrators get every field, secrets masked. */
+  @Public()
+  @Get()
+  @ApiBearerAuth()
+  @ApiExtraModels(PublicSettingsResponseDto, SettingsResponseDto)
+  @ApiOkResponse({
+    description: 'SettingsResponseDto for administrators, PublicSettingsResponseDto for everyone else',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(SettingsResponseDto) },
+        { $ref: getSchemaPath(PublicSettingsResponseDto) },
+      ],
+    },
+  })
+  @ApiErrors(500)
+  async get(@CurrentUser() user: User | undefined): Promise<SettingsDto | PublicSettingsDto> {
+    const settings = await this.settings.get();
+    return isAdminRole(user?.role) ? toAdminSettings(settings) : toPublicSettings(settings);
+  }
+
+  @Put()
+  @Roles('super_admin', 'admin')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: SettingsResponseDto })
+  @ApiErrors(400, 401, 403)
+  async update(@Body() dto: UpdateSettingsDto): Promise<SettingsDto> {
+    return toAdminSettings(await this.settings.update(dto));
+  }
+}

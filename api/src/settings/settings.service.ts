@@ -1,0 +1,115 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  isMaskedSecret,
+  PAYMENT_GATEWAYS,
+  SECRET_SETTINGS,
+  type SecretSetting,
+  type SettingsDto,
+  type SettingsInput,
+} from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AppSettingsRecord } from './app-settings.entity';
+import { SecretBox } from './secret-box';
+import { DEFAULT_SETTINGS } from './settings.defaults';
+
+const RECORD_ID = 1;
+const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof SettingsDto)[];
+const isSecret = (field: string): field is SecretSetting =>
+  (SECRET_SETTINGS as readonly string[]).includes(field);
+
+/**
+ * The application settings, secrets in clear. They are read on hot paths (every register,
+ * every mail, every entitlement check), so the record is read once and the in-memory copy
+ * is replaced on each write. One api process owns the copy: with several processes, a change
+ * shows in the others after their restart.
+ */
+@Injectable()
+export class SettingsService {
+  private readonly logger = new Logger('Settings');
+  private readonly box: SecretBox;
+  private current?: Promise<SettingsDto>;
+
+  constructor(
+    @InjectRepository(AppSettingsRecord) private readonly records: Repository<AppSettingsRecord>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.box = new SecretBox(config.appSecret);
+  }
+
+  get(): Promise<SettingsDto> {
+    this.current ??= this.load().catch((error: unknown) => {
+      this.current = undefined; // try the database again on the next call
+      throw error;
+    });
+    return this.current;
+  }
+
+  /** Applies the given fields; a masked secret sent back keeps the stored one. */
+  async update(input: SettingsInput): Promise<SettingsDto> {
+    const next = merge(await this.get(), input);
+    await this.records.save(this.toRecord(next));
+    this.current = Promise.resolve(next);
+    return next;
+  }
+
+  private async load(): Promise<SettingsDto> {
+    const record = (await this.records.findOneBy({ id: RECORD_ID })) ?? (await this.createDefaults());
+    return this.fromRecord(record);
+  }
+
+  private async createDefaults(): Promise<AppSettingsRecord> {
+    try {
+      await this.records.insert(this.toRecord(DEFAULT_SETTINGS));
+    } catch (error) {
+      // Another process may have created it first; anything else is a real failure.
+      const record = await this.records.findOneBy({ id: RECORD_ID });
+      if (record) return record;
+      throw error;
+    }
+    return this.records.findOneByOrFail({ id: RECORD_ID });
+  }
+
+  private toRecord(settings: SettingsDto): AppSettingsRecord {
+    const record = this.records.create({ id: RECORD_ID, ...settings });
+    for (const field of SECRET_SETTINGS) record[field] = this.box.seal(settings[field], field);
+    return record;
+  }
+
+  private fromRecord(record: AppSettingsRecord): SettingsDto {
+    const settings = { ...DEFAULT_SETTINGS };
+    for (const field of FIELDS) {
+      const value = record[field];
+      if (value !== null && value !== undefined) Object.assign(settings, { [field]: value });
+    }
+    for (const field of SECRET_SETTINGS) settings[field] = this.openSecret(record[field], field);
+    settings.smtp_port = Number(settings.smtp_port);
+    if (!PAYMENT_GATEWAYS.includes(settings.payment_default_gateway))
+      settings.payment_default_gateway = 'stripe';
+    return settings;
+  }
+
+  private openSecret(sealed: string, field: SecretSetting): string {
+    try {
+      return this.box.open(sealed, field);
+    } catch {
+      // APP_SECRET changed or the value was tampered with: the admin enters the secret again.
+      this.logger.warn(
+        `The stored ${field} cannot be decrypted with the current APP_SECRET; it reads as empty.`,
+      );
+      return '';
+    }
+  }
+}
+
+function merge(current: SettingsDto, input: SettingsInput): SettingsDto {
+  const next: SettingsDto = { ...current, social_links: current.social_links.map((l) => ({ ...l })) };
+  for (const field of FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (isSecret(field) && typeof value === 'string' && isMaskedSecret(value)) continue;
+    Object.assign(next, { [field]: value });
+  }
+  return next;
+}

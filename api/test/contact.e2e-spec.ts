@@ -1,0 +1,133 @@
+import { MESSAGES, type ContactMessageDto } from '@qrpanel/contracts';
+import { BackgroundTasks } from '../src/mail/background-tasks';
+import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
+import { closedPort, startSmtpServer, type TestSmtp } from './support/smtp';
+import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+
+describe('contact', () => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let admin: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp();
+    admin = await adminToken(t, await rootToken(t));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const write = (token: string, body: object) => t.http().post('/api/contact').set(bearer(token)).send(body);
+  const inbox = async () =>
+    (await t.http().get('/api/contact').set(bearer(admin)).expect(200)).body as ContactMessageDto[];
+  const unread = async () =>
+    (await t.http().get('/api/contact/unread-count').set(bearer(admin)).expect(200)).body;
+
+  it('requires a subject and a message, trimmed', async () => {
+    const u = await registerUser(t);
+    const empty = await write(u.token, {}).expect(400);
+    expect(empty.body.fields).toEqual({
+      subject: [MESSAGES.subjectRequired],
+      message: [MESSAGES.messageRequired],
+    });
+    const blank = await write(u.token, { subject: '   ', message: '\n\t ' }).expect(400);
+    expect(blank.body.fields).toEqual({
+      subject: [MESSAGES.subjectRequired],
+      message: [MESSAGES.messageRequired],
+    });
+    const long = await write(u.token, { subject: 'x'.repeat(201), message: 'ok' }).expect(400);
+    expect(long.body.fields).toEqual({ subject: ['Subject must be at most 200 characters.'] });
+    await t.http().post('/api/contact').send({ subject: 'Hi', message: 'Anyone?' }).expect(401);
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('stores messages without SMTP; admins list them newest first with their sender and read flag', async () => {
+    const ada = await registerUser(t, 'Ada Sender');
+    const bob = await registerUser(t, 'Bob Sender');
+    const sent = await write(ada.token, {
+      subject: '  Billing question ',
+      message: ' How do I upgrade? ',
+    }).expect(201);
+    expect(sent.body).toMatchObject({
+      subject: 'Billing question',
+      message: 'How do I upgrade?',
+      is_read: false,
+    });
+    await write(bob.token, { subject: 'Bug', message: 'The chart is empty.' }).expect(201);
+
+    const messages = await inbox();
+    expect(messages.map((m) => m.subject)).toEqual(['Bug', 'Billing question']);
+    expect(messages[1]).toEqual({
+      id: sent.body.id,
+      user_id: ada.user.id,
+      sender_name: 'Ada Sender',
+      sender_email: ada.user.email,
+      subject: 'Billing question',
+      message: 'How do I upgrade?',
+      is_read: false,
+      created_at: expect.any(String),
+    });
+    expect(new Date(messages[1].created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await unread()).toEqual({ count: 2 });
+  });
+
+  it('marks a message read and counts the rest', async () => {
+    const [newest] = await inbox();
+    const res = await t.http().patch(`/api/contact/${newest.id}/read`).set(bearer(admin)).expect(200);
+    expect(res.body).toMatchObject({ id: newest.id, is_read: true });
+    await t.http().patch(`/api/contact/${newest.id}/read`).set(bearer(admin)).expect(200);
+    expect(await unread()).toEqual({ count: 1 });
+    expect((await inbox()).find((m) => m.id === newest.id)?.is_read).toBe(true);
+    const missing = await t.http().patch('/api/contact/999999/read').set(bearer(admin)).expect(404);
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      message: MESSAGES.contactMessageNotFound,
+      error: 'Not Found',
+    });
+  });
+
+  it('keeps the inbox to administrators', async () => {
+    const u = await registerUser(t);
+    await t.http().get('/api/contact').set(bearer(u.token)).expect(403);
+    await t.http().get('/api/contact/unread-count').set(bearer(u.token)).expect(403);
+    await t.http().patch('/api/contact/1/read').set(bearer(u.token)).expect(403);
+    await t.http().get('/api/contact').expect(401);
+  });
+
+  it('mails the message to the contact email when SMTP is set, replying to the sender', async () => {
+    await useSmtp(t, admin, smtp.port);
+    await saveSettings(t, admin, { contact_email: 'support@example.com', app_name: 'Acme QR' });
+    const u = await registerUser(t, 'Mailing User');
+    await write(u.token, { subject: 'Need help', message: 'My code does not scan.' }).expect(201);
+    const mail = await smtp.waitFor((m) => m.to.includes('support@example.com'));
+    expect(mail.subject).toBe('Acme QR contact: Need help');
+    expect(mail.headers['reply-to']).toBe(u.user.email);
+    expect(mail.text).toContain(`From: Mailing User <${u.user.email}>`);
+    expect(mail.text).toContain('My code does not scan.');
+  });
+
+  it('still stores the message and answers 201 when the SMTP server cannot be reached', async () => {
+    await saveSettings(t, admin, { smtp_port: await closedPort() });
+    const u = await registerUser(t);
+    const res = await write(u.token, { subject: 'Offline mail', message: 'Still kept?' }).expect(201);
+    await t.app.get(BackgroundTasks).idle();
+    expect((await inbox()).find((m) => m.id === res.body.id)?.subject).toBe('Offline mail');
+  });
+
+  it('keeps who wrote a message after their account is deleted', async () => {
+    const u = await registerUser(t, 'Leaving User');
+    const sent = await write(u.token, { subject: 'Goodbye', message: 'Closing my account.' }).expect(201);
+    await t
+      .http()
+      .delete(`/api/auth/users/${u.user.id}`)
+      .set(bearer(await rootToken(t)))
+      .expect(204);
+    expect((await inbox()).find((m) => m.id === sent.body.id)).toMatchObject({
+      user_id: null,
+      sender_name: 'Leaving User',
+      sender_email: u.user.email,
+    });
+  });
+});
