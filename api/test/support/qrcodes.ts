@@ -1,5 +1,3 @@
-import { DataSource } from 'typeorm';
-import { Plan } from '../../src/plans/plan.entity';
 import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
 import { bearer, registerUser, type TestApp } from './test-app';
 
@@ -21,23 +19,32 @@ export async function myCodes(t: TestApp, token: string): Promise<QrCodeDto[]> {
   return res.body as QrCodeDto[];
 }
 
-/** TEMPORARY until the plans API is merged. */
+/** A new user on a plan made for the test (POST /plans, then assign-plan), answered with their token. */
 export async function userOnPlan(
   t: TestApp,
-  _rootToken: string,
+  rootToken: string,
   plan: { qr_code_limit: number; customLogos: boolean },
 ): Promise<{ token: string; id: number }> {
-  const db = t.app.get(DataSource);
-  const saved = await db
-    .getRepository(Plan)
-    .save({
-      name: 'P',
-      price: 1,
-      qrCodeLimit: plan.qr_code_limit,
-      featureCustomLogos: plan.customLogos,
-      featureAnalytics: true,
-    });
+  const created = await t
+    .http()
+    .post('/api/plans')
+    .set(bearer(rootToken))
+    .send({
+      name: `Plan ${Math.random().toString(36).slice(2, 8)}`,
+      price: 9.99,
+      currency: 'USD',
+      qr_code_limit: plan.qr_code_limit,
+      scan_limit: 0,
+      trial_period_days: 0,
+      features: { analytics: true, customLogos: plan.customLogos },
+    })
+    .expect(201);
   const user = await registerUser(t, 'Plan User');
-  await db.query('UPDATE users SET subscription_plan_id = ? WHERE id = ?', [saved.id, user.user.id]);
+  await t
+    .http()
+    .put(`/api/auth/users/${user.user.id}/assign-plan`)
+    .set(bearer(rootToken))
+    .send({ planId: (created.body as { id: number }).id })
+    .expect(200);
   return { token: user.token, id: user.user.id };
 }
