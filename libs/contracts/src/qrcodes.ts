@@ -33,7 +33,7 @@ export interface QrCodeDto {
   expires_at: string | null;
   /** The exact text the code encodes (the same as encodeQrPayload answers). */
   encoded_payload: string;
-  /** Only in GET /qrcodes/all. */
+  /** In GET /qrcodes/all and in the answers of reassign and status (the admin views). */
   owner?: QrOwnerDto;
 }
 

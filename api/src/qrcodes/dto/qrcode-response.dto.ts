@@ -42,7 +42,10 @@ export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty({ enum: FRAME_IDS }) frameId: FrameId;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
   @ApiProperty({ description: 'The exact text the code encodes' }) encoded_payload: string;
-  @ApiPropertyOptional({ type: QrOwnerResponseDto, description: 'Only in GET /api/qrcodes/all' })
+  @ApiPropertyOptional({
+    type: QrOwnerResponseDto,
+    description: 'In GET /api/qrcodes/all and the answers of reassign and status',
+  })
   owner?: QrOwnerResponseDto;
 }
 
