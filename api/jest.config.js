@@ -9,13 +9,18 @@ const esmOnly = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  '@exodus',
+  '@csstools',
+  '@asamuzakjp',
+  'entities',
+  'parse5',
 ];
 module.exports = {
   testEnvironment: 'node',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
-    '^.+\\.(t|j)s$': [
+    '^.+\\.(t|j|mj|cj)s$': [
       '@swc/jest',
       {
         jsc: {

@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -53,6 +55,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Uploads (logos): one file per request, read as a stream, at most 1 MB.
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
   app.setGlobalPrefix('api');

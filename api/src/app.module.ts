@@ -12,7 +12,9 @@ import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PlansModule } from './plans/plans.module';
+import { QrCodesModule } from './qrcodes/qrcodes.module';
 import { RedisModule } from './redis/redis.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
@@ -36,6 +38,8 @@ export class AppModule {
         MailModule,
         PlansModule,
         ContactModule,
+        UploadsModule,
+        QrCodesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

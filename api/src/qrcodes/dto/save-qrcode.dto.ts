@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  FRAME_IDS,
+  GENERATION_TYPES,
+  HEX_COLOR_PATTERN,
+  QR_DEFAULT_BACKGROUND,
+  QR_DEFAULT_FOREGROUND,
+  QR_LABEL_MAX_LENGTH,
+  QR_SIZE_DEFAULT,
+  QR_SIZE_MAX,
+  QR_SIZE_MIN,
+  QR_TYPES,
+  type FrameId,
+  type GenerationType,
+  type QrCodePayload,
+  type QrType,
+} from '@qrpanel/contracts';
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const colour = (name: string) =>
+  Matches(HEX_COLOR_PATTERN, { message: `${name} must be a colour written #RRGGBB` });
+
+/**
+ * The body of POST /qrcodes and PUT /qrcodes/{id} (SPEC.md §3 create payload). On edit, a
+ * field left out keeps its value; `data` is checked by type in the service.
+ */
+export class SaveQrCodeDto implements QrCodePayload {
+  @ApiProperty({ maxLength: QR_LABEL_MAX_LENGTH, example: 'Summer menu' })
+  @trim
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(QR_LABEL_MAX_LENGTH)
+  label: string;
+
+  @ApiProperty({ enum: QR_TYPES })
+  @IsIn(QR_TYPES, { message: `type must be one of: ${QR_TYPES.join(', ')}` })
+  type: QrType;
+
+  @ApiPropertyOptional({
+    enum: GENERATION_TYPES,
+    default: 'dynamic',
+    description: 'Set on create; an edit cannot change it.',
+  })
+  @IsOptional()
+  @IsIn(GENERATION_TYPES, { message: `generation_type must be one of: ${GENERATION_TYPES.join(', ')}` })
+  generation_type?: GenerationType;
+
+  @ApiProperty({
+    description:
+      "The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; " +
+      'phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; ' +
+      'wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.',
+    oneOf: [{ type: 'object', additionalProperties: true }, { type: 'string' }],
+    example: { url: 'https://example.com/menu' },
+  })
+  @IsDefined({ message: 'data is required' })
+  data: Record<string, unknown> | string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'url codes: the destination, the same as data.url (either may be given).',
+  })
+  @IsOptional()
+  @IsString()
+  currentDestination?: string | null;
+
+  @ApiPropertyOptional({ minimum: QR_SIZE_MIN, maximum: QR_SIZE_MAX, default: QR_SIZE_DEFAULT })
+  @IsOptional()
+  @IsInt({ message: 'size must be a whole number of pixels' })
+  @Min(QR_SIZE_MIN)
+  @Max(QR_SIZE_MAX)
+  size?: number;
+
+  @ApiPropertyOptional({ pattern: HEX_COLOR_PATTERN.source, default: QR_DEFAULT_FOREGROUND })
+  @IsOptional()
+  @colour('foregroundColor')
+  foregroundColor?: string;
+
+  @ApiPropertyOptional({ pattern: HEX_COLOR_PATTERN.source, default: QR_DEFAULT_BACKGROUND })
+  @IsOptional()
+  @colour('backgroundColor')
+  backgroundColor?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'An address answered by POST /api/uploads/logo; null removes the logo.',
+    example: '/api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  logoPath?: string | null;
+
+  @ApiPropertyOptional({ enum: FRAME_IDS, default: 'none' })
+  @IsOptional()
+  @IsIn(FRAME_IDS, { message: `frameId must be one of: ${FRAME_IDS.join(', ')}` })
+  frameId?: FrameId;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Dynamic codes only: after this moment the code reads as expired; null removes it.',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'expires_at must be an ISO 8601 date' })
+  expires_at?: string | null;
+}

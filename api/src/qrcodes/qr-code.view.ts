@@ -1,0 +1,53 @@
+import {
+  effectiveQrStatus,
+  encodeQrPayload,
+  type QrCodeDto,
+  type QrHistoryEntryDto,
+} from '@qrpanel/contracts';
+import type { DestinationHistory } from './destination-history.entity';
+import type { QrCode } from './qr-code.entity';
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** The text a stored code encodes (the one encoder in contracts). */
+export function encodedPayload(code: QrCode, publicUrl: string): string {
+  return encodeQrPayload({
+    type: code.type,
+    data: code.data,
+    generationType: code.generationType,
+    uuid: code.uuid,
+    publicUrl,
+  });
+}
+
+/** A code as answers show it (SPEC.md §3 names); the owner only when it was loaded. */
+export function toQrCodeDto(code: QrCode, publicUrl: string, withOwner = false): QrCodeDto {
+  const dto: QrCodeDto = {
+    id: code.id,
+    uuid: code.uuid,
+    label: code.label,
+    type: code.type,
+    generation_type: code.generationType,
+    data: code.data,
+    scans_count: code.scansCount,
+    status: effectiveQrStatus(code.status, code.expiresAt),
+    user_id: code.userId,
+    created_at: iso(code.createdAt),
+    current_destination: code.currentDestination,
+    foreground_color: code.foregroundColor,
+    background_color: code.backgroundColor,
+    logo_path: code.logoPath,
+    size: code.size,
+    frameId: code.frameId,
+    expires_at: code.expiresAt ? iso(code.expiresAt) : null,
+    encoded_payload: encodedPayload(code, publicUrl),
+  };
+  if (withOwner && code.user) {
+    dto.owner = { id: code.user.id, name: code.user.name, email: code.user.email };
+  }
+  return dto;
+}
+
+export function toHistoryEntryDto(entry: DestinationHistory): QrHistoryEntryDto {
+  return { id: entry.id, previous_destination: entry.previousDestination, changed_at: iso(entry.changedAt) };
+}

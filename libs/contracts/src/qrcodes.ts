@@ -1,0 +1,83 @@
+import type { QrStatus, SettableQrStatus } from './qr-status';
+import type { FrameId } from './qr-svg';
+import type { GenerationType, QrData, QrType } from './qr-types';
+
+/** The owner a row of GET /qrcodes/all carries. */
+export interface QrOwnerDto {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** A QR code as every answer shows it (SPEC.md §3). */
+export interface QrCodeDto {
+  id: number;
+  /** The unguessable key in the code's redirect address. */
+  uuid: string;
+  label: string;
+  type: QrType;
+  generation_type: GenerationType;
+  data: QrData;
+  scans_count: number;
+  /** null for static codes; `expired` once a dynamic code's expiry date has passed. */
+  status: QrStatus | null;
+  user_id: number;
+  created_at: string;
+  /** The destination of a url code, else null. */
+  current_destination: string | null;
+  foreground_color: string;
+  background_color: string;
+  logo_path: string | null;
+  size: number;
+  frameId: FrameId;
+  expires_at: string | null;
+  /** The exact text the code encodes (the same as encodeQrPayload answers). */
+  encoded_payload: string;
+  /** In GET /qrcodes/all and in the answers of reassign and status (the admin views). */
+  owner?: QrOwnerDto;
+}
+
+/** The body of POST /qrcodes and PUT /qrcodes/{id} (SPEC.md §3 create payload names). */
+export interface QrCodePayload {
+  label: string;
+  type: QrType;
+  /** dynamic when left out; cannot change on edit. */
+  generation_type?: GenerationType;
+  /** An object, or a JSON string of one, with the type's fields. */
+  data: QrData | Record<string, unknown> | string;
+  /** For url codes the same as data.url (either may be given). */
+  currentDestination?: string | null;
+  size?: number;
+  foregroundColor?: string;
+  backgroundColor?: string;
+  /** An address answered by POST /uploads/logo, or null for none. */
+  logoPath?: string | null;
+  frameId?: FrameId;
+  /** Dynamic codes only: an ISO date after which the code reads as expired; null for none. */
+  expires_at?: string | null;
+}
+
+export interface ReassignQrCodePayload {
+  newUserId: number;
+}
+
+export interface UpdateQrStatusPayload {
+  status: SettableQrStatus;
+}
+
+/** An entry of GET /qrcodes/{id}/history, newest first. */
+export interface QrHistoryEntryDto {
+  id: number;
+  previous_destination: string;
+  changed_at: string;
+}
+
+/** The answer of POST /uploads/logo. */
+export interface LogoUploadResponse {
+  logoPath: string;
+}
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+/** For a file input's accept attribute. */
+export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
