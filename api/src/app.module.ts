@@ -9,12 +9,14 @@ import { RolesGuard } from './common/guards/roles.guard';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { EventsModule } from './events/domain-events';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PlansModule } from './plans/plans.module';
 import { QrCodesModule } from './qrcodes/qrcodes.module';
 import { RedisModule } from './redis/redis.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { ScansModule } from './scans/scans.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
@@ -26,6 +28,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RedisModule,
+        EventsModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.database, config.logLevel !== 'silent'),
           retryAttempts: 3,
@@ -40,6 +43,7 @@ export class AppModule {
         ContactModule,
         UploadsModule,
         QrCodesModule,
+        ScansModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

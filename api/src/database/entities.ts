@@ -3,6 +3,8 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { Plan } from '../plans/plan.entity';
 import { DestinationHistory } from '../qrcodes/destination-history.entity';
 import { QrCode } from '../qrcodes/qr-code.entity';
+import { Scan } from '../scans/scan.entity';
+import { ScanBreakdown, ScanDaily, ScanVisitor } from '../scans/scan-rollup.entities';
 import { AppSettingsRecord } from '../settings/app-settings.entity';
 import { User } from '../users/user.entity';
 
@@ -15,4 +17,8 @@ export const entities = [
   ContactMessage,
   QrCode,
   DestinationHistory,
+  Scan,
+  ScanDaily,
+  ScanBreakdown,
+  ScanVisitor,
 ];

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
+import { DomainEvents } from '../events/domain-events';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { Plan } from './plan.entity';
@@ -14,6 +15,7 @@ import { Plan } from './plan.entity';
 export class PlanAssignmentService {
   constructor(
     private readonly usersService: UsersService,
+    private readonly events: DomainEvents,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
   ) {}
@@ -27,6 +29,7 @@ export class PlanAssignmentService {
     if (planId !== null && planId !== user.subscriptionPlanId) await this.assertChoosable(planId);
     // update(), not save(): the user's loaded plan relation would win over the new id.
     await this.users.update({ id: user.id }, { subscriptionPlanId: planId });
+    this.events.emit('user.changed', { userId: user.id });
     return this.usersService.getById(user.id);
   }
 

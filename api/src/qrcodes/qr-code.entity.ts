@@ -52,6 +52,10 @@ export class QrCode {
   @Column({ name: 'scans_count', type: 'int', default: 0 })
   scansCount: number;
 
+  /** Distinct visitors who scanned it (people only), kept by the scans module too. */
+  @Column({ name: 'unique_scans', type: 'int', default: 0 })
+  uniqueScans: number;
+
   /** null for static codes; `expired` is never stored (it follows from expiresAt). */
   @Column({ type: 'varchar', length: 12, nullable: true })
   status: SettableQrStatus | null;

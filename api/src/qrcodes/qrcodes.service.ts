@@ -27,6 +27,7 @@ import {
   type UrlQrData,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DomainEvents } from '../events/domain-events';
 import { EntitlementsService } from '../plans/entitlements.service';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../users/user.entity';
@@ -54,6 +55,7 @@ export class QrCodesService {
     private readonly entitlements: EntitlementsService,
     private readonly logos: LogoStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   listOwn(user: User): Promise<QrCode[]> {
@@ -118,12 +120,14 @@ export class QrCodesService {
         await manager.update(QrCode, { id }, { label: dto.label, ...content, ...style, expiresAt });
       }),
     );
+    this.changed(existing);
     return this.codes.findOneByOrFail({ id });
   }
 
   async remove(actor: User, id: number): Promise<void> {
     const code = await this.get(actor, id);
     await this.codes.delete({ id: code.id });
+    this.changed(code);
   }
 
   /** Admins only (the controller's guard): gives a dynamic code to another user. */
@@ -133,6 +137,7 @@ export class QrCodesService {
     const owner = await this.users.findById(newUserId);
     if (!owner) throw new NotFoundException(QR_MESSAGES.reassignTargetNotFound);
     await this.codes.update({ id }, { userId: owner.id });
+    this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
   }
 
@@ -141,12 +146,18 @@ export class QrCodesService {
     const code = await this.findForAdmin(id);
     if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticHasNoStatus);
     await this.codes.update({ id }, { status });
+    this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
   }
 
   async historyOf(actor: User, id: number): Promise<DestinationHistory[]> {
     const code = await this.get(actor, id);
     return this.history.find({ where: { qrCodeId: code.id }, order: { changedAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Scans read codes from memory: tell them this one changed. */
+  private changed(code: QrCode): void {
+    this.events.emit('qrcode.changed', { uuid: code.uuid });
   }
 
   private async findForAdmin(id: number): Promise<QrCode> {

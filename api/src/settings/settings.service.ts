@@ -9,6 +9,7 @@ import {
   type SettingsDto,
   type SettingsInput,
 } from '@qrpanel/contracts';
+import { DomainEvents } from '../events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppSettingsRecord } from './app-settings.entity';
 import { SecretBox } from './secret-box';
@@ -34,6 +35,7 @@ export class SettingsService {
   constructor(
     @InjectRepository(AppSettingsRecord) private readonly records: Repository<AppSettingsRecord>,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly events: DomainEvents,
   ) {
     this.box = new SecretBox(config.appSecret);
   }
@@ -51,6 +53,8 @@ export class SettingsService {
     const next = merge(await this.get(), input);
     await this.records.save(this.toRecord(next));
     this.current = Promise.resolve(next);
+    // The Free Trial's limits are settings: whoever keeps entitlements must read them again.
+    this.events.emit('settings.changed', {});
     return next;
   }
 

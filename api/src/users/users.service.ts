@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MESSAGES, type Role } from '@qrpanel/contracts';
 import { PasswordService } from '../auth/password.service';
+import { DomainEvents } from '../events/domain-events';
 import { User } from './user.entity';
 
 @Injectable()
@@ -10,6 +11,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
+    private readonly events: DomainEvents,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -84,6 +86,8 @@ export class UsersService {
     const user = await this.getById(id);
     if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
     await this.users.delete({ id: user.id });
+    // Their codes went with them (foreign key): scans must stop finding them.
+    this.events.emit('user.changed', { userId: user.id });
   }
 
   private async assertNotLastSuperAdmin(): Promise<void> {

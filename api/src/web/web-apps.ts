@@ -59,6 +59,16 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
   });
 }
 
+/**
+ * Answers the shell's page (the public redirect page reads its content from the api).
+ * Where the api is deployed without the web apps, a gateway serves the page on the 404.
+ */
+export function sendShellPage(reply: FastifyReply, config: AppConfig, status: number): FastifyReply {
+  const shellDist = join(webRoot(config), 'shell', 'dist');
+  if (!isFile(join(shellDist, 'index.html'))) return notFound(reply, reply.request.url);
+  return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+}
+
 function sendFile(reply: FastifyReply, dir: string, file: string, url: string): FastifyReply {
   const full = resolve(dir, file);
   if (!full.startsWith(resolve(dir)) || !isFile(full)) return notFound(reply, url);

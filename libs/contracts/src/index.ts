@@ -11,3 +11,4 @@ export * from './qr-validation';
 export * from './qr-svg';
 export * from './qrcodes';
 export * from './qr-messages';
+export * from './redirect';

@@ -2,6 +2,7 @@ import { Init1795352682953 } from './1795352682953-Init';
 import { AddPlans1795353060468 } from './1795353060468-AddPlans';
 import { AddSettingsResetsAndContact1795353369014 } from './1795353369014-AddSettingsResetsAndContact';
 import { QrCodes1795353527487 } from './1795353527487-QrCodes';
+import { Scans1795354378950 } from './1795354378950-Scans';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -9,4 +10,5 @@ export const mariadbMigrations = [
   AddPlans1795353060468,
   AddSettingsResetsAndContact1795353369014,
   QrCodes1795353527487,
+  Scans1795354378950,
 ];

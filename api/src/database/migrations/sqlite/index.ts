@@ -2,6 +2,7 @@ import { Init1795352681962 } from './1795352681962-Init';
 import { AddPlans1795353059430 } from './1795353059430-AddPlans';
 import { AddSettingsResetsAndContact1795353368095 } from './1795353368095-AddSettingsResetsAndContact';
 import { QrCodes1795353526051 } from './1795353526051-QrCodes';
+import { Scans1795354377026 } from './1795354377026-Scans';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -9,4 +10,5 @@ export const sqliteMigrations = [
   AddPlans1795353059430,
   AddSettingsResetsAndContact1795353368095,
   QrCodes1795353526051,
+  Scans1795354377026,
 ];

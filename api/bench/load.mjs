@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Loads one server from its own process and prints autocannon's figures as JSON.
+//   node load.mjs URL_BASE PATHS_FILE|- CONNECTIONS SECONDS
+// PATHS_FILE holds one path a line, requested in turn; "-" requests URL_BASE's path only.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+
+const [base, pathsFile, connections = '100', seconds = '10'] = process.argv.slice(2);
+const paths = pathsFile === '-' ? [new URL(base).pathname] : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
+let next = 0;
+
+const result = await autocannon({
+  url: new URL(base).origin,
+  connections: Number(connections),
+  duration: Number(seconds),
+  // Count the redirect itself: never follow it.
+  followRedirects: false,
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length], headers: { 'user-agent': agent(next) } }),
+    },
+  ],
+});
+
+process.stdout.write(
+  JSON.stringify({
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    status: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }),
+);
+
+/** A few real phone and desktop agents, so scans are parsed and counted as people. */
+function agent(n) {
+  const agents = [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  ];
+  return agents[n % agents.length];
+}

@@ -1,0 +1,54 @@
+import { LRUCache } from 'lru-cache';
+import type { QrData, QrType, SettableQrStatus } from '@qrpanel/contracts';
+
+/** What a scan needs to know about a dynamic code, kept in memory between scans. */
+export interface RedirectTarget {
+  id: number;
+  uuid: string;
+  userId: number;
+  type: QrType;
+  data: QrData;
+  destination: string | null;
+  status: SettableQrStatus;
+  expiresAt: number | null;
+}
+
+/**
+ * uuid → target (or null for "no such dynamic code"). Every write to a code drops its
+ * entry (here, and on the other replicas through Redis), so an edit shows on the next scan.
+ */
+export class RedirectCache {
+  private readonly entries = new LRUCache<string, { target: RedirectTarget | null }>({ max: 100_000 });
+  /** Bumped by every drop: a read that started before a write must not be cached after it. */
+  private generation = 0;
+
+  /** Call before reading a code from the database; pass the answer to set(). */
+  begin(): number {
+    return this.generation;
+  }
+
+  get(uuid: string): { target: RedirectTarget | null } | undefined {
+    return this.entries.get(uuid);
+  }
+
+  set(uuid: string, target: RedirectTarget | null, generation: number): void {
+    if (generation === this.generation) this.entries.set(uuid, { target });
+  }
+
+  drop(uuid: string): void {
+    this.generation += 1;
+    this.entries.delete(uuid);
+  }
+
+  dropOwner(userId: number): void {
+    this.generation += 1;
+    for (const [uuid, { target }] of this.entries.entries()) {
+      if (target?.userId === userId) this.entries.delete(uuid);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

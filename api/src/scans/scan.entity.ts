@@ -1,0 +1,45 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { QrCode } from '../qrcodes/qr-code.entity';
+
+export type ScanOutcome = 'served' | 'blocked';
+
+/** One scan, as it happened. Bots and blocked scans are kept, flagged, and left out of counts. */
+@Entity('scans')
+@Index('IDX_scans_qr_code_scanned_at', ['qrCodeId', 'scannedAt'])
+export class Scan {
+  /** Unsigned int: four billion scans before a retention job is needed. */
+  @PrimaryGeneratedColumn({ type: 'int', unsigned: true })
+  id: number;
+
+  @Column({ name: 'qr_code_id', type: 'int' })
+  qrCodeId: number;
+
+  @ManyToOne(() => QrCode, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'qr_code_id', foreignKeyConstraintName: 'FK_scans_qr_code_id' })
+  qrCode?: Relation<QrCode>;
+
+  /** UTC, to the millisecond. */
+  @Column({ name: 'scanned_at', type: 'datetime', precision: 3 })
+  scannedAt: Date;
+
+  @Column({ type: 'varchar', length: 40 })
+  os: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  browser: string;
+
+  @Column({ name: 'device_type', type: 'varchar', length: 10 })
+  deviceType: string;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country: string | null;
+
+  @Column({ name: 'visitor_hash', type: 'varchar', length: 64 })
+  visitorHash: string;
+
+  @Column({ name: 'is_bot', type: 'boolean', default: false })
+  isBot: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'served' })
+  outcome: ScanOutcome;
+}

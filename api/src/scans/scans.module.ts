@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans/plans.module';
+import { RedirectController } from './redirect.controller';
+import { RedirectRoute } from './redirect.route';
+import { RedirectService } from './redirect.service';
+import { ScanWriter } from './scan-writer.service';
+
+/** Scanning: the redirect, and recording each scan with its roll-ups. */
+@Module({
+  imports: [PlansModule],
+  controllers: [RedirectController],
+  providers: [ScanWriter, RedirectService, RedirectRoute],
+  exports: [ScanWriter],
+})
+export class ScansModule {}

@@ -1,0 +1,15 @@
+import type { QrData, QrType } from './qr-types';
+
+/** What the public redirect page reads from GET /api/qrcodes/redirect/{uuid} (SPEC.md §3). */
+export type RedirectResult =
+  | { type: QrType; data: QrData }
+  | { type: 'inactive'; data: { message: string } }
+  | { type: 'error'; data: { message: string } };
+
+export const REDIRECT_MESSAGES = {
+  notFound: 'QR code not found.',
+  paused: 'This QR code has been paused by its owner.',
+  suspended: 'This QR code has been suspended.',
+  expired: 'This QR code has expired.',
+  scanLimit: 'This QR code has reached its monthly scan limit.',
+} as const;
