@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -44,6 +45,7 @@ export class AppModule {
         UploadsModule,
         QrCodesModule,
         ScansModule,
+        AnalyticsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -12,3 +12,4 @@ export * from './qr-svg';
 export * from './qrcodes';
 export * from './qr-messages';
 export * from './redirect';
+export * from './analytics';

@@ -1,0 +1,180 @@
+import { DataSource } from 'typeorm';
+import type { AnalyticsSummary, DashboardStats, ScansOverTimePoint } from '@qrpanel/contracts';
+import { adminToken, rootToken, saveSettings } from './support/admin';
+import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('analytics', () => {
+  let t: TestApp;
+  let root: string;
+  let owner: { token: string; id: number };
+  let codeId: number;
+
+  /** A scan from a given address and agent, with the trusted proxy's country header. */
+  const scan = (uuid: string, ip: string, agent: string, country?: string) => {
+    const req = t.http().get(`/qr-redirect/${uuid}`).set('User-Agent', agent).set('X-Forwarded-For', ip);
+    return (country ? req.set('CF-IPCountry', country) : req).expect(302);
+  };
+  const get = <T>(path: string, token: string, status = 200) =>
+    t
+      .http()
+      .get(path)
+      .set(bearer(token))
+      .expect(status)
+      .then((r) => r.body as T);
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL, TRUST_PROXY: 'true' });
+    root = await rootToken(t);
+    owner = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
+    const code = await createQrCode(t, owner.token, {
+      label: 'Flyer',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/flyer' },
+    });
+    codeId = code.id;
+    for (let i = 0; i < 3; i += 1) await scan(code.uuid, '203.0.113.7', IPHONE, 'GB');
+    await scan(code.uuid, '198.51.100.4', ANDROID, 'DE');
+    await scan(code.uuid, '8.8.8.8', WINDOWS);
+    await scan(code.uuid, '192.0.2.1', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'FR');
+    await t.http().head(`/qr-redirect/${code.uuid}`).set('User-Agent', IPHONE).expect(302);
+  });
+  afterAll(() => t.close());
+
+  it('adds up people’s scans by OS and country, counting unique visitors, leaving bots out', async () => {
+    const summary = await get<AnalyticsSummary>('/api/qrcodes/analytics/user', owner.token);
+    expect(summary).toEqual({
+      totalQRCodes: 1,
+      totalScans: 5,
+      totalUniqueScans: 3,
+      scansByOS: [
+        { os: 'iOS', scans: 3 },
+        { os: 'Android', scans: 1 },
+        { os: 'Windows', scans: 1 },
+      ],
+      scansByCountry: [
+        { country: 'GB', scans: 3 },
+        { country: 'DE', scans: 1 },
+        { country: 'US', scans: 1 },
+      ],
+      scansByBrowser: [
+        { browser: 'Safari', scans: 3 },
+        { browser: 'Chrome', scans: 2 },
+      ],
+      scansByDevice: [
+        { device: 'mobile', scans: 4 },
+        { device: 'desktop', scans: 1 },
+      ],
+    });
+  });
+
+  it('answers 30 days ending today, zeros included', async () => {
+    const series = await get<ScansOverTimePoint[]>('/api/qrcodes/analytics/scans-over-time', owner.token);
+    expect(series).toHaveLength(30);
+    expect(series[29]).toEqual({ date: today(), scans: 5 });
+    expect(series.slice(0, 29).every((p) => p.scans === 0)).toBe(true);
+    const first = new Date(`${series[0].date}T00:00:00Z`).getTime();
+    expect((Date.parse(`${today()}T00:00:00Z`) - first) / 86_400_000).toBe(29);
+  });
+
+  it('answers one code’s analytics with qrId, and 404 for another’s code', async () => {
+    const one = await get<AnalyticsSummary>(`/api/qrcodes/analytics/user?qrId=${codeId}`, owner.token);
+    expect(one.totalScans).toBe(5);
+    const other = await registerUser(t, 'Nosy');
+    await get(`/api/qrcodes/analytics/user?qrId=${codeId}`, other.token, 404);
+    await get(`/api/qrcodes/analytics/scans-over-time?qrId=${codeId}`, other.token, 404);
+    await get('/api/qrcodes/analytics/user?qrId=abc', other.token, 400);
+  });
+
+  it('never shows a user another’s scans, and keeps Global Analytics for admins', async () => {
+    const other = await registerUser(t, 'Newcomer');
+    const mine = await get<AnalyticsSummary>('/api/qrcodes/analytics/user', other.token);
+    expect(mine).toMatchObject({
+      totalQRCodes: 0,
+      totalScans: 0,
+      totalUniqueScans: 0,
+      scansByOS: [],
+      scansByCountry: [],
+    });
+    const series = await get<ScansOverTimePoint[]>('/api/qrcodes/analytics/scans-over-time', other.token);
+    expect(series.every((p) => p.scans === 0)).toBe(true);
+    await get('/api/qrcodes/analytics/admin', other.token, 403);
+    const admin = await adminToken(t, root);
+    const global = await get<AnalyticsSummary>('/api/qrcodes/analytics/admin', admin);
+    expect(global.totalScans).toBeGreaterThanOrEqual(5);
+  });
+
+  it('answers 403 with a clear message when the plan has no analytics', async () => {
+    await saveSettings(t, root, { free_trial_analytics: false });
+    try {
+      const user = await registerUser(t, 'Trial');
+      const res = await t.http().get('/api/qrcodes/analytics/user').set(bearer(user.token)).expect(403);
+      expect(res.body.message).toBe(
+        'Analytics are not included in your current plan. Upgrade to see who scans your codes.',
+      );
+    } finally {
+      await saveSettings(t, root, { free_trial_analytics: true });
+    }
+  });
+
+  it('exports the caller’s scans as CSV, bots flagged', async () => {
+    const res = await t.http().get('/api/qrcodes/analytics/export.csv').set(bearer(owner.token)).expect(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toBe('scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome');
+    expect(lines).toHaveLength(1 + 6);
+    expect(lines.filter((l) => l.includes(',yes,'))).toHaveLength(1);
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,Flyer,[\w-]+,iOS,Safari,mobile,GB,no,served$/,
+    );
+    const other = await registerUser(t, 'Empty');
+    const empty = await t
+      .http()
+      .get('/api/qrcodes/analytics/export.csv')
+      .set(bearer(other.token))
+      .expect(200);
+    expect(empty.text.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('fills the dashboard cards in the caller’s scope', async () => {
+    await createQrCode(t, owner.token, {
+      label: 'Plain',
+      type: 'text',
+      generation_type: 'static',
+      data: { text: 'hi' },
+    });
+    const mine = await get<DashboardStats>('/api/qrcodes/stats/dashboard', owner.token);
+    expect(mine).toEqual({ totalQRs: 2, totalScans: 5, dynamicQRs: 1, staticQRs: 1 });
+    const stats = await get<DashboardStats>('/api/admin/stats/dashboard', root);
+    expect(stats).toMatchObject({ totalQRs: 2, totalScans: 5, dynamicQRs: 1, staticQRs: 1 });
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
+    expect(stats.activeSubscriptions).toBe(1);
+    await get('/api/admin/stats/dashboard', owner.token, 403);
+  });
+
+  it('deletes a code’s scans and roll-ups with it', async () => {
+    const code = await createQrCode(t, owner.token, {
+      label: 'Short-lived',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/x' },
+    });
+    await scan(code.uuid, '203.0.113.50', IPHONE, 'GB');
+    await t.http().delete(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(204);
+    const db = t.app.get(DataSource);
+    for (const table of ['scans', 'scan_daily', 'scan_breakdown', 'scan_visitors']) {
+      const rows = await db.query<unknown[]>(`SELECT 1 FROM ${table} WHERE qr_code_id = ?`, [code.id]);
+      expect(rows).toHaveLength(0);
+    }
+    expect((await get<AnalyticsSummary>('/api/qrcodes/analytics/user', owner.token)).totalScans).toBe(5);
+  });
+});
