@@ -35,8 +35,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // Once closing, every answer also closes its connection: a keep-alive connection left
+  // idle after the last in-flight request would otherwise hold the stop until it times out.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -63,7 +71,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   setupOpenApi(app);
   await registerWebApps(fastify, config);
   await app.init();

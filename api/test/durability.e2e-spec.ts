@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiProcess, buildApi, freePort } from './support/api-process';
+import { freshDatabase, SUPER_ADMIN } from './support/test-app';
+import { fakeWebRoot } from './support/web-root';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/**
+ * A scan whose 302 was sent is stored, even when the process dies right after: the api
+ * answers only once the scan's batch is committed.
+ */
+describe('scans survive the process', () => {
+  let api: ApiProcess;
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+
+  beforeAll(async () => {
+    buildApi();
+    dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-durability-'));
+    database = await freshDatabase();
+    api = new ApiProcess(await freePort(), {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: fakeWebRoot(),
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+    });
+    await api.start();
+  }, 120_000);
+  afterAll(async () => {
+    await api.stop('SIGKILL');
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const res = await fetch(`${api.url}${path}`, { ...init, headers });
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  /** Scans the code from `workers` clients at once until `stop()` says so; counts the 302s. */
+  function scanUnderLoad(uuid: string, workers: number) {
+    let answered = 0;
+    let sent = 0;
+    let running = true;
+    const loops = Array.from({ length: workers }, async () => {
+      while (running) {
+        sent += 1;
+        try {
+          const res = await fetch(`${api.url}/qr-redirect/${uuid}`, {
+            redirect: 'manual',
+            headers: { 'user-agent': IPHONE },
+          });
+          if (res.status === 302) answered += 1;
+        } catch {
+          return; // the process is gone
+        }
+      }
+    });
+    return {
+      answered: () => answered,
+      sent: () => sent,
+      stop: async () => {
+        running = false;
+        await Promise.all(loops);
+      },
+    };
+  }
+
+  async function scansCount(token: string, id: number): Promise<number> {
+    return (await call(`/api/qrcodes/${String(id)}`, { token })).scans_count as number;
+  }
+
+  async function setUp(): Promise<{ token: string; id: number; uuid: string }> {
+    const { token } = (await call('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }),
+    })) as { token: string };
+    // Unlimited scans, so the load never meets the Free Trial's monthly limit.
+    await call('/api/settings', { method: 'PUT', token, body: JSON.stringify({ free_trial_scan_limit: 0 }) });
+    const code = await call('/api/qrcodes', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        label: 'Load',
+        type: 'url',
+        generation_type: 'dynamic',
+        data: { url: 'https://example.com/' },
+      }),
+    });
+    return { token, id: code.id as number, uuid: code.uuid as string };
+  }
+
+  async function waitFor(condition: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  it('keeps every scan answered before a kill -9', async () => {
+    const { token, id, uuid } = await setUp();
+    const load = scanUnderLoad(uuid, 20);
+    await waitFor(() => load.answered() >= 300, '300 answered scans');
+    expect(await api.stop('SIGKILL')).toBeNull();
+    await load.stop();
+    const answered = load.answered();
+
+    await api.start();
+    const stored = await scansCount(token, id);
+    expect(stored).toBeGreaterThanOrEqual(answered);
+    expect(stored).toBeLessThanOrEqual(load.sent());
+  }, 60_000);
+
+  it('finishes the scans in flight on SIGTERM and exits cleanly', async () => {
+    const { token, id, uuid } = await setUp();
+    const load = scanUnderLoad(uuid, 20);
+    await waitFor(() => load.answered() >= 300, '300 answered scans');
+    expect(await api.stop('SIGTERM')).toBe(0);
+    await load.stop();
+    const answered = load.answered();
+
+    await api.start();
+    expect(await scansCount(token, id)).toBeGreaterThanOrEqual(answered);
+  }, 60_000);
+});

@@ -1,0 +1,61 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const API_ROOT = join(__dirname, '..', '..');
+
+/** Compiles the api as `npm start` runs it (dist/main.js). */
+export function buildApi(): void {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: API_ROOT, stdio: 'inherit' });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The real api in a process of its own, as production runs it, so it can be killed. */
+export class ApiProcess {
+  private child?: ChildProcess;
+  readonly url: string;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, [join(API_ROOT, 'dist', 'main.js')], {
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 150; i += 1) {
+      if (this.child.exitCode !== null) throw new Error(`the api exited with ${this.child.exitCode}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the api did not start within 15 s');
+  }
+
+  /** Sends the signal and resolves with the exit code (null when the signal killed it). */
+  async stop(signal: NodeJS.Signals): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
+    const exited = once(child, 'exit') as Promise<[number | null]>;
+    child.kill(signal);
+    const [code] = await exited;
+    return code;
+  }
+}
