@@ -4,3 +4,4 @@ export * from './messages';
 export * from './plans';
 export * from './settings';
 export * from './contact';
+export * from './subscriptions';
