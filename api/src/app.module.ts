@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { ContactModule } from './contact/contact.module';
@@ -13,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PlansModule } from './plans/plans.module';
 import { SettingsModule } from './settings/settings.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -27,6 +29,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 2000,
         }),
+        ScheduleModule.forRoot(),
         HealthModule,
         UsersModule,
         AuthModule,
@@ -34,6 +37,7 @@ export class AppModule {
         MailModule,
         PlansModule,
         ContactModule,
+        SubscriptionsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

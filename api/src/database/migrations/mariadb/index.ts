@@ -1,10 +1,12 @@
 import { Init1795352682953 } from './1795352682953-Init';
 import { AddPlans1795353060468 } from './1795353060468-AddPlans';
 import { AddSettingsResetsAndContact1795353369014 } from './1795353369014-AddSettingsResetsAndContact';
+import { Subscriptions1795354663473 } from './1795354663473-Subscriptions';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
   Init1795352682953,
   AddPlans1795353060468,
   AddSettingsResetsAndContact1795353369014,
+  Subscriptions1795354663473,
 ];

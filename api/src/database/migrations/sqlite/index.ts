@@ -1,10 +1,12 @@
 import { Init1795352681962 } from './1795352681962-Init';
 import { AddPlans1795353059430 } from './1795353059430-AddPlans';
 import { AddSettingsResetsAndContact1795353368095 } from './1795353368095-AddSettingsResetsAndContact';
+import { Subscriptions1795354662095 } from './1795354662095-Subscriptions';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
   Init1795352681962,
   AddPlans1795353059430,
   AddSettingsResetsAndContact1795353368095,
+  Subscriptions1795354662095,
 ];
