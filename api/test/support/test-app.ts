@@ -53,7 +53,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+/** An empty database for the suite: SQLite needs none (a file per app), MariaDB gets a new one. */
+export async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (TEST_DB === 'sqlite') return { drop: () => Promise.resolve() };
   const name = `qrpanel_test_${randomBytes(6).toString('hex')}`;
   const admin = await createConnection(MYSQL_URL);
