@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
@@ -19,6 +20,7 @@ import { RedisModule } from './redis/redis.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { ScansModule } from './scans/scans.module';
 import { SettingsModule } from './settings/settings.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -35,6 +37,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 2000,
         }),
+        ScheduleModule.forRoot(),
         HealthModule,
         UsersModule,
         AuthModule,
@@ -46,6 +49,7 @@ export class AppModule {
         QrCodesModule,
         ScansModule,
         AnalyticsModule,
+        SubscriptionsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

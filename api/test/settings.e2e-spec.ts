@@ -28,8 +28,10 @@ const PUBLIC_FIELDS: (keyof PublicSettingsDto)[] = [
 
 const SECRETS = {
   stripe_secret_key: 'sk_test_51StripeSecretValueAbcd',
+  stripe_webhook_secret: 'whsec_StripeWebhookSigningSecret7777',
   paypal_client_secret: 'paypal-client-secret-value-9876',
   razorpay_key_secret: 'razorpay-key-secret-value-5555',
+  razorpay_webhook_secret: 'razorpay-webhook-secret-value-3333',
   phonepe_salt_key: 'phonepe-salt-key-value-4321',
   smtp_pass: 'smtp-password-in-clear-0042',
 };
@@ -102,8 +104,10 @@ describe('application settings', () => {
       ...input,
       app_name: 'Acme QR',
       stripe_secret_key: '********Abcd',
+      stripe_webhook_secret: '********7777',
       paypal_client_secret: '********9876',
       razorpay_key_secret: '********5555',
+      razorpay_webhook_secret: '********3333',
       phonepe_salt_key: '********4321',
       smtp_pass: '********0042',
     };

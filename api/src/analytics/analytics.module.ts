@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../plans/plans.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { DashboardController } from './dashboard.controller';
@@ -7,7 +8,7 @@ import { DashboardService } from './dashboard.service';
 
 /** What scans add up to: analytics, the CSV export and the dashboard's cards. */
 @Module({
-  imports: [PlansModule],
+  imports: [PlansModule, SubscriptionsModule],
   controllers: [AnalyticsController, DashboardController],
   providers: [AnalyticsService, DashboardService],
 })

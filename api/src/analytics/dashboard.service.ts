@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardStats } from '@qrpanel/contracts';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { scopeSql, type AnalyticsScope } from './analytics-scope';
 
 /** The dashboard's stat cards (SPEC.md §2 Dashboard). */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
 
   async codeStats(scope: AnalyticsScope): Promise<DashboardStats> {
     const { where, params } = scopeSql(scope);
@@ -29,13 +33,10 @@ export class DashboardService {
 
   /** The super_admin's cards: users and subscriptions besides every code. */
   async adminStats(): Promise<DashboardStats> {
-    const [users] = await this.db.query<{ total: unknown; subscribed: unknown }[]>(
-      `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN subscription_plan_id IS NULL THEN 0 ELSE 1 END), 0) AS subscribed
-       FROM users`,
-    );
+    const [users] = await this.db.query<{ total: unknown }[]>('SELECT COUNT(*) AS total FROM users');
     return {
       totalUsers: Number(users.total),
-      activeSubscriptions: Number(users.subscribed),
+      activeSubscriptions: await this.subscriptions.countActive(),
       ...(await this.codeStats({ ownerId: null })),
     };
   }

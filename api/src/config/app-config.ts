@@ -20,13 +20,23 @@ export interface AppConfig {
   authRateLimit: number;
   webRoot?: string;
   redisUrl?: string;
+  /** Where each payment gateway's API is reached (tests point them at local fakes). */
+  gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
 }
+
+/** The gateways' live APIs. PayPal's sandbox is https://api-m.sandbox.paypal.com. */
+export const GATEWAY_API_DEFAULTS = {
+  stripe: 'https://api.stripe.com',
+  paypal: 'https://api-m.paypal.com',
+  razorpay: 'https://api.razorpay.com',
+} as const;
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export class ConfigError extends Error {}
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 const httpUrl = z
   .string()
@@ -53,6 +63,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   WEB_ROOT: optional(z.string()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')),
+  STRIPE_API_BASE: optional(httpUrl),
+  PAYPAL_API_BASE: optional(httpUrl),
+  RAZORPAY_API_BASE: optional(httpUrl),
 });
 
 /** Reads and validates the environment; a wrong value throws a ConfigError naming the variable. */
@@ -74,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!httpUrl.safeParse(origin).success)
       throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: ${origin} is not an http(s) URL`);
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
     host: e.HOST ?? '127.0.0.1',
@@ -96,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     webRoot: e.WEB_ROOT,
     redisUrl: e.REDIS_URL,
+    gateways: {
+      stripeApiBase: withoutTrailingSlash(e.STRIPE_API_BASE ?? GATEWAY_API_DEFAULTS.stripe),
+      paypalApiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? GATEWAY_API_DEFAULTS.paypal),
+      razorpayApiBase: withoutTrailingSlash(e.RAZORPAY_API_BASE ?? GATEWAY_API_DEFAULTS.razorpay),
+    },
   };
 }
 

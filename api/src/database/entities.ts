@@ -6,6 +6,8 @@ import { QrCode } from '../qrcodes/qr-code.entity';
 import { Scan } from '../scans/scan.entity';
 import { ScanBreakdown, ScanDaily, ScanVisitor } from '../scans/scan-rollup.entities';
 import { AppSettingsRecord } from '../settings/app-settings.entity';
+import { PaymentEvent } from '../subscriptions/payment-event.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity the data source knows; add a new domain's entities here. */
@@ -21,4 +23,6 @@ export const entities = [
   ScanDaily,
   ScanBreakdown,
   ScanVisitor,
+  Subscription,
+  PaymentEvent,
 ];

@@ -7,9 +7,17 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { Plan } from './plan.entity';
 
+export interface SetPlanOptions {
+  /**
+   * The plan was already decided elsewhere (a confirmed payment, a subscription in force):
+   * it is applied even if the plan has been archived since.
+   */
+  confirmed?: boolean;
+}
+
 /**
- * Decides which plan is a user's. Today an administrator assigns it; the billing module
- * will call setPlan() once a payment is confirmed (DESIGN.md decision 22).
+ * Decides which plan is a user's: the one place that writes users.subscription_plan_id.
+ * The subscriptions module calls it when a subscription starts or ends (DESIGN.md 22).
  */
 @Injectable()
 export class PlanAssignmentService {
@@ -21,21 +29,26 @@ export class PlanAssignmentService {
   ) {}
 
   /**
-   * Puts the user on the plan, or back on the Free Trial with null. An unknown or archived
-   * plan is refused; a user already on an archived plan may keep it.
+   * Puts the user on the plan, or back on the Free Trial with null. Unless `confirmed`, an
+   * unknown or archived plan is refused; a user already on an archived plan may keep it.
    */
-  async setPlan(userId: number, planId: number | null): Promise<User> {
+  async setPlan(userId: number, planId: number | null, options: SetPlanOptions = {}): Promise<User> {
     const user = await this.usersService.getById(userId);
-    if (planId !== null && planId !== user.subscriptionPlanId) await this.assertChoosable(planId);
-    // update(), not save(): the user's loaded plan relation would win over the new id.
-    await this.users.update({ id: user.id }, { subscriptionPlanId: planId });
-    this.events.emit('user.changed', { userId: user.id });
+    if (planId !== null && planId !== user.subscriptionPlanId && !options.confirmed)
+      await this.assertChoosable(planId);
+    if (planId !== user.subscriptionPlanId) {
+      // update(), not save(): the user's loaded plan relation would win over the new id.
+      await this.users.update({ id: user.id }, { subscriptionPlanId: planId });
+      this.events.emit('user.changed', { userId: user.id });
+    }
     return this.usersService.getById(user.id);
   }
 
-  private async assertChoosable(planId: number): Promise<void> {
+  /** The plan, if a user may newly choose it: it exists and is not archived (400 otherwise). */
+  async assertChoosable(planId: number): Promise<Plan> {
     const plan = await this.plans.findOneBy({ id: planId });
     if (!plan) throw new BadRequestException(MESSAGES.planNotFound);
     if (plan.status === 'archived') throw new BadRequestException(MESSAGES.planArchived);
+    return plan;
   }
 }

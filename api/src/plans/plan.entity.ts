@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import type { BillingInterval, PlanStatus } from '@qrpanel/contracts';
 
 /** MariaDB answers DECIMAL columns as strings; the api deals in numbers. */
-const decimalToNumber = {
+export const decimalToNumber = {
   to: (value: number) => value,
   from: (value: string | number | null) => (value === null ? 0 : Number(value)),
 };

@@ -1,14 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
+  LIVE_SUBSCRIPTION_STATUSES,
   MESSAGES,
   PLAN_DEFAULTS,
   type PlanDto,
   type PlanInput,
   type PublicPlanDto,
 } from '@qrpanel/contracts';
-import { User } from '../users/user.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
 import { Plan } from './plan.entity';
 import { toPlanDto, toPublicPlanDto } from './plan.view';
 
@@ -17,7 +18,7 @@ import { toPlanDto, toPublicPlanDto } from './plan.view';
 export class PlansService {
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
   ) {}
 
   /** What the pricing page offers: active plans only, cheapest first. */
@@ -65,23 +66,24 @@ export class PlansService {
     return this.view(await this.plans.save(plan));
   }
 
-  /**
-   * Users on each plan. Counts users whose plan it is; once subscriptions exist, this is
-   * where trialing and active subscriptions are counted instead (DESIGN.md decision 23).
-   */
+  /** Subscribers of each plan: its trialing and active subscriptions (DESIGN.md decision 23). */
   async subscriberCounts(): Promise<Map<number, number>> {
-    const rows = await this.users
-      .createQueryBuilder('user')
-      .select('user.subscriptionPlanId', 'planId')
+    const rows = await this.subscriptions
+      .createQueryBuilder('subscription')
+      .select('subscription.planId', 'planId')
       .addSelect('COUNT(*)', 'count')
-      .where('user.subscriptionPlanId IS NOT NULL')
-      .groupBy('user.subscriptionPlanId')
+      .where('subscription.planId IS NOT NULL')
+      .andWhere('subscription.status IN (:...live)', { live: [...LIVE_SUBSCRIPTION_STATUSES] })
+      .groupBy('subscription.planId')
       .getRawMany<{ planId: number | string; count: number | string }>();
     return new Map(rows.map((r) => [Number(r.planId), Number(r.count)]));
   }
 
   private async view(plan: Plan): Promise<PlanDto> {
-    const count = await this.users.countBy({ subscriptionPlanId: plan.id });
+    const count = await this.subscriptions.countBy({
+      planId: plan.id,
+      status: In([...LIVE_SUBSCRIPTION_STATUSES]),
+    });
     return toPlanDto(plan, count);
   }
 }

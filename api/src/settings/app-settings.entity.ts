@@ -33,6 +33,10 @@ export class AppSettingsRecord {
   @Column({ type: 'text' })
   stripe_secret_key: string;
 
+  /** Nullable: added after the record existed (MySQL gives TEXT columns no default). null reads as ''. */
+  @Column({ type: 'text', nullable: true })
+  stripe_webhook_secret: string | null;
+
   @Column({ type: 'boolean' })
   payment_paypal_enabled: boolean;
 
@@ -50,6 +54,10 @@ export class AppSettingsRecord {
 
   @Column({ type: 'text' })
   razorpay_key_secret: string;
+
+  /** Nullable for the same reason as stripe_webhook_secret. */
+  @Column({ type: 'text', nullable: true })
+  razorpay_webhook_secret: string | null;
 
   @Column({ type: 'boolean' })
   payment_phonepe_enabled: boolean;

@@ -94,9 +94,9 @@ export class SettingsService {
     return settings;
   }
 
-  private openSecret(sealed: string, field: SecretSetting): string {
+  private openSecret(sealed: string | null, field: SecretSetting): string {
     try {
-      return this.box.open(sealed, field);
+      return this.box.open(sealed ?? '', field);
     } catch {
       // APP_SECRET changed or the value was tampered with: the admin enters the secret again.
       this.logger.warn(

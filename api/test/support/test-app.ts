@@ -53,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** An empty database for the suite: SQLite needs none (DATA_DIR's file); MariaDB gets its own. */
+/** An empty database for the suite: SQLite needs none (a file per app), MariaDB gets a new one. */
 export async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (TEST_DB === 'sqlite') return { drop: () => Promise.resolve() };
   const name = `qrpanel_test_${randomBytes(6).toString('hex')}`;

@@ -13,3 +13,4 @@ export * from './qrcodes';
 export * from './qr-messages';
 export * from './redirect';
 export * from './analytics';
+export * from './subscriptions';

@@ -24,6 +24,19 @@ export const MESSAGES = {
   messageRequired: 'Message is required.',
   contactSent: 'Your message has been sent successfully!',
   contactMessageNotFound: 'Message not found.',
+  gatewayNotConfigured: 'Selected payment gateway is not configured yet.',
+  gatewayUnavailable: 'The payment gateway did not answer as expected. Please try again later.',
+  manualPaymentRecorded:
+    'Your request has been recorded. Your plan will be activated once an administrator confirms your payment.',
+  freePlanActivated: 'Your plan is now active.',
+  subscriptionNotFound: 'Subscription not found.',
+  paymentNotFound: 'No pending payment of yours matches this order.',
+  paymentVerificationFailed: 'The payment could not be verified.',
+  paymentAmountMismatch: 'The amount paid does not match the price of the plan.',
+  paymentNotCompleted: 'The payment has not been completed.',
+  onlyPendingManualPayments: 'Only pending manual payments can be approved or rejected.',
+  webhookNotConfigured: 'Webhooks for this payment gateway are not configured.',
+  webhookSignatureInvalid: 'Invalid webhook signature.',
 } as const;
 
 /** Field messages of the plan form (SPEC.md §5: name, price, currency, limits and trial required). */
@@ -46,4 +59,15 @@ export const PLAN_FIELD_MESSAGES = {
   featuredInvalid: 'is_featured must be true or false.',
   featureInvalid: 'Each feature must be true or false.',
   planIdInvalid: 'planId must be a plan id, or null to remove the plan.',
+} as const;
+
+/** Field messages of the checkout calls. */
+export const CHECKOUT_FIELD_MESSAGES = {
+  planIdRequired: 'planId must be a plan id.',
+  gatewayInvalid: 'gateway must be one of: stripe, paypal, razorpay, phonepe, manual.',
+  orderIdRequired: 'orderId is required.',
+  razorpayFieldRequired: '$property is required.',
+  statusInvalid: 'status must be one of: pending, trialing, active, cancelled, expired.',
+  subscriptionGatewayInvalid: 'gateway must be one of: stripe, paypal, razorpay, manual, admin, free.',
+  limitInvalid: 'limit must be a whole number from 1 to 1000.',
 } as const;

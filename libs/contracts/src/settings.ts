@@ -37,8 +37,12 @@ export interface PublicSettingsDto {
 /** Everything, as administrators read it: secrets masked to their last 4 characters. */
 export interface SettingsDto extends PublicSettingsDto {
   stripe_secret_key: string;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  stripe_webhook_secret: string;
   paypal_client_secret: string;
   razorpay_key_secret: string;
+  /** Secret of the Razorpay webhook (X-Razorpay-Signature). */
+  razorpay_webhook_secret: string;
   phonepe_merchant_id: string;
   phonepe_salt_key: string;
   payment_manual_instructions: string;
@@ -70,8 +74,10 @@ export interface TestEmailResult {
 
 export const SECRET_SETTINGS = [
   'stripe_secret_key',
+  'stripe_webhook_secret',
   'paypal_client_secret',
   'razorpay_key_secret',
+  'razorpay_webhook_secret',
   'phonepe_salt_key',
   'smtp_pass',
 ] as const;

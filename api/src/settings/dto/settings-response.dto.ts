@@ -33,8 +33,12 @@ export class PublicSettingsResponseDto implements PublicSettingsDto {
 /** GET /settings for administrators: everything, secrets masked to their last 4 characters. */
 export class SettingsResponseDto extends PublicSettingsResponseDto implements SettingsDto {
   @ApiProperty({ example: '********abcd' }) stripe_secret_key: string;
+  @ApiProperty({ example: '********abcd', description: 'Signing secret of the Stripe webhook endpoint' })
+  stripe_webhook_secret: string;
   @ApiProperty({ example: '********abcd' }) paypal_client_secret: string;
   @ApiProperty({ example: '********abcd' }) razorpay_key_secret: string;
+  @ApiProperty({ example: '********abcd', description: 'Secret of the Razorpay webhook' })
+  razorpay_webhook_secret: string;
   @ApiProperty() phonepe_merchant_id: string;
   @ApiProperty({ example: '********abcd' }) phonepe_salt_key: string;
   @ApiProperty() payment_manual_instructions: string;

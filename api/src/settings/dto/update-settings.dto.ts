@@ -59,6 +59,7 @@ export class UpdateSettingsDto implements SettingsInput {
   @BooleanSetting() payment_stripe_enabled?: boolean;
   @TextSetting(500) stripe_public_key?: string;
   @SecretSetting() stripe_secret_key?: string;
+  @SecretSetting() stripe_webhook_secret?: string;
 
   @BooleanSetting() payment_paypal_enabled?: boolean;
   @TextSetting(500) paypal_client_id?: string;
@@ -67,6 +68,7 @@ export class UpdateSettingsDto implements SettingsInput {
   @BooleanSetting() payment_razorpay_enabled?: boolean;
   @TextSetting(500) razorpay_key_id?: string;
   @SecretSetting() razorpay_key_secret?: string;
+  @SecretSetting() razorpay_webhook_secret?: string;
 
   @BooleanSetting() payment_phonepe_enabled?: boolean;
   @TextSetting(500) phonepe_merchant_id?: string;

@@ -3,6 +3,7 @@ import { AddPlans1795353060468 } from './1795353060468-AddPlans';
 import { AddSettingsResetsAndContact1795353369014 } from './1795353369014-AddSettingsResetsAndContact';
 import { QrCodes1795353527487 } from './1795353527487-QrCodes';
 import { Scans1795354378950 } from './1795354378950-Scans';
+import { Subscriptions1795354663473 } from './1795354663473-Subscriptions';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -11,4 +12,5 @@ export const mariadbMigrations = [
   AddSettingsResetsAndContact1795353369014,
   QrCodes1795353527487,
   Scans1795354378950,
+  Subscriptions1795354663473,
 ];

@@ -3,6 +3,7 @@ import { AddPlans1795353059430 } from './1795353059430-AddPlans';
 import { AddSettingsResetsAndContact1795353368095 } from './1795353368095-AddSettingsResetsAndContact';
 import { QrCodes1795353526051 } from './1795353526051-QrCodes';
 import { Scans1795354377026 } from './1795354377026-Scans';
+import { Subscriptions1795354662095 } from './1795354662095-Subscriptions';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -11,4 +12,5 @@ export const sqliteMigrations = [
   AddSettingsResetsAndContact1795353368095,
   QrCodes1795353526051,
   Scans1795354377026,
+  Subscriptions1795354662095,
 ];

@@ -3,25 +3,28 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { MESSAGES, type UserDto } from '@qrpanel/contracts';
 import { RoleDeniedMessage, Roles } from '../common/decorators/roles.decorator';
 import { ApiErrors } from '../common/dto/error-response.dto';
+import { AssignPlanDto } from '../plans/dto/assign-plan.dto';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { toUserDto } from '../users/user.view';
-import { AssignPlanDto } from './dto/assign-plan.dto';
-import { PlanAssignmentService } from './plan-assignment.service';
+import { SubscriptionsService } from './subscriptions.service';
 
-/** The Assign Plan action of User management (super_admin). */
+/** The Assign Plan action of User management (super_admin): a subscription assigned by an administrator. */
 @ApiTags('users')
 @ApiBearerAuth()
 @Roles('super_admin')
 @RoleDeniedMessage(MESSAGES.onlySuperAdmins)
 @Controller('auth/users')
-export class PlanAssignmentController {
-  constructor(private readonly assignment: PlanAssignmentService) {}
+export class AssignPlanController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Put(':id/assign-plan')
-  @ApiOperation({ summary: "Sets a user's plan; planId null puts them back on the Free Trial" })
+  @ApiOperation({
+    summary:
+      "Sets a user's plan (an active subscription assigned by an administrator); planId null cancels it (Free Trial)",
+  })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async assign(@Param('id', ParseIntPipe) id: number, @Body() dto: AssignPlanDto): Promise<UserDto> {
-    return toUserDto(await this.assignment.setPlan(id, dto.planId));
+    return toUserDto(await this.subscriptions.assignByAdmin(id, dto.planId));
   }
 }

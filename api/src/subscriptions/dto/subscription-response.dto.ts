@@ -1,0 +1,78 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  BILLING_INTERVALS,
+  SUBSCRIPTION_GATEWAYS,
+  SUBSCRIPTION_STATUSES,
+  type BillingInterval,
+  type MySubscriptionDto,
+  type PaymentDto,
+  type SubscriptionDto,
+  type SubscriptionGateway,
+  type SubscriptionStatus,
+  type WebhookAck,
+} from '@qrpanel/contracts';
+
+export class SubscriptionResponseDto implements SubscriptionDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: Number, nullable: true }) plan_id: number | null;
+  @ApiProperty({ description: "The plan's name when the subscription was made" }) plan_name: string;
+  @ApiProperty({ enum: SUBSCRIPTION_GATEWAYS }) gateway: SubscriptionGateway;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
+  @ApiProperty({ example: 19.99, description: 'Price of one period; 0 for admin-assigned and free plans' })
+  amount: number;
+  @ApiProperty({ example: 'USD' }) currency: string;
+  @ApiProperty({ enum: BILLING_INTERVALS }) billing_interval: BillingInterval;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'End of the period paid for; null: open-ended, or not paid yet',
+  })
+  current_period_end: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class MySubscriptionResponseDto implements MySubscriptionDto {
+  @ApiProperty({
+    type: SubscriptionResponseDto,
+    nullable: true,
+    description: 'Trialing or active; null: Free Trial',
+  })
+  current: SubscriptionResponseDto | null;
+  @ApiProperty({
+    type: SubscriptionResponseDto,
+    nullable: true,
+    description: 'The newest checkout awaiting payment',
+  })
+  pending: SubscriptionResponseDto | null;
+}
+
+export class PaymentUserDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class PaymentResponseDto extends SubscriptionResponseDto implements PaymentDto {
+  @ApiProperty({ type: PaymentUserDto, nullable: true, description: 'null once the account is deleted' })
+  user: PaymentUserDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Stripe Checkout Session id' })
+  gateway_session_id: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'PayPal or Razorpay order id' })
+  gateway_order_id: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Stripe subscription id' })
+  gateway_subscription_id: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'PayPal capture, Razorpay payment or Stripe invoice id',
+  })
+  gateway_payment_id: string | null;
+}
+
+export class WebhookAckResponseDto implements WebhookAck {
+  @ApiProperty({ enum: [true] }) received: true;
+  @ApiProperty({ description: 'false: the event had been processed before and was not applied again' })
+  processed: boolean;
+}

@@ -1,0 +1,29 @@
+/**
+ * Gateways take amounts in the currency's smallest unit (cents, paise; yen have none). The
+ * number of decimals is ISO 4217's, as Intl knows it.
+ */
+export function currencyDecimals(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/** 19.99 USD → 1999; 500 JPY → 500. */
+export function toMinorUnits(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** currencyDecimals(currency));
+}
+
+/** 19.99 USD → '19.99'; 500 JPY → '500' (PayPal's amount value). */
+export function toDecimalString(amount: number, currency: string): string {
+  return amount.toFixed(currencyDecimals(currency));
+}
+
+/** Whether a gateway's decimal string ('19.99') is the amount, compared in the smallest unit. */
+export function sameAmount(value: string | number | undefined, amount: number, currency: string): boolean {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return (
+    typeof n === 'number' &&
+    Number.isFinite(n) &&
+    toMinorUnits(n, currency) === toMinorUnits(amount, currency)
+  );
+}

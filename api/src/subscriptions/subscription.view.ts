@@ -1,0 +1,33 @@
+import type { PaymentDto, SubscriptionDto } from '@qrpanel/contracts';
+import type { Subscription } from './subscription.entity';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** A subscription as its owner sees it: no gateway ids. */
+export function toSubscriptionDto(s: Subscription): SubscriptionDto {
+  return {
+    id: s.id,
+    plan_id: s.planId,
+    plan_name: s.planName,
+    gateway: s.gateway,
+    status: s.status,
+    amount: s.amount,
+    currency: s.currency,
+    billing_interval: s.billingInterval,
+    current_period_end: iso(s.currentPeriodEnd),
+    created_at: new Date(s.createdAt).toISOString(),
+    updated_at: new Date(s.updatedAt).toISOString(),
+  };
+}
+
+/** A subscription as administrators see it (the user relation loaded). */
+export function toPaymentDto(s: Subscription): PaymentDto {
+  return {
+    ...toSubscriptionDto(s),
+    user: s.user ? { id: s.user.id, name: s.user.name, email: s.user.email } : null,
+    gateway_session_id: s.gatewaySessionId,
+    gateway_order_id: s.gatewayOrderId,
+    gateway_subscription_id: s.gatewaySubscriptionId,
+    gateway_payment_id: s.gatewayPaymentId,
+  };
+}

@@ -1,0 +1,379 @@
+import { DataSource } from 'typeorm';
+import { MESSAGES, type PlanDto } from '@qrpanel/contracts';
+import { SubscriptionExpiryJob } from '../src/subscriptions/subscription-expiry.job';
+import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
+import { rootToken, saveSettings } from './support/admin';
+import {
+  checkout,
+  createPlan,
+  limitsOf,
+  listedUser,
+  mySubscription,
+  payments,
+  subscriberCount,
+} from './support/billing';
+import { startFakeStripe, type FakeStripe } from './support/gateways/fake-stripe';
+import { nowSeconds } from './support/gateways/fake-server';
+import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghijklmnop';
+const PUBLIC_URL = 'https://panel.example.com';
+const DAY = 24 * 60 * 60;
+
+describe('subscriptions through Stripe', () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+  let root: string;
+  let pro: PlanDto;
+  let trial: PlanDto;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await startTestApp({ STRIPE_API_BASE: stripe.url, PUBLIC_URL });
+    root = await rootToken(t);
+    pro = await createPlan(t, root, { name: 'Pro', price: 19.99, qr_code_limit: 50 });
+    trial = await createPlan(t, root, {
+      name: 'Trial Team',
+      price: 99,
+      billing_interval: 'year',
+      trial_period_days: 14,
+    });
+    await saveSettings(t, root, { payment_stripe_enabled: true, stripe_secret_key: stripe.secretKey });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  /** Sends an event to the webhook as Stripe would, signed with `secret`. */
+  const deliver = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    return t
+      .http()
+      .post('/api/subscriptions/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', stripe.sign(payload, secret))
+      .send(payload);
+  };
+
+  /** A new user who has started a Stripe checkout for the plan. */
+  const buyer = async (plan = pro) => {
+    const user = await registerUser(t, 'Stripe Buyer');
+    const res = await checkout(t, user.token, { planId: plan.id, gateway: 'stripe' }).expect(201);
+    return {
+      ...user,
+      sessionId: res.body.sessionId as string,
+      subscriptionId: res.body.subscriptionId as number,
+    };
+  };
+
+  const completedEvent = (sessionId: string, tamper?: { amountTotal?: number }) => {
+    const { session, subscription } = stripe.complete(sessionId, tamper);
+    return { event: stripe.event('checkout.session.completed', session), subscription };
+  };
+
+  it('refuses webhooks while no signing secret is set', async () => {
+    const res = await deliver(stripe.event('invoice.paid', {})).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: MESSAGES.webhookNotConfigured,
+      error: 'Bad Request',
+    });
+    await saveSettings(t, root, { stripe_webhook_secret: WEBHOOK_SECRET });
+  });
+
+  it('starts a Checkout Session priced from the stored plan; the plan waits for the payment', async () => {
+    const user = await registerUser(t, 'Stripe Buyer');
+    const tampered = await checkout(t, user.token, { planId: pro.id, gateway: 'stripe', price: 0.01 }).expect(
+      400,
+    );
+    expect(tampered.body.message).toEqual(['property price should not exist']);
+
+    const res = await checkout(t, user.token, { planId: pro.id, gateway: 'stripe' }).expect(201);
+    expect(res.body).toEqual({
+      gateway: 'stripe',
+      subscriptionId: expect.any(Number),
+      status: 'pending',
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: `https://checkout.stripe.com/c/pay/${res.body.sessionId}`,
+    });
+    const { params } = stripe.sessions.get(res.body.sessionId)!;
+    const metadata = {
+      subscription_id: String(res.body.subscriptionId),
+      user_id: String(user.user.id),
+      plan_id: String(pro.id),
+    };
+    expect(params).toEqual({
+      mode: 'subscription',
+      client_reference_id: String(user.user.id),
+      customer_email: user.user.email,
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'usd',
+            unit_amount: '1999',
+            recurring: { interval: 'month' },
+            product_data: { name: 'Pro' },
+          },
+        },
+      ],
+      subscription_data: { metadata },
+      metadata,
+      success_url: `${PUBLIC_URL}/payment-success?gateway=stripe&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/pricing`,
+    });
+
+    const mine = await mySubscription(t, user.token);
+    expect(mine.current).toBeNull();
+    expect(mine.pending).toMatchObject({
+      id: res.body.subscriptionId,
+      plan_id: pro.id,
+      plan_name: 'Pro',
+      gateway: 'stripe',
+      status: 'pending',
+      amount: 19.99,
+      currency: 'USD',
+      billing_interval: 'month',
+      current_period_end: null,
+    });
+    expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+    expect((await limitsOf(t, user.user.id)).planName).toBe('Free Trial');
+  });
+
+  describe('a full path: paid, renewed, cancelled', () => {
+    let user: Awaited<ReturnType<typeof buyer>>;
+    let completed: ReturnType<typeof completedEvent>;
+    let periodEnd: number;
+
+    beforeAll(async () => {
+      user = await buyer();
+      completed = completedEvent(user.sessionId);
+      periodEnd = completed.subscription.items.data[0].current_period_end;
+    });
+
+    it('gives the plan on a signed checkout.session.completed', async () => {
+      const before = await subscriberCount(t, root, pro.id);
+      const res = await deliver(completed.event).expect(200);
+      expect(res.body).toEqual({ received: true, processed: true });
+
+      const mine = await mySubscription(t, user.token);
+      expect(mine.pending).toBeNull();
+      expect(mine.current).toMatchObject({
+        id: user.subscriptionId,
+        status: 'active',
+        plan_name: 'Pro',
+        current_period_end: new Date(periodEnd * 1000).toISOString(),
+      });
+      expect(await listedUser(t, root, user.user.id)).toMatchObject({
+        plan_name: 'Pro',
+        subscription_plan_id: pro.id,
+      });
+      expect(await limitsOf(t, user.user.id)).toMatchObject({
+        planId: pro.id,
+        planName: 'Pro',
+        qrCodeLimit: 50,
+      });
+      expect(await subscriberCount(t, root, pro.id)).toBe(before + 1);
+      const [listed] = (await payments(t, root, '?gateway=stripe&status=active')).filter(
+        (p) => p.id === user.subscriptionId,
+      );
+      expect(listed).toMatchObject({
+        user: { id: user.user.id, name: 'Stripe Buyer', email: user.user.email },
+        gateway_session_id: user.sessionId,
+        gateway_subscription_id: completed.subscription.id,
+      });
+    });
+
+    it('applies a replayed event once: the replay changes nothing', async () => {
+      const reads = stripe.count('GET', '/v1/subscriptions/');
+      const res = await deliver(completed.event).expect(200);
+      expect(res.body).toEqual({ received: true, processed: false });
+      expect(stripe.count('GET', '/v1/subscriptions/')).toBe(reads);
+    });
+
+    it('renews on invoice.paid: the period end moves; an older invoice arriving late does not move it back', async () => {
+      const newEnd = periodEnd + 30 * DAY;
+      const invoice = stripe.renew(completed.subscription.id, newEnd);
+      expect((await deliver(stripe.event('invoice.paid', invoice)).expect(200)).body.processed).toBe(true);
+      const renewed = (await mySubscription(t, user.token)).current;
+      expect(renewed).toMatchObject({
+        status: 'active',
+        current_period_end: new Date(newEnd * 1000).toISOString(),
+      });
+
+      const stale = {
+        ...invoice,
+        id: 'in_stale',
+        lines: {
+          ...invoice.lines,
+          data: [{ ...invoice.lines.data[0], period: { start: 0, end: periodEnd } }],
+        },
+      };
+      await deliver(stripe.event('invoice.paid', stale)).expect(200);
+      expect((await mySubscription(t, user.token)).current?.current_period_end).toBe(
+        new Date(newEnd * 1000).toISOString(),
+      );
+      const [listed] = (await payments(t, root)).filter((p) => p.id === user.subscriptionId);
+      expect(listed.gateway_payment_id).toBe(invoice.id);
+    });
+
+    it('ends on customer.subscription.deleted: back on the Free Trial', async () => {
+      const before = await subscriberCount(t, root, pro.id);
+      await deliver(
+        stripe.event('customer.subscription.deleted', stripe.cancel(completed.subscription.id)),
+      ).expect(200);
+      const mine = await mySubscription(t, user.token);
+      expect(mine.current).toBeNull();
+      expect(await listedUser(t, root, user.user.id)).toMatchObject({
+        plan_name: 'Free Trial',
+        subscription_plan_id: null,
+      });
+      expect((await limitsOf(t, user.user.id)).planName).toBe('Free Trial');
+      expect(await subscriberCount(t, root, pro.id)).toBe(before - 1);
+      const [listed] = (await payments(t, root, '?status=cancelled')).filter(
+        (p) => p.id === user.subscriptionId,
+      );
+      expect(listed.status).toBe('cancelled');
+
+      // A renewal that comes after the end does not bring it back.
+      const late = stripe.renew(completed.subscription.id, nowSeconds() + 60 * DAY);
+      await deliver(stripe.event('invoice.paid', late)).expect(200);
+      expect((await mySubscription(t, user.token)).current).toBeNull();
+    });
+  });
+
+  it('refuses a forged or missing signature and changes nothing', async () => {
+    const user = await buyer();
+    const { event } = completedEvent(user.sessionId);
+    const forged = await deliver(event, 'whsec_not_the_real_secret_000000').expect(400);
+    expect(forged.body).toEqual({
+      statusCode: 400,
+      message: MESSAGES.webhookSignatureInvalid,
+      error: 'Bad Request',
+    });
+
+    const payload = JSON.stringify(event);
+    const signature = stripe.sign(payload, WEBHOOK_SECRET);
+    const altered = payload.replace(`"client_reference_id":"${user.user.id}"`, '"client_reference_id":"1"');
+    for (const [body, header] of [
+      [altered, signature],
+      [payload, undefined],
+      [payload, 't=1,v1=deadbeef'],
+    ] as const) {
+      const req = t.http().post('/api/subscriptions/webhooks/stripe').set('Content-Type', 'application/json');
+      if (header) req.set('Stripe-Signature', header);
+      expect((await req.send(body).expect(400)).body.message).toBe(MESSAGES.webhookSignatureInvalid);
+    }
+    expect((await mySubscription(t, user.token)).pending?.status).toBe('pending');
+    expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+
+    // The genuine event, once it comes, is applied: the forgeries did not use it up.
+    expect((await deliver(event).expect(200)).body.processed).toBe(true);
+    expect((await mySubscription(t, user.token)).current?.status).toBe('active');
+  });
+
+  it('applies the same event once when it arrives ten times at once', async () => {
+    const user = await buyer();
+    const { event } = completedEvent(user.sessionId);
+    const reads = stripe.count('GET', '/v1/subscriptions/');
+    const before = await subscriberCount(t, root, pro.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.body.processed).length).toBe(1);
+    expect(stripe.count('GET', '/v1/subscriptions/')).toBe(reads + 1);
+    expect(await subscriberCount(t, root, pro.id)).toBe(before + 1);
+    const rows = await t.app
+      .get(DataSource)
+      .query('SELECT COUNT(*) AS n FROM payment_events WHERE event_id = ?', [event.id]);
+    expect(Number(rows[0].n)).toBe(1);
+  });
+
+  it('ends in the same state whatever the order: a deletion before the completion leaves it cancelled', async () => {
+    const user = await buyer();
+    const { event, subscription } = completedEvent(user.sessionId);
+    await deliver(stripe.event('customer.subscription.deleted', stripe.cancel(subscription.id))).expect(200);
+    await deliver(event).expect(200);
+    const mine = await mySubscription(t, user.token);
+    expect(mine.current).toBeNull();
+    expect(mine.pending).toBeNull();
+    expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+  });
+
+  it('starts a trial for a plan with trial days; trialing counts as a subscriber', async () => {
+    const user = await buyer(trial);
+    expect(stripe.sessions.get(user.sessionId)!.params.subscription_data.trial_period_days).toBe('14');
+    const { event, subscription } = completedEvent(user.sessionId);
+    expect(event.data.object).toMatchObject({ payment_status: 'no_payment_required', amount_total: 0 });
+    await deliver(event).expect(200);
+    expect((await mySubscription(t, user.token)).current).toMatchObject({
+      status: 'trialing',
+      plan_name: 'Trial Team',
+      current_period_end: new Date(subscription.trial_end * 1000).toISOString(),
+    });
+    expect(await subscriberCount(t, root, trial.id)).toBe(1);
+    expect((await limitsOf(t, user.user.id)).planName).toBe('Trial Team');
+
+    // The first paid invoice after the trial: active.
+    const invoice = stripe.renew(subscription.id, subscription.trial_end + 365 * DAY);
+    await deliver(stripe.event('invoice.paid', invoice)).expect(200);
+    expect((await mySubscription(t, user.token)).current?.status).toBe('active');
+  });
+
+  it('refuses a checkout whose amount does not match the plan', async () => {
+    const user = await buyer();
+    const { event } = completedEvent(user.sessionId, { amountTotal: 1 });
+    await deliver(event).expect(200);
+    const mine = await mySubscription(t, user.token);
+    expect(mine.current).toBeNull();
+    expect(mine.pending?.status).toBe('pending');
+    expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+  });
+
+  it('stops Stripe billing when an administrator gives the subscriber another plan', async () => {
+    const user = await buyer();
+    const { event, subscription } = completedEvent(user.sessionId);
+    await deliver(event).expect(200);
+    await t
+      .http()
+      .put(`/api/auth/users/${user.user.id}/assign-plan`)
+      .set(bearer(root))
+      .send({ planId: trial.id })
+      .expect(200);
+    expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
+    const mine = await mySubscription(t, user.token);
+    expect(mine.current).toMatchObject({
+      gateway: 'admin',
+      status: 'active',
+      plan_name: 'Trial Team',
+      current_period_end: null,
+    });
+    const [old] = (await payments(t, root)).filter((p) => p.id === user.subscriptionId);
+    expect(old.status).toBe('cancelled');
+  });
+
+  it('expires a subscription whose renewal never came, after a grace period', async () => {
+    const user = await buyer();
+    const { event, subscription } = completedEvent(user.sessionId);
+    await deliver(event).expect(200);
+    const end = subscription.items.data[0].current_period_end * 1000;
+    const job = t.app.get(SubscriptionExpiryJob);
+    await job.run(new Date(end + 60 * 60 * 1000));
+    expect((await mySubscription(t, user.token)).current?.status).toBe('active');
+    expect(await job.run(new Date(end + 3 * DAY * 1000))).toBeGreaterThanOrEqual(1);
+    expect((await mySubscription(t, user.token)).current).toBeNull();
+    expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+    expect(await t.app.get(SubscriptionsService).countActive()).toBe(
+      (await payments(t, root)).filter((p) => p.status === 'active' || p.status === 'trialing').length,
+    );
+  });
+
+  it('answers 502 and keeps nothing when Stripe refuses the checkout', async () => {
+    await saveSettings(t, root, { stripe_secret_key: 'sk_test_wrong_key_000000000000' });
+    const user = await registerUser(t);
+    const res = await checkout(t, user.token, { planId: pro.id, gateway: 'stripe' }).expect(502);
+    expect(res.body).toEqual({ statusCode: 502, message: MESSAGES.gatewayUnavailable, error: 'Bad Gateway' });
+    expect(await mySubscription(t, user.token)).toEqual({ current: null, pending: null });
+    await saveSettings(t, root, { stripe_secret_key: stripe.secretKey });
+  });
+});
