@@ -1,24 +1,31 @@
 #!/usr/bin/env node
 // Loads one server from its own process and prints autocannon's figures as JSON.
-//   node load.mjs URL_BASE PATHS_FILE|- CONNECTIONS SECONDS
+//   node load.mjs URL_BASE PATHS_FILE|- CONNECTIONS SECONDS [REQUESTS]
 // PATHS_FILE holds one path a line, requested in turn; "-" requests URL_BASE's path only.
+// With REQUESTS, exactly that many are sent and every answer is waited for (SECONDS is
+// then only the limit), so answers can be checked against what the server stored.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 
-const [base, pathsFile, connections = '100', seconds = '10'] = process.argv.slice(2);
-const paths = pathsFile === '-' ? [new URL(base).pathname] : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
+const [base, pathsFile, connections = '100', seconds = '10', requests] = process.argv.slice(2);
+const paths =
+  pathsFile === '-' ? [new URL(base).pathname] : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
 let next = 0;
 
 const result = await autocannon({
   url: new URL(base).origin,
   connections: Number(connections),
-  duration: Number(seconds),
+  ...(requests ? { amount: Number(requests), timeout: Number(seconds) } : { duration: Number(seconds) }),
   // Count the redirect itself: never follow it.
   followRedirects: false,
   requests: [
     {
       method: 'GET',
-      setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length], headers: { 'user-agent': agent(next) } }),
+      setupRequest: (req) => ({
+        ...req,
+        path: paths[next++ % paths.length],
+        headers: { 'user-agent': agent(next) },
+      }),
     },
   ],
 });

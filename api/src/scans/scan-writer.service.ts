@@ -78,18 +78,25 @@ export class ScanWriter implements OnApplicationShutdown {
     await this.addToBreakdowns(manager, counted);
   }
 
-  /** Answers, per code, how many of these visitors it had never seen. */
+  /**
+   * Answers, per code, how many of these visitors it had never seen: one look-up and one
+   * insert for the whole batch, whatever the number of codes in it.
+   */
   private async addVisitors(manager: EntityManager, scans: RecordedScan[]): Promise<Map<number, number>> {
+    const pairs = [...new Map(scans.map((s) => [`${s.qrCodeId}|${s.visitor.visitorHash}`, s])).values()]
+      .map((s): [number, string] => [s.qrCodeId, s.visitor.visitorHash])
+      .sort(([a, x], [b, y]) => a - b || (x < y ? -1 : x > y ? 1 : 0));
+    const known = await manager.query<{ qr_code_id: number; visitor_hash: string }[]>(
+      `SELECT qr_code_id, visitor_hash FROM scan_visitors WHERE (qr_code_id, visitor_hash) IN (${pairs
+        .map(() => '(?, ?)')
+        .join(',')})`,
+      pairs.flat(),
+    );
+    const seen = new Set(known.map((k) => `${k.qr_code_id}|${k.visitor_hash}`));
+    const fresh = pairs.filter(([id, hash]) => !seen.has(`${id}|${hash}`));
+    await insertRows(manager, `${this.sql.insertIgnore} scan_visitors (qr_code_id, visitor_hash)`, fresh);
     const uniques = new Map<number, number>();
-    for (const [codeId, group] of groupBy(scans, (s) => s.qrCodeId)) {
-      const hashes = [...new Set(group.map((s) => s.visitor.visitorHash))];
-      const result = await insertRows(
-        manager,
-        `${this.sql.insertIgnore} scan_visitors (qr_code_id, visitor_hash)`,
-        hashes.map((h) => [codeId, h]),
-      );
-      uniques.set(codeId, result);
-    }
+    for (const [id] of fresh) uniques.set(id, (uniques.get(id) ?? 0) + 1);
     return uniques;
   }
 
@@ -189,12 +196,6 @@ async function insertRows(
 /** 'YYYY-MM-DD HH:MM:SS.mmm' in UTC: what both databases store for a datetime(3). */
 export function sqlDateTime(d: Date): string {
   return d.toISOString().replace('T', ' ').replace('Z', '');
-}
-
-function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const item of items) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
-  return out;
 }
 
 function countBy<T>(items: T[], key: (t: T) => string): Map<string, number> {

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// npm run bench:redirect: the redirect hot path against its baseline, in one run.
+//  (a) a bare node:http server answering 302;
+//  (b) the real api on MariaDB with 10,000 dynamic url codes, every answer a recorded scan.
+// Each is loaded from a separate process (autocannon, 100 connections, bounded in time),
+// the server pinned to one core and the load to the other where taskset exists. Prints
+// requests per second, p50 and p99 latency and b/a, then checks that the scans stored
+// equal the 302s answered.
+//   BENCH_SECONDS (10: the baseline's run), BENCH_REQUESTS (50000: the api's run, every
+//   answer awaited), BENCH_CONNECTIONS (100), BENCH_CODES (10000),
+//   MYSQL_URL (mysql://root@127.0.0.1:3306)
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+const here = new URL('.', import.meta.url).pathname;
+const api = join(here, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const codes = Number(process.env.BENCH_CODES ?? 10_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 50_000);
+const mysqlUrl = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const pinned = hasTaskset();
+const work = mkdtempSync(join(tmpdir(), 'qrpanel-bench-'));
+
+function hasTaskset() {
+  try {
+    execFileSync('taskset', ['-c', '0', 'true']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs node with the args, on one core when possible. */
+function node(core, args, options) {
+  const [cmd, argv] = pinned
+    ? ['taskset', ['-c', String(core), process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(cmd, argv, options);
+}
+
+async function load(url, pathsFile, amount) {
+  const args = [join(here, 'load.mjs'), url, pathsFile, String(connections), String(amount ? 120 : seconds)];
+  const child = node(1, amount ? [...args, String(amount)] : args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await once(child, 'exit');
+  return JSON.parse(out);
+}
+
+async function bare() {
+  const server = node(0, [join(here, 'bare-redirect-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [port] = await once(server.stdout, 'data');
+  const result = await load(`http://127.0.0.1:${String(port).trim()}/r`, '-');
+  server.kill('SIGTERM');
+  return result;
+}
+
+async function realApi() {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const database = `qrpanel_bench_${randomBytes(4).toString('hex')}`;
+  const admin = await createConnection(mysqlUrl);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const server = node(0, [join(api, 'dist', 'main.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `${mysqlUrl}/${database}`,
+      DATA_DIR: work,
+      LOG_LEVEL: 'warn',
+      SUPER_ADMIN_EMAIL: 'bench@example.com',
+      SUPER_ADMIN_PASSWORD: 'bench-password-123',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url);
+    const db = await createConnection(`${mysqlUrl}/${database}`);
+    await unlimitedScans(url);
+    const paths = await seedCodes(db);
+    writeFileSync(join(work, 'paths.txt'), paths.join('\n'));
+    // Scanners of a live code meet a warm cache: read every code once before measuring.
+    const warm = await load(url, join(work, 'paths.txt'), codes);
+    const result = await load(url, join(work, 'paths.txt'), requests);
+    result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
+    // Every 302 was answered after its scan was committed; count what is stored.
+    const [[stored]] = await db.query(
+      "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
+    );
+    await db.end();
+    return { ...result, storedScans: Number(stored.scans), countedScans: Number(stored.counted) };
+  } finally {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    await admin.query(`DROP DATABASE \`${database}\``);
+    await admin.end();
+  }
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the api did not start');
+}
+
+/** The benchmark measures scanning, not the Free Trial's monthly limit. */
+async function unlimitedScans(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
+  });
+  const { token } = await login.json();
+  const res = await fetch(`${url}/api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ free_trial_scan_limit: 0 }),
+  });
+  if (!res.ok) throw new Error(`settings answered ${res.status}`);
+}
+
+/** 10,000 dynamic url codes owned by the super_admin, written straight to the table. */
+async function seedCodes(db) {
+  const uuids = Array.from({ length: codes }, () => randomBytes(16).toString('base64url'));
+  for (let i = 0; i < uuids.length; i += 1000) {
+    const rows = uuids
+      .slice(i, i + 1000)
+      .map((uuid, j) => [
+        uuid,
+        1,
+        `Bench ${i + j}`,
+        'url',
+        'dynamic',
+        JSON.stringify({ url: `https://example.com/landing/${i + j}` }),
+        `https://example.com/landing/${i + j}`,
+        'active',
+      ]);
+    await db.query(
+      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status) VALUES ?',
+      [rows],
+    );
+  }
+  return uuids.map((u) => `/qr-redirect/${u}`);
+}
+
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+try {
+  if (!process.env.BENCH_NO_BUILD)
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: api, stdio: 'inherit' });
+  console.log(
+    `Redirect benchmark: ${connections} connections; (a) ${seconds} s, (b) ${requests} requests over ${codes} codes${pinned ? '; server and load on separate cores' : ''}`,
+  );
+  const a = await bare();
+  const b = await realApi();
+  const row = (name, r) =>
+    `${name.padEnd(42)} ${fmt(r.rps).padStart(9)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms`;
+  console.log(row('(a) bare node:http 302', a));
+  console.log(row('(b) api: 302 + recorded scan (MariaDB)', b));
+  console.log(`ratio b/a: ${fmt(b.rps / a.rps, 2)}`);
+  const answered = b.status['302'] ?? 0; // the warm-up's answers included
+  console.log(
+    `302s answered: ${answered}   scans stored: ${b.storedScans}   scans counted: ${b.countedScans}   errors: ${b.errors}, timeouts: ${b.timeouts}, other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(b.status).filter(([k]) => k !== '302')))}`,
+  );
+  if (b.storedScans !== answered || b.countedScans !== answered) {
+    console.error('MISMATCH: stored scans differ from answered 302s');
+    process.exitCode = 1;
+  } else {
+    console.log('stored scans = answered 302s: yes');
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
