@@ -1,0 +1,10 @@
+// The deployment checks: the compose file, and the real gateway configuration run with
+// nginx in front of two api replicas. Run once by `npm test` (after the build).
+const base = require('../api/jest.config.js');
+
+module.exports = {
+  ...base,
+  rootDir: '.',
+  testMatch: ['<rootDir>/test/**/*.spec.ts'],
+  testTimeout: 120000,
+};
