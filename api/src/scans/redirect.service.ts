@@ -1,19 +1,16 @@
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIRECT_MESSAGES, type Entitlements, type RedirectResult } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvents } from '../events/domain-events';
 import { EntitlementsService } from '../plans/entitlements.service';
 import { QrCode } from '../qrcodes/qr-code.entity';
-import { REDIS_CLIENT, createRedisClient } from '../redis/redis.module';
 import { RedirectCache, type RedirectTarget } from './redirect-cache';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
 import { VisitorClassifier, type ScanRequest } from './visitor-info';
 
-const INVALIDATION_CHANNEL = 'qrpanel:qrcode-changed';
 const ENTITLEMENTS_TTL_MS = 10_000;
 
 export type ScanDecision =
@@ -26,17 +23,15 @@ export type ScanDecision =
  * gets, and record the scan once. Kept free of per-request database reads.
  */
 @Injectable()
-export class RedirectService implements OnModuleInit, OnApplicationShutdown {
+export class RedirectService implements OnModuleInit {
   private readonly cache = new RedirectCache();
   private readonly visitors: VisitorClassifier;
   private readonly usage: UsageMeter;
   private readonly entitlementsByOwner = new Map<number, { value: Entitlements; at: number }>();
-  private subscriber?: Redis;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly writer: ScanWriter,
     private readonly entitlements: EntitlementsService,
     private readonly events: DomainEvents,
@@ -46,14 +41,17 @@ export class RedirectService implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.events.on('qrcode.changed', ({ uuid }) => this.codeChanged(uuid));
+    this.events.on('qrcode.changed', ({ uuid }) => this.cache.drop(uuid));
     this.events.on('user.changed', ({ userId }) => {
       this.cache.dropOwner(userId);
       this.entitlementsByOwner.delete(userId);
       this.usage.forget(userId);
     });
     this.events.on('settings.changed', () => this.entitlementsByOwner.clear());
-    this.listenToOtherReplicas();
+    this.events.on('events.missed', () => {
+      this.cache.clear();
+      this.entitlementsByOwner.clear();
+    });
   }
 
   /** Decides what a scan of this uuid gets, without recording it. */
@@ -131,25 +129,5 @@ export class RedirectService implements OnModuleInit, OnApplicationShutdown {
       [userId, monthStart],
     );
     return Number(rows[0]?.scans ?? 0);
-  }
-
-  private codeChanged(uuid: string): void {
-    this.cache.drop(uuid);
-    if (this.redis) void this.redis.publish(INVALIDATION_CHANNEL, uuid).catch(() => undefined);
-  }
-
-  /** With several replicas, an edit on one must show on the next scan through any other. */
-  private listenToOtherReplicas(): void {
-    if (!this.config.redisUrl) return;
-    const subscriber = createRedisClient(this.config.redisUrl);
-    subscriber.on('message', (_channel: string, uuid: string) => this.cache.drop(uuid));
-    // Whatever was published while the connection was down is lost: start over.
-    subscriber.on('ready', () => this.cache.clear());
-    void subscriber.subscribe(INVALIDATION_CHANNEL).catch(() => undefined);
-    this.subscriber = subscriber;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit().catch(() => undefined);
   }
 }

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type Redis from 'ioredis';
+import type { QrCodeDto } from '@qrpanel/contracts';
+import { REDIS_CLIENT } from '../src/redis/redis.module';
+import { rootToken } from './support/admin';
+import { createQrCode, userOnPlan } from './support/qrcodes';
+import { bearer, startTestApp, type TestApp } from './support/test-app';
+
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+
+/** Two replicas of the api on one database and one Redis. */
+describe('api replicas sharing Redis', () => {
+  const replicas: TestApp[] = [];
+
+  beforeAll(async () => {
+    // A fresh key space per run: the client's IP is the same on every run.
+    const redisDb = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (randomBytes(1)[0] % 15)}`;
+    const first = await startTestApp({ AUTH_RATE_LIMIT: '5', REDIS_URL: redisDb });
+    // Replicas share the database and the secrets (the DATA_DIR's, here).
+    const db = first.config.database;
+    const shared: Record<string, string> = { DATA_DIR: first.config.dataDir };
+    if (db.kind === 'mariadb') shared.DATABASE_URL = db.url;
+    replicas.push(first, await startTestApp({ AUTH_RATE_LIMIT: '5', REDIS_URL: redisDb, ...shared }));
+    await first.app.get<Redis>(REDIS_CLIENT).flushdb();
+  });
+  afterAll(async () => {
+    for (const r of [...replicas].reverse()) await r.close();
+  });
+
+  it('answers the 6th login in a minute with 429, whichever replica gets it', async () => {
+    const attempt = (t: TestApp) =>
+      t.http().post('/api/auth/login').send({ email: 'who@example.com', password: 'whatever-it-is' });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(replicas[i % 2])).status).toBe(401);
+    const sixth = await attempt(replicas[1]);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(replicas[0])).status).toBe(429);
+    await replicas[0].app.get<Redis>(REDIS_CLIENT).flushdb();
+  });
+
+  it('stops redirecting a deleted user’s codes on every replica at once', async () => {
+    const [a, b] = replicas;
+    const root = await rootToken(a);
+    const owner = await userOnPlan(a, root, { qr_code_limit: 0, customLogos: false });
+    const code: QrCodeDto = await createQrCode(a, owner.token, {
+      label: 'Doomed',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/doomed' },
+    });
+    await b.http().get(`/qr-redirect/${code.uuid}`).expect(302);
+    await a.http().delete(`/api/auth/users/${owner.id}`).set(bearer(root)).expect(204);
+    await waitUntil(async () => (await b.http().get(`/qr-redirect/${code.uuid}`)).status === 404);
+  });
+
+  it('shows a destination edited through one replica on the next scan through the other', async () => {
+    const [a, b] = replicas;
+    const root = await rootToken(a);
+    const owner = await userOnPlan(a, root, { qr_code_limit: 0, customLogos: false });
+    const code = await createQrCode(a, owner.token, {
+      label: 'Menu',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/old' },
+    });
+    expect((await b.http().get(`/qr-redirect/${code.uuid}`).expect(302)).headers.location).toBe(
+      'https://example.com/old',
+    );
+    await a
+      .http()
+      .put(`/api/qrcodes/${code.id}`)
+      .set(bearer(owner.token))
+      .send({ label: 'Menu', type: 'url', data: { url: 'https://example.com/new' } })
+      .expect(200);
+    await waitUntil(
+      async () =>
+        (await b.http().get(`/qr-redirect/${code.uuid}`)).headers.location === 'https://example.com/new',
+    );
+  });
+});
+
+/** Redis delivers a publication within milliseconds; allow a second. */
+async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 1000;
+  while (!(await condition())) {
+    if (Date.now() > deadline)
+      throw new Error('the other replica did not hear of the change within a second');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
