@@ -9,7 +9,7 @@ import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
-import { registerWebApps } from './web/web-apps';
+import { registerWebApps, remoteOrigins } from './web/web-apps';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   trace: ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'],
@@ -50,11 +50,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A remote deployed on another origin (REMOTE_*_URL) runs its scripts from there.
+        scriptSrc: ["'self'", ...remoteOrigins(config)],
         // Mantine and ECharts set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        connectSrc: ["'self'", ...config.corsOrigins, ...remoteOrigins(config)],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -131,3 +131,24 @@ describe('rate limiting', () => {
     await t.http().get('/api/health').expect(200);
   });
 });
+
+describe('a remote deployed on its own origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ REMOTE_MFE_ADMIN_URL: 'https://admin.example.com/v2/mf-manifest.json' });
+  });
+  afterAll(() => t.close());
+
+  it('is announced in /remotes.json and allowed to run its scripts', async () => {
+    const res = await t.http().get('/remotes.json').expect(200);
+    expect(res.body['mfe-admin']).toBe('https://admin.example.com/v2/mf-manifest.json');
+    expect(res.body['mfe-qrcodes']).toBe('/remotes/mfe-qrcodes/mf-manifest.json');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/admin\.example\.com/);
+  });
+
+  it('refuses a remote address that is neither a URL nor a path', () => {
+    expect(() => loadConfig({ REMOTE_MFE_ADMIN_URL: 'admin.example.com' })).toThrow(/REMOTE_MFE_ADMIN_URL/);
+  });
+});

@@ -19,6 +19,8 @@ export interface AppConfig {
   trustProxy: boolean;
   authRateLimit: number;
   webRoot?: string;
+  /** Where the shell loads each remote's manifest from (served as /remotes.json). */
+  remotes: Record<RemoteName, string>;
   redisUrl?: string;
   /** Where each payment gateway's API is reached (tests point them at local fakes). */
   gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
@@ -32,6 +34,9 @@ export const GATEWAY_API_DEFAULTS = {
 } as const;
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export const REMOTE_NAMES = ['mfe-qrcodes', 'mfe-admin', 'mfe-billing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export class ConfigError extends Error {}
 
@@ -62,6 +67,9 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
   AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   WEB_ROOT: optional(z.string()),
+  REMOTE_MFE_QRCODES_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')),
+  REMOTE_MFE_ADMIN_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')),
+  REMOTE_MFE_BILLING_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')),
   STRIPE_API_BASE: optional(httpUrl),
   PAYPAL_API_BASE: optional(httpUrl),
@@ -108,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     authRateLimit: e.AUTH_RATE_LIMIT,
     webRoot: e.WEB_ROOT,
+    remotes: {
+      'mfe-qrcodes': e.REMOTE_MFE_QRCODES_URL ?? '/remotes/mfe-qrcodes/mf-manifest.json',
+      'mfe-admin': e.REMOTE_MFE_ADMIN_URL ?? '/remotes/mfe-admin/mf-manifest.json',
+      'mfe-billing': e.REMOTE_MFE_BILLING_URL ?? '/remotes/mfe-billing/mf-manifest.json',
+    },
     redisUrl: e.REDIS_URL,
     gateways: {
       stripeApiBase: withoutTrailingSlash(e.STRIPE_API_BASE ?? GATEWAY_API_DEFAULTS.stripe),

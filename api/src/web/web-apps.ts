@@ -3,27 +3,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ErrorBody } from '@qrpanel/contracts';
-import type { AppConfig } from '../config/app-config';
-
-export const REMOTE_NAMES = ['mfe-qrcodes', 'mfe-admin', 'mfe-billing'] as const;
+import { REMOTE_NAMES, type AppConfig } from '../config/app-config';
 
 /** Where each web app's build lives: `<web root>/<app>/dist`. */
 export function webRoot(config: AppConfig): string {
   return resolve(config.webRoot ?? join(__dirname, '..', '..', '..'));
 }
 
-/**
- * The address of each remote's manifest, read by the shell at run time, so a remote moves
- * or is redeployed without rebuilding the shell. `REMOTE_<NAME>_URL` overrides one
- * (REMOTE_MFE_ADMIN_URL=https://admin.example.com/mf-manifest.json).
- */
-export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
-      const override = env[`REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`];
-      return [name, override || `/remotes/${name}/mf-manifest.json`];
-    }),
-  );
+/** The origins of remotes served from elsewhere (absolute REMOTE_*_URL), for the CSP. */
+export function remoteOrigins(config: AppConfig): string[] {
+  return Object.values(config.remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
 }
 
 /**
@@ -35,9 +26,8 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
   const root = webRoot(config);
   const shellDist = join(root, 'shell', 'dist');
   await app.register(fastifyStatic, { root: shellDist, serve: false });
-  const manifest = remotesManifest();
-
-  app.get('/remotes.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(manifest));
+  // Read by the shell at run time, so a remote moves or is redeployed without rebuilding it.
+  app.get('/remotes.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (req, reply) => {
     const { name } = req.params;
