@@ -10,11 +10,12 @@ import {
   SimpleGrid,
   Text,
 } from '@qrpanel/web';
-import type { PlanDto } from '@qrpanel/contracts';
+import { MESSAGES, type PlanDto } from '@qrpanel/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
+import { SuperAdminOnly } from '../SuperAdminOnly';
 import { BuildStamp } from '../BuildStamp';
 import { PlanCard } from '../plans/PlanCard';
 import { PlanFormModal } from '../plans/PlanFormModal';
@@ -22,6 +23,14 @@ import { TEXTS } from '../texts';
 
 /** /admin/plans: the plans on offer and archived, with their subscribers. */
 export default function PlanManagement() {
+  return (
+    <SuperAdminOnly title={<PageTitle title="Plan Management" />} message={MESSAGES.forbidden}>
+      <PlanManagementScreen />
+    </SuperAdminOnly>
+  );
+}
+
+function PlanManagementScreen() {
   const queryClient = useQueryClient();
   const plans = useQuery({ queryKey: ADMIN_KEYS.plans, queryFn: adminApi.plans, staleTime: 0 });
   const [form, setForm] = useState<{ plan: PlanDto | null } | null>(null);

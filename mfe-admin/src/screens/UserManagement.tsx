@@ -14,11 +14,12 @@ import {
   Text,
   TextInput,
 } from '@qrpanel/web';
-import { FREE_TRIAL_PLAN_NAME, type UserDto } from '@qrpanel/contracts';
+import { FREE_TRIAL_PLAN_NAME, MESSAGES, type UserDto } from '@qrpanel/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
+import { SuperAdminOnly } from '../SuperAdminOnly';
 import { BuildStamp } from '../BuildStamp';
 import { formatDate } from '../format';
 import { TEXTS } from '../texts';
@@ -29,6 +30,14 @@ import { filterUsers, pageCount, pageOf } from '../users/user-search';
 
 /** /admin/users (super_admin): every account, its role and plan, and what may be done to it. */
 export default function UserManagement() {
+  return (
+    <SuperAdminOnly title={<PageTitle title="User Management" />} message={MESSAGES.onlySuperAdmins}>
+      <UserManagementScreen />
+    </SuperAdminOnly>
+  );
+}
+
+function UserManagementScreen() {
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ADMIN_KEYS.users, queryFn: adminApi.users, staleTime: 0 });
   const [creating, setCreating] = useState(false);
