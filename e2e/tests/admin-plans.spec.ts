@@ -35,8 +35,8 @@ test.describe('plan management', () => {
     await dialog.getByRole('textbox', { name: /QR Code Limit/ }).fill('25');
     await dialog.getByRole('textbox', { name: /Scan Limit/ }).fill('10000');
     await dialog.getByRole('textbox', { name: /Trial Period/ }).fill('14');
-    await dialog.getByText('Analytics', { exact: true }).click();
-    await dialog.getByText('Featured Plan', { exact: true }).click();
+    await dialog.getByRole('switch', { name: 'Analytics' }).check();
+    await dialog.getByRole('switch', { name: 'Featured Plan' }).check();
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
     await expect(toast(page, 'Plan created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -77,7 +77,7 @@ test.describe('plan management', () => {
     await expect(edit.getByText('Scan limit must be a whole number of 0 or more.')).toBeVisible();
     await edit.getByRole('textbox', { name: 'Price' }).fill('4.99');
     await edit.getByRole('textbox', { name: /Scan Limit/ }).fill('500');
-    await edit.getByText('Featured Plan', { exact: true }).click();
+    await edit.getByRole('switch', { name: 'Featured Plan' }).check();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Plan updated successfully!')).toBeVisible();
     await expect(card(page, name)).toContainText('4.99 USD / month');

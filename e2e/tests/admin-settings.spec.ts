@@ -58,13 +58,16 @@ test.describe('application settings', () => {
       // Payment Methods
       await openTab(page, 'Payment Methods');
       const stripe = gatewayCard(page, 'Stripe');
-      await stripe.getByText('Disabled').click();
+      await stripe.getByRole('switch', { name: 'Enable Stripe' }).check();
       await stripe.getByRole('textbox', { name: 'Publishable Key' }).fill('pk_test_e2e');
-      await stripe.getByLabel('Secret Key').fill('sk_test_e2e_secret_1234');
-      await expect(stripe.getByLabel('Secret Key')).toHaveAttribute('type', 'password');
-      await stripe.getByLabel('Webhook Signing Secret').fill('whsec_e2e_secret_5678');
+      await stripe.getByRole('textbox', { name: 'Secret Key', exact: true }).fill('sk_test_e2e_secret_1234');
+      await expect(stripe.getByRole('textbox', { name: 'Secret Key', exact: true })).toHaveAttribute(
+        'type',
+        'password',
+      );
+      await stripe.getByRole('textbox', { name: 'Webhook Signing Secret' }).fill('whsec_e2e_secret_5678');
       const manual = gatewayCard(page, 'Manual Payment');
-      await manual.getByText('Disabled').click();
+      await manual.getByRole('switch', { name: 'Enable Manual Payment' }).check();
       await manual.getByRole('textbox', { name: 'Payment Instructions' }).fill('Wire to IBAN XX00 E2E.');
       await page.getByRole('combobox', { name: 'Default Payment Gateway' }).selectOption('manual');
       // A disabled gateway: dimmed, and nothing in it can be reached.
@@ -81,7 +84,7 @@ test.describe('application settings', () => {
       await page.getByRole('textbox', { name: 'SMTP Host' }).fill('127.0.0.1');
       await page.getByRole('spinbutton', { name: 'SMTP Port' }).fill(String(smtp.port));
       await page.getByRole('textbox', { name: 'SMTP Username' }).fill(SMTP_AUTH.user);
-      await page.getByLabel('SMTP Password').fill(SMTP_AUTH.pass);
+      await page.getByRole('textbox', { name: 'SMTP Password' }).fill(SMTP_AUTH.pass);
       await page.getByRole('textbox', { name: 'From Email Address' }).fill('panel@e2e.test');
 
       // Advanced
@@ -93,7 +96,7 @@ test.describe('application settings', () => {
       await page.getByRole('textbox', { name: 'SEO Meta Description' }).fill('Codes for the journeys.');
       await page.getByRole('textbox', { name: 'Free Trial QR Code Limit' }).fill('5');
       await page.getByRole('textbox', { name: /Free Trial Scan Limit/ }).fill('700');
-      await page.getByText('Free Trial includes Custom Logos').click();
+      await page.getByRole('switch', { name: 'Free Trial includes Custom Logos' }).check();
 
       // Saving shows 'Saving...' while the api works.
       await page.route('**/api/settings', async (route) => {
@@ -120,8 +123,12 @@ test.describe('application settings', () => {
       await openTab(page, 'Payment Methods');
       await expect(stripe.getByRole('switch', { name: 'Enable Stripe' })).toBeChecked();
       await expect(stripe.getByRole('textbox', { name: 'Publishable Key' })).toHaveValue('pk_test_e2e');
-      await expect(stripe.getByLabel('Secret Key')).toHaveValue('********1234');
-      await expect(stripe.getByLabel('Webhook Signing Secret')).toHaveValue('********5678');
+      await expect(stripe.getByRole('textbox', { name: 'Secret Key', exact: true })).toHaveValue(
+        '********1234',
+      );
+      await expect(stripe.getByRole('textbox', { name: 'Webhook Signing Secret' })).toHaveValue(
+        '********5678',
+      );
       await expect(manual.getByRole('textbox', { name: 'Payment Instructions' })).toHaveValue(
         'Wire to IBAN XX00 E2E.',
       );
@@ -131,8 +138,8 @@ test.describe('application settings', () => {
       await openTab(page, 'Email (SMTP)');
       await expect(page.getByRole('textbox', { name: 'SMTP Host' })).toHaveValue('127.0.0.1');
       await expect(page.getByRole('spinbutton', { name: 'SMTP Port' })).toHaveValue(String(smtp.port));
-      await expect(page.getByLabel('SMTP Password')).toHaveValue('********9876');
-      await expect(page.getByLabel('SMTP Password')).toHaveAttribute('type', 'password');
+      await expect(page.getByRole('textbox', { name: 'SMTP Password' })).toHaveValue('********9876');
+      await expect(page.getByRole('textbox', { name: 'SMTP Password' })).toHaveAttribute('type', 'password');
 
       await openTab(page, 'Advanced');
       await expect(page.getByRole('checkbox', { name: 'Allow new registrations' })).not.toBeChecked();

@@ -10,7 +10,7 @@ async function createUserThroughTheModal(page: Page, name: string, email: string
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await dialog.getByLabel('Password').fill('Journey-password-1');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey-password-1');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page, 'User created successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -26,17 +26,21 @@ test.describe('user management', () => {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     const root = row(page, ACCOUNTS.super_admin.email);
-    await expect(root.getByText('Super Administrator')).toHaveCSS('background-color', 'rgb(250, 82, 82)');
-    await expect(row(page, ACCOUNTS.user.email).getByText('Standard User')).toHaveCSS(
-      'background-color',
-      'rgb(34, 139, 230)',
-    );
+    // Super admin in red, the other roles in blue (shade 8 of the theme).
+    await expect(root.locator('[data-role="super_admin"]')).toHaveText('Super Administrator');
+    await expect(root.locator('[data-role="super_admin"]')).toHaveCSS('background-color', 'rgb(224, 49, 49)');
+    const user = row(page, ACCOUNTS.user.email).locator('[data-role="user"]');
+    await expect(user).toHaveText('Standard User');
+    await expect(user).toHaveCSS('background-color', 'rgb(25, 113, 194)');
     await expect(row(page, ACCOUNTS.user.email).getByRole('cell', { name: 'Free Trial' })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Create New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New User' });
-    await expect(dialog.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
     await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Half Filled');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields.');
@@ -44,7 +48,7 @@ test.describe('user management', () => {
 
     // The api refuses a taken email: the modal stays open with what was typed.
     await dialog.getByRole('textbox', { name: 'Email Address' }).fill(ACCOUNTS.user.email);
-    await dialog.getByLabel('Password').fill('Journey-password-1');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey-password-1');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(toast(page, 'An account with this email already exists.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Half Filled');

@@ -17,7 +17,7 @@ export function PlanCard({ plan, onEdit, onArchive }: PlanCardProps) {
           <Title order={2} fz="lg">
             {plan.name}
           </Title>
-          <Badge color={archived ? 'gray' : 'green'} variant="filled">
+          <Badge color={archived ? 'gray.7' : 'green.6'} variant="filled">
             {archived ? 'Archived' : 'Active'}
           </Badge>
         </Group>

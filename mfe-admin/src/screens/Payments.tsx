@@ -96,7 +96,6 @@ export default function Payments() {
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"
-                          color="green"
                           loading={busy === payment.id}
                           disabled={busy !== null && busy !== payment.id}
                           onClick={() => void decide(payment, 'approve')}

@@ -58,7 +58,7 @@ function TestEmail({ defaultTo }: { defaultTo: string }) {
             void send();
           }}
         />
-        <Button type="button" variant="light" loading={busy} onClick={() => void send()}>
+        <Button type="button" variant="default" loading={busy} onClick={() => void send()}>
           Send test email
         </Button>
       </Group>
