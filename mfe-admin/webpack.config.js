@@ -1,8 +1,10 @@
 // Administration: users, plans, payments, messages and the application settings.
 // Each screen is exposed on its own; the shell maps its routes to them (shell/src/app/route-table.ts).
+const webpack = require('webpack');
 const { createRemoteConfig } = require('@qrpanel/web/webpack/create-config');
+const { version } = require('./package.json');
 
-module.exports = createRemoteConfig({
+const remote = createRemoteConfig({
   dir: __dirname,
   name: 'mfe-admin',
   exposes: {
@@ -13,3 +15,15 @@ module.exports = createRemoteConfig({
     './ApplicationSettings': './src/screens/ApplicationSettings.tsx',
   },
 });
+
+// The admin screens name the build they come from (version and ADMIN_BUILD_LABEL), so whoever
+// deploys this remote on its own sees which build the shell has loaded.
+module.exports = (env, argv) => {
+  const config = remote(env, argv);
+  config.plugins.push(
+    new webpack.DefinePlugin({
+      ADMIN_BUILD: JSON.stringify({ version, label: process.env.ADMIN_BUILD_LABEL ?? '' }),
+    }),
+  );
+  return config;
+};

@@ -74,11 +74,18 @@ test.describe('sidebar and header for a user', () => {
 test.describe('sidebar for an admin', () => {
   test.use({ storageState: signedInAs('admin') });
 
-  test('shows Dashboard and Settings only, without an upgrade link, and opens admin routes', async ({
+  test('shows Dashboard, the inbox and Settings, without an upgrade link, and opens admin routes', async ({
     page,
   }) => {
     await page.goto('/dashboard');
-    expect(await sidebar(page)).toEqual(['Dashboard', 'ACCOUNT', 'Settings']);
+    expect(await sidebar(page)).toEqual([
+      'Dashboard',
+      'ADMINISTRATION',
+      'Payments',
+      'Messages',
+      'ACCOUNT',
+      'Settings',
+    ]);
     await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
     await page.goto('/admin/qrcodes');
     await expect(page.getByRole('heading', { name: 'All QR Codes' })).toBeVisible();
@@ -97,6 +104,8 @@ test.describe('sidebar for a super admin', () => {
       'All QR Codes',
       'Analytics',
       'Plan Management',
+      'Payments',
+      'Messages',
       'ACCOUNT',
       'Settings',
     ]);

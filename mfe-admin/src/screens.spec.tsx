@@ -2,6 +2,7 @@ import { createQueryClient, WebProviders } from '@qrpanel/web';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ROUTES } from './routes';
+import { fakeApi } from './testing/render';
 
 function renderAt(path: string) {
   return render(
@@ -18,14 +19,19 @@ function renderAt(path: string) {
 }
 
 describe('mfe-admin screens', () => {
+  beforeEach(() => {
+    fakeApi({});
+  });
+
   it.each([
-    ['UserManagement', '/admin/users', 'User Management'],
-    ['PlanManagement', '/admin/plans', 'Plan Management'],
-    ['Payments', '/admin/payments', 'Payments'],
-    ['Messages', '/admin/messages', 'Messages'],
-    ['ApplicationSettings', '/settings', 'Application Settings'],
-  ])('%s at %s is titled %s', (_name, path, title) => {
+    ['UserManagement', '/admin/users', 'User Management', 1],
+    ['PlanManagement', '/admin/plans', 'Plan Management', 1],
+    ['Payments', '/admin/payments', 'Payments', 1],
+    ['Messages', '/admin/messages', 'Messages', 1],
+    // Inside the shell's Settings page (its h1), beside the admin's own account.
+    ['ApplicationSettings', '/settings', 'Application Settings', 2],
+  ])('%s at %s is titled %s', (_name, path, title, level) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level, name: title })).toBeInTheDocument();
   });
 });

@@ -30,3 +30,4 @@ export {
 export { StatCard, type StatCardProps, type StatTheme } from './ui/StatCard';
 export { STATUS_LABELS, StatusBadge, statusColor } from './ui/StatusBadge';
 export * from './ui-kit';
+export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './unread-messages';

@@ -1,5 +1,14 @@
-import { AppShell, Button, NavLink, Stack, Text } from '@qrpanel/web';
-import type { Role } from '@qrpanel/contracts';
+import {
+  AppShell,
+  Badge,
+  Button,
+  NavLink,
+  Stack,
+  Text,
+  useUnreadMessageCount,
+  VisuallyHidden,
+} from '@qrpanel/web';
+import { isAdminRole, type Role } from '@qrpanel/contracts';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthActions } from '../auth/use-auth-actions';
@@ -7,6 +16,17 @@ import { navSections } from './nav-items';
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The number of unread messages, read out as such; nothing when all are read. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" color="red" circle={count < 10} data-testid="unread-count">
+      {count}
+      <VisuallyHidden> unread</VisuallyHidden>
+    </Badge>
+  );
 }
 
 export interface SidebarProps {
@@ -19,6 +39,7 @@ export interface SidebarProps {
 export function Sidebar({ role, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { signOut } = useAuthActions();
+  const unread = useUnreadMessageCount(isAdminRole(role));
   return (
     <>
       <AppShell.Section grow p="sm" style={{ overflowY: 'auto' }}>
@@ -37,6 +58,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
                   to={item.to}
                   label={item.label}
                   leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+                  rightSection={item.unreadBadge ? <UnreadBadge count={unread} /> : undefined}
                   active={isActive(pathname, item.to)}
                   aria-current={isActive(pathname, item.to) ? 'page' : undefined}
                   variant="filled"

@@ -15,6 +15,8 @@ describe('sidebar by role', () => {
           'All QR Codes /admin/qrcodes',
           'Analytics /admin/analytics',
           'Plan Management /admin/plans',
+          'Payments /admin/payments',
+          'Messages /admin/messages',
         ],
       ],
       ['ACCOUNT', ['Settings /settings']],
@@ -29,11 +31,20 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives an admin the dashboard and settings', () => {
+  it('gives an admin the dashboard, the inbox (payments, messages) and settings', () => {
     expect(outline('admin')).toEqual([
       ['', ['Dashboard /dashboard']],
+      ['ADMINISTRATION', ['Payments /admin/payments', 'Messages /admin/messages']],
       ['ACCOUNT', ['Settings /settings']],
     ]);
+  });
+
+  it('marks Messages, and only it, to show the unread count', () => {
+    const marked = navSections('super_admin')
+      .flatMap((s) => s.items)
+      .filter((i) => i.unreadBadge)
+      .map((i) => i.label);
+    expect(marked).toEqual(['Messages']);
   });
 
   it('offers the upgrade to users without a plan only', () => {

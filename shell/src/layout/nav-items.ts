@@ -2,6 +2,8 @@ import type { Role } from '@qrpanel/contracts';
 import {
   IconChartBar,
   IconCreditCard,
+  IconCash,
+  IconInbox,
   IconLayoutDashboard,
   IconMail,
   IconPlus,
@@ -16,6 +18,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: Icon;
+  /** Shows the number of unread contact messages beside the label. */
+  unreadBadge?: boolean;
 }
 
 export interface NavSection {
@@ -24,7 +28,13 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The sidebar by role, exactly as SPEC.md 'Navigation' lists it. */
+/** Manual payments to approve and the contact inbox: for both admin roles (DESIGN.md 22, 30). */
+const ADMIN_INBOX: NavItem[] = [
+  { label: 'Payments', to: '/admin/payments', icon: IconCash },
+  { label: 'Messages', to: '/admin/messages', icon: IconInbox, unreadBadge: true },
+];
+
+/** The sidebar by role, as SPEC.md 'Navigation' lists it, plus the admins' inbox. */
 export function navSections(role: Role): NavSection[] {
   const sections: NavSection[] = [
     { items: [{ label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard }] },
@@ -37,9 +47,11 @@ export function navSections(role: Role): NavSection[] {
         { label: 'All QR Codes', to: '/admin/qrcodes', icon: IconQrcode },
         { label: 'Analytics', to: '/admin/analytics', icon: IconChartBar },
         { label: 'Plan Management', to: '/admin/plans', icon: IconReceipt },
+        ...ADMIN_INBOX,
       ],
     });
   }
+  if (role === 'admin') sections.push({ title: 'ADMINISTRATION', items: ADMIN_INBOX });
   if (role === 'user') {
     sections.push({
       title: 'MY QR CODES',

@@ -1,0 +1,58 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@qrpanel/web';
+import type { PlanDto } from '@qrpanel/contracts';
+
+export interface PlanCardProps {
+  plan: PlanDto;
+  onEdit: () => void;
+  onArchive: () => void;
+}
+
+/** One plan in the grid: name, status, featured tag, price per interval, subscribers. */
+export function PlanCard({ plan, onEdit, onArchive }: PlanCardProps) {
+  const archived = plan.status === 'archived';
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="plan-card" data-plan={plan.name}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} fz="lg">
+            {plan.name}
+          </Title>
+          <Badge color={archived ? 'gray.7' : 'green.6'} variant="filled">
+            {archived ? 'Archived' : 'Active'}
+          </Badge>
+        </Group>
+        {plan.is_featured ? (
+          <Badge color="violet" variant="light" w="fit-content">
+            Featured Plan
+          </Badge>
+        ) : null}
+        <Text fz={24} fw={700}>
+          {plan.price} {plan.currency}
+          <Text span size="sm" c="dimmed" fw={400}>
+            {' '}
+            / {plan.billing_interval}
+          </Text>
+        </Text>
+        {plan.description ? <Text size="sm">{plan.description}</Text> : null}
+        <Text size="sm" data-testid="subscriber-count">
+          {plan.subscriber_count} active {plan.subscriber_count === 1 ? 'subscriber' : 'subscribers'}
+        </Text>
+        <Group mt="auto" gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={onArchive}
+            disabled={archived}
+            aria-label={`Archive ${plan.name}`}
+          >
+            Archive
+          </Button>
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
+            Edit
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

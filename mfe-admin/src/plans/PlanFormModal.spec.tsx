@@ -1,0 +1,157 @@
+import { PLAN_FIELD_MESSAGES as M, type PlanDto } from '@qrpanel/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders, sentBody } from '../testing/render';
+import { PlanFormModal } from './PlanFormModal';
+
+const PRO: PlanDto = {
+  id: 7,
+  name: 'Pro',
+  description: 'For teams',
+  price: 19.5,
+  currency: 'EUR',
+  billing_interval: 'year',
+  qr_code_limit: 100,
+  scan_limit: 5000,
+  trial_period_days: 14,
+  status: 'active',
+  is_featured: true,
+  features: { analytics: true, customLogos: false },
+  subscriber_count: 3,
+};
+
+function open(plan: PlanDto | null = null) {
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  renderWithProviders(<PlanFormModal opened plan={plan} onClose={onClose} onSaved={onSaved} />);
+  return { onSaved, onClose };
+}
+
+const field = (label: string | RegExp) => screen.getByRole('textbox', { name: label });
+
+/** The error Mantine shows under a field, read through the field's aria-describedby. */
+function errorOf(label: string | RegExp): string | null {
+  const input = field(label);
+  return input.getAttribute('aria-invalid') === 'true'
+    ? (document.getElementById(input.id + '-error')?.textContent ?? null)
+    : null;
+}
+
+async function replace(label: string | RegExp, value: string) {
+  await userEvent.clear(field(label));
+  if (value) await userEvent.type(field(label), value);
+}
+
+describe('plan form', () => {
+  it('is laid out in its five sections', () => {
+    fakeApi({});
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Plan' });
+    for (const section of ['Core Details', 'Pricing', 'Limits & Trial', 'Feature Toggles', 'Settings']) {
+      expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+  });
+
+  it('shows each required field missing at its field and sends nothing', async () => {
+    const fetchMock = fakeApi({});
+    open();
+    await replace('Currency', '');
+    await replace(/QR Code Limit/, '');
+    await replace(/Scan Limit/, '');
+    await replace(/Trial Period/, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+
+    expect(errorOf('Plan Name')).toBe(M.nameRequired);
+    expect(errorOf('Price')).toBe(M.priceRequired);
+    expect(errorOf('Currency')).toBe(M.currencyRequired);
+    expect(errorOf(/QR Code Limit/)).toBe(M.qrCodeLimitRequired);
+    expect(errorOf(/Scan Limit/)).toBe(M.scanLimitRequired);
+    expect(errorOf(/Trial Period/)).toBe(M.trialRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses prices and limits that are not numbers of 0 or more', async () => {
+    const fetchMock = fakeApi({});
+    open();
+    await replace('Plan Name', 'Pro');
+    await replace('Price', '1.234');
+    await replace('Currency', 'U$');
+    await replace(/QR Code Limit/, '-5');
+    await replace(/Scan Limit/, '2.5');
+    await replace(/Trial Period/, 'soon');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+
+    expect(errorOf('Plan Name')).toBeNull();
+    expect(errorOf('Price')).toBe(M.priceInvalid);
+    expect(errorOf('Currency')).toBe(M.currencyInvalid);
+    expect(errorOf(/QR Code Limit/)).toBe(M.qrCodeLimitInvalid);
+    expect(errorOf(/Scan Limit/)).toBe(M.scanLimitInvalid);
+    expect(errorOf(/Trial Period/)).toBe(M.trialInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await replace('Price', 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(errorOf('Price')).toBe(M.priceInvalid);
+  });
+
+  it('creates a plan with numbers as numbers and the currency upper-cased', async () => {
+    const fetchMock = fakeApi({ 'POST /api/plans': { status: 201, body: { ...PRO, id: 9 } } });
+    const { onSaved, onClose } = open();
+    await replace('Plan Name', '  Starter ');
+    await replace('Price', '9.99');
+    await replace('Currency', 'usd');
+    await replace(/QR Code Limit/, '10');
+    await replace(/Scan Limit/, '1000');
+    await replace(/Trial Period/, '7');
+    await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Featured Plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Starter',
+      description: '',
+      price: 9.99,
+      currency: 'USD',
+      billing_interval: 'month',
+      qr_code_limit: 10,
+      scan_limit: 1000,
+      trial_period_days: 7,
+      status: 'active',
+      is_featured: true,
+      features: { analytics: true, customLogos: false },
+    });
+    expect(onSaved).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("edits a plan from its values, and shows the api's refusals at their fields", async () => {
+    const fetchMock = fakeApi({
+      'PUT /api/plans/7': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: ['Plan name must be at most 100 characters.'],
+          error: 'Bad Request',
+          fields: { name: [M.nameTooLong], 'features.analytics': [M.featureInvalid] },
+        },
+      },
+    });
+    const { onSaved, onClose } = open(PRO);
+    expect(screen.getByRole('dialog', { name: 'Edit Plan' })).toBeInTheDocument();
+    expect(field('Plan Name')).toHaveValue('Pro');
+    expect(field('Price')).toHaveValue('19.5');
+    expect(screen.getByRole('combobox', { name: 'Billing Interval' })).toHaveValue('year');
+    expect(screen.getByRole('switch', { name: 'Featured Plan' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Plan name must be at most 100 characters.', { selector: 'p' }),
+    ).toBeVisible();
+    expect(errorOf('Plan Name')).toBe(M.nameTooLong);
+    expect(screen.getByText(M.featureInvalid)).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toMatchObject({ name: 'Pro', price: 19.5, currency: 'EUR' });
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

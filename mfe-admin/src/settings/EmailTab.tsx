@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Button,
+  errorMessage,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useCurrentUser,
+} from '@qrpanel/web';
+import { useState } from 'react';
+import { adminApi } from '../admin-api';
+import { TEXTS } from '../texts';
+import type { TabProps } from './settings-draft';
+
+type TestResult = { ok: boolean; text: string } | null;
+
+/** Sends a test email with the saved SMTP settings and shows what the server answered. */
+function TestEmail({ defaultTo }: { defaultTo: string }) {
+  const [to, setTo] = useState(defaultTo);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<TestResult>(null);
+
+  const send = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await adminApi.sendTestEmail(to.trim());
+      setResult({ ok: true, text: `Test email sent. The SMTP server answered: ${answer.message}` });
+    } catch (e) {
+      setResult({ ok: false, text: errorMessage(e, TEXTS.testEmailFailed) });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="test-email-heading">
+      <Title order={3} fz="md" id="test-email-heading">
+        Test Email
+      </Title>
+      <Text size="sm" c="dimmed">
+        Uses the saved SMTP settings: save your changes first.
+      </Text>
+      {/* Inside the settings form: this button sends, it does not submit the form. */}
+      <Group align="flex-end">
+        <TextInput
+          label="Send test email to"
+          type="email"
+          w={320}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            void send();
+          }}
+        />
+        <Button type="button" variant="default" loading={busy} onClick={() => void send()}>
+          Send test email
+        </Button>
+      </Group>
+      {result ? (
+        <Alert
+          color={result.ok ? 'green' : 'red'}
+          variant="light"
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="test-email-result"
+        >
+          {result.text}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** SMTP host, port, username, password and from address. */
+export function EmailTab({ draft, set, errors }: TabProps) {
+  const user = useCurrentUser();
+  return (
+    <Stack gap="xl" maw={720}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="SMTP Host"
+            placeholder="smtp.example.com"
+            value={draft.smtp_host}
+            error={errors.smtp_host}
+            onChange={(e) => set({ smtp_host: e.currentTarget.value })}
+          />
+          <TextInput
+            label="SMTP Port"
+            type="number"
+            min={1}
+            max={65535}
+            value={draft.smtp_port}
+            error={errors.smtp_port}
+            onChange={(e) => set({ smtp_port: e.currentTarget.value })}
+          />
+          <TextInput
+            label="SMTP Username"
+            autoComplete="off"
+            value={draft.smtp_user}
+            error={errors.smtp_user}
+            onChange={(e) => set({ smtp_user: e.currentTarget.value })}
+          />
+          <PasswordInput
+            label="SMTP Password"
+            autoComplete="new-password"
+            description="Shown masked; leave it as it is to keep the saved password."
+            value={draft.smtp_pass}
+            error={errors.smtp_pass}
+            onChange={(e) => set({ smtp_pass: e.currentTarget.value })}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="From Email Address"
+          type="email"
+          value={draft.smtp_from_email}
+          error={errors.smtp_from_email}
+          onChange={(e) => set({ smtp_from_email: e.currentTarget.value })}
+        />
+      </Stack>
+      <TestEmail defaultTo={user?.email ?? ''} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  Alert,
+  AppModal,
+  Button,
+  errorMessage,
+  fieldErrors,
+  Group,
+  notifyError,
+  notifySuccess,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@qrpanel/web';
+import { useState, type FormEvent } from 'react';
+import { adminApi, type CreateUserInput } from '../admin-api';
+import { TEXTS } from '../texts';
+
+const EMPTY: CreateUserInput = { name: '', email: '', password: '' };
+
+export interface CreateUserModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** After the user exists (the list reloads). */
+  onCreated: () => void;
+}
+
+/** 'Create New User': all three fields required; on failure it stays open with what was typed. */
+export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: keyof CreateUserInput) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  const close = () => {
+    setValues(EMPTY);
+    setMissing(false);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { name: values.name.trim(), email: values.email.trim(), password: values.password };
+    if (!input.name || !input.email || !input.password) return setMissing(true);
+    setMissing(false);
+    setErrors({});
+    setBusy(true);
+    try {
+      await adminApi.createUser(input);
+      notifySuccess(TEXTS.userCreated);
+      onCreated();
+      close();
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      notifyError(errorMessage(e, TEXTS.userCreateFailed));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <AppModal opened={opened} onClose={busy ? () => undefined : close} title="Create New User">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          {missing ? (
+            <Alert color="red" variant="light" role="alert">
+              {TEXTS.fillAllFields}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Full Name"
+            name="name"
+            autoComplete="off"
+            value={values.name}
+            error={errors.name}
+            onChange={set('name')}
+            data-autofocus
+          />
+          <TextInput
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={set('password')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Create User
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}
