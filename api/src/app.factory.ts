@@ -4,7 +4,7 @@ import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
+import { LOGO_MAX_BYTES, RAZORPAY_CSP } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -50,7 +50,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay Checkout: its script, and the frame its popup opens.
+        scriptSrc: ["'self'", ...RAZORPAY_CSP.scriptSrc],
+        frameSrc: [...RAZORPAY_CSP.frameSrc],
         // Mantine and ECharts set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
