@@ -27,7 +27,7 @@ export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
       style={plan.is_featured ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
     >
       {plan.is_featured ? (
-        <Card.Section bg="blue.7" py={6} mb="md">
+        <Card.Section bg="blue.9" py={6} mb="md">
           <Text ta="center" c="white" fw={700} size="sm" tt="uppercase">
             {TEXTS.mostPopular}
           </Text>
