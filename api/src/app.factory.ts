@@ -4,7 +4,7 @@ import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
+import { LOGO_MAX_BYTES, RAZORPAY_CSP } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -50,8 +50,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // A remote deployed on another origin (REMOTE_*_URL) runs its scripts from there.
-        scriptSrc: ["'self'", ...remoteOrigins(config)],
+        // Remotes deployed on another origin (REMOTE_*_URL) run their scripts from there;
+        // Razorpay Checkout loads its script and opens its popup in a frame.
+        scriptSrc: ["'self'", ...remoteOrigins(config), ...RAZORPAY_CSP.scriptSrc],
+        frameSrc: [...RAZORPAY_CSP.frameSrc],
         // Mantine and ECharts set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -24,6 +24,13 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The pricing page opens Razorpay Checkout: its script and its frame, nothing else outside.
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' https://checkout.razorpay.com",
+    );
+    expect(res.headers['content-security-policy']).toContain(
+      'frame-src https://api.razorpay.com https://checkout.razorpay.com',
+    );
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

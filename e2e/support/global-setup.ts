@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ACCOUNTS, type AccountRole } from './accounts';
+import { startGatewayFakes } from './gateway-fakes';
 
 const root = resolve(__dirname, '..', '..');
 const BUILT = [
@@ -102,8 +103,16 @@ async function prepareAccounts(baseURL: string, stateDir: string): Promise<void>
   }
 }
 
-/** The api as `npm start` runs it (node api/dist/main.js), with its output in `logFile`. */
-function startApi(port: number, dataDir: string, logFile: string): ChildProcess {
+/**
+ * The api as `npm start` runs it (node api/dist/main.js), with its output in `logFile`;
+ * `gatewayEnv` points it at the local payment gateway fakes.
+ */
+function startApi(
+  port: number,
+  dataDir: string,
+  logFile: string,
+  gatewayEnv: Record<string, string>,
+): ChildProcess {
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: the runner ending a test worker must not take the api along.
   return spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
@@ -121,6 +130,7 @@ function startApi(port: number, dataDir: string, logFile: string): ChildProcess 
       SUPER_ADMIN_PASSWORD: ACCOUNTS.super_admin.password,
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...gatewayEnv,
     },
   });
 }
@@ -138,23 +148,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'api.log');
-  let api = startApi(port, dataDir, logFile);
+  const gateways = await startGatewayFakes(baseURL);
+  let api = startApi(port, dataDir, logFile, gateways.apiEnv);
   try {
     await waitForHealth(baseURL, api, logFile);
     await prepareAccounts(baseURL, dataDir);
   } catch (error) {
     api.kill();
+    await gateways.close();
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_STATE_DIR = dataDir;
+  Object.assign(process.env, gateways.testEnv);
 
   let stopping = false;
   const supervise = (child: ChildProcess) =>
     child.once('exit', (code, signal) => {
       if (stopping) return;
       process.stderr.write(`\nThe api stopped during the journeys (${signal ?? code}); starting it again.\n`);
-      api = startApi(port, dataDir, logFile);
+      api = startApi(port, dataDir, logFile, gateways.apiEnv);
       supervise(api);
     });
   supervise(api);
@@ -166,6 +179,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     api.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (api.exitCode === null) api.kill('SIGKILL');
+    await gateways.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -139,3 +139,13 @@ export interface WebhookAck {
   /** false when the event had been processed before (it is not applied twice). */
   processed: boolean;
 }
+
+/**
+ * Razorpay Checkout's browser script, loaded by the pricing page when Razorpay is chosen;
+ * the api's Content-Security-Policy allows it and the frames it opens.
+ */
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export const RAZORPAY_CSP = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+} as const;

@@ -1,6 +1,57 @@
-import { PageTitle } from '@qrpanel/web';
+import type { PublicPlanDto } from '@qrpanel/contracts';
+import { ErrorState, errorMessage, LoadingState, PageTitle, SimpleGrid, Text } from '@qrpanel/web';
+import { useState } from 'react';
+import { useCheckout } from '../checkout/use-checkout';
+import { CheckoutDialog } from '../pricing/CheckoutDialog';
+import { enabledGateways, initialGateway } from '../pricing/gateways';
+import { ManualInstructions } from '../pricing/ManualInstructions';
+import { PlanCard } from '../pricing/PlanCard';
+import { usePricingData } from '../pricing/use-pricing-data';
+import { TEXTS } from '../texts';
 
-/** /pricing: the screen is being built; the route and title are in place. */
+/** /pricing: the active plans, the user's own marked, and the checkout dialog. */
 export default function Pricing() {
-  return <PageTitle title="Choose Your Plan" />;
+  const data = usePricingData();
+  const [chosen, setChosen] = useState<PublicPlanDto | null>(null);
+  const checkout = useCheckout(data.settings?.app_name ?? '', () => setChosen(null));
+
+  if (checkout.manual)
+    return (
+      <>
+        <PageTitle title={TEXTS.pricingTitle} />
+        <ManualInstructions answer={checkout.manual} onBack={checkout.dismissManual} />
+      </>
+    );
+
+  const gateways = data.settings ? enabledGateways(data.settings) : [];
+  return (
+    <>
+      <PageTitle title={TEXTS.pricingTitle} />
+      {data.isPending ? <LoadingState text={TEXTS.pricingLoading} /> : null}
+      {data.error ? (
+        <ErrorState message={errorMessage(data.error, TEXTS.pricingLoadFailed)} onRetry={data.retry} />
+      ) : null}
+      {data.plans && data.plans.length === 0 ? <Text>{TEXTS.noPlans}</Text> : null}
+      {data.plans?.length ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {data.plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={plan.id === data.currentPlanId}
+              onChoose={setChosen}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <CheckoutDialog
+        plan={chosen}
+        gateways={gateways}
+        initialGateway={data.settings ? initialGateway(gateways, data.settings) : null}
+        busy={checkout.busy}
+        onProceed={(plan, gateway) => void checkout.start(plan, gateway)}
+        onClose={() => setChosen(null)}
+      />
+    </>
+  );
 }

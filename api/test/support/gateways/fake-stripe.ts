@@ -34,7 +34,17 @@ export interface FakeStripe extends FakeServer {
   count: (method: string, pathPrefix: string) => number;
 }
 
-export async function startFakeStripe(secretKey = `sk_test_${id(24)}`): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  /** Where a session's `url` sends the buyer (Stripe's hosted page unless told otherwise). */
+  checkoutUrl?: (sessionId: string) => string;
+}
+
+export async function startFakeStripe(
+  secretKey = `sk_test_${id(24)}`,
+  options: FakeStripeOptions = {},
+): Promise<FakeStripe> {
+  const checkoutUrl =
+    options.checkoutUrl ?? ((sessionId: string) => `https://checkout.stripe.com/c/pay/${sessionId}`);
   const sessions = new Map<string, { session: Json; params: Json }>();
   const subscriptions = new Map<string, Json>();
 
@@ -69,7 +79,7 @@ export async function startFakeStripe(secretKey = `sk_test_${id(24)}`): Promise<
       mode: params.mode,
       status: 'open',
       payment_status: 'unpaid',
-      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      url: checkoutUrl(sessionId),
       success_url: params.success_url,
       cancel_url: params.cancel_url,
       client_reference_id: params.client_reference_id ?? null,

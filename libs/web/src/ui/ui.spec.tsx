@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../notifications';
 import { WebProviders } from '../providers';
 import { createQueryClient } from '../query-client';
+import { AppModal } from './AppModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorState, LoadingState, PageTitle } from './page-states';
 import { StatCard } from './StatCard';
@@ -41,6 +42,17 @@ describe('shared pieces', () => {
       'red',
       'gray',
     ]);
+  });
+
+  it("names a modal's close button, which closes it", async () => {
+    const onClose = jest.fn();
+    wrap(
+      <AppModal opened onClose={onClose} title="Confirm Your Plan">
+        body
+      </AppModal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('runs the confirmed action only on Confirm', async () => {

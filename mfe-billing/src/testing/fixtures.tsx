@@ -1,0 +1,97 @@
+import type { PublicPlanDto, PublicSettingsDto, UserDto } from '@qrpanel/contracts';
+import { createQueryClient, setSession, WebProviders } from '@qrpanel/web';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export function plan(overrides: Partial<PublicPlanDto> = {}): PublicPlanDto {
+  return {
+    id: 1,
+    name: 'Starter',
+    description: 'For a first campaign',
+    price: 9,
+    currency: 'USD',
+    billing_interval: 'month',
+    qr_code_limit: 25,
+    scan_limit: 5000,
+    trial_period_days: 0,
+    status: 'active',
+    is_featured: false,
+    features: { analytics: true, customLogos: false },
+    ...overrides,
+  };
+}
+
+export function settings(overrides: Partial<PublicSettingsDto> = {}): PublicSettingsDto {
+  return {
+    app_name: 'QR Panel',
+    app_logo_url: '',
+    contact_email: '',
+    social_links: [],
+    payment_stripe_enabled: true,
+    stripe_public_key: 'pk_test_1',
+    payment_paypal_enabled: true,
+    paypal_client_id: 'paypal-client',
+    payment_razorpay_enabled: false,
+    razorpay_key_id: '',
+    payment_phonepe_enabled: false,
+    payment_manual_enabled: true,
+    payment_default_gateway: 'stripe',
+    allow_registration: true,
+    privacy_policy: '',
+    terms_of_service: '',
+    seo_meta_title: '',
+    seo_meta_description: '',
+    ...overrides,
+  };
+}
+
+export function user(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 7,
+    name: 'Uma User',
+    email: 'uma@example.com',
+    role: 'user',
+    plan_name: 'Free Trial',
+    subscription_plan_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; body?: unknown };
+
+/**
+ * A fetch answering by method and path ('GET /plans'); an unlisted call answers 404.
+ * Records the calls made.
+ */
+export function routeFetch(routes: Record<string, Answer | (() => Answer)>): jest.Mock {
+  const mock = jest.fn((url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
+    const route = routes[key];
+    const answer =
+      typeof route === 'function' ? route() : (route ?? { status: 404, body: { message: 'Not Found' } });
+    return Promise.resolve({
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
+    } as Response);
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+/** Renders inside the providers the shell gives a remote, signed in. */
+export function renderWithProviders(ui: ReactNode, path = '/', routePath = '*') {
+  setSession({ token: 'tok-test', user: user() });
+  return render(
+    <WebProviders queryClient={createQueryClient()} env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={ui} />
+          <Route path="/payment-success" element={<p>Payment status page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WebProviders>,
+  );
+}
