@@ -74,13 +74,15 @@ test.describe('sidebar and header for a user', () => {
 test.describe('sidebar for an admin', () => {
   test.use({ storageState: signedInAs('admin') });
 
-  test('shows Dashboard, the inbox and Settings, without an upgrade link, and opens admin routes', async ({
+  test('shows Dashboard, all codes, analytics, the inbox and Settings, without an upgrade link', async ({
     page,
   }) => {
     await page.goto('/dashboard');
     expect(await sidebar(page)).toEqual([
       'Dashboard',
       'ADMINISTRATION',
+      'All QR Codes',
+      'Analytics',
       'Payments',
       'Messages',
       'ACCOUNT',

@@ -31,10 +31,18 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives an admin the dashboard, the inbox (payments, messages) and settings', () => {
+  it('gives an admin the dashboard, all codes, global analytics, the inbox and settings', () => {
     expect(outline('admin')).toEqual([
       ['', ['Dashboard /dashboard']],
-      ['ADMINISTRATION', ['Payments /admin/payments', 'Messages /admin/messages']],
+      [
+        'ADMINISTRATION',
+        [
+          'All QR Codes /admin/qrcodes',
+          'Analytics /admin/analytics',
+          'Payments /admin/payments',
+          'Messages /admin/messages',
+        ],
+      ],
       ['ACCOUNT', ['Settings /settings']],
     ]);
   });

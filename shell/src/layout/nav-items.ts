@@ -28,13 +28,21 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** Manual payments to approve and the contact inbox: for both admin roles (DESIGN.md 22, 30). */
-const ADMIN_INBOX: NavItem[] = [
+/**
+ * What both admin roles run (SPEC.md §1, DESIGN.md 8, 22, 30): every QR code, global
+ * analytics, manual payments to approve and the contact inbox.
+ */
+const ADMIN_ITEMS: NavItem[] = [
+  { label: 'All QR Codes', to: '/admin/qrcodes', icon: IconQrcode },
+  { label: 'Analytics', to: '/admin/analytics', icon: IconChartBar },
   { label: 'Payments', to: '/admin/payments', icon: IconCash },
   { label: 'Messages', to: '/admin/messages', icon: IconInbox, unreadBadge: true },
 ];
 
-/** The sidebar by role, as SPEC.md 'Navigation' lists it, plus the admins' inbox. */
+/**
+ * The sidebar by role, as SPEC.md 'Navigation' lists it; an admin also gets what the role
+ * may open (all codes, global analytics) and, with the super_admin, the inbox.
+ */
 export function navSections(role: Role): NavSection[] {
   const sections: NavSection[] = [
     { items: [{ label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard }] },
@@ -44,14 +52,13 @@ export function navSections(role: Role): NavSection[] {
       title: 'ADMINISTRATION',
       items: [
         { label: 'User Management', to: '/admin/users', icon: IconUsers },
-        { label: 'All QR Codes', to: '/admin/qrcodes', icon: IconQrcode },
-        { label: 'Analytics', to: '/admin/analytics', icon: IconChartBar },
+        ...ADMIN_ITEMS.slice(0, 2),
         { label: 'Plan Management', to: '/admin/plans', icon: IconReceipt },
-        ...ADMIN_INBOX,
+        ...ADMIN_ITEMS.slice(2),
       ],
     });
   }
-  if (role === 'admin') sections.push({ title: 'ADMINISTRATION', items: ADMIN_INBOX });
+  if (role === 'admin') sections.push({ title: 'ADMINISTRATION', items: ADMIN_ITEMS });
   if (role === 'user') {
     sections.push({
       title: 'MY QR CODES',
