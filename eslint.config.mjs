@@ -51,4 +51,28 @@ export default tseslint.config(
     files: ['shell/**', 'mfe-*/**', 'libs/web/**', 'libs/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@qrpanel/api', '**/api/src/**'] }] },
   },
+  {
+    // One Mantine and one router per page: the shell and the remotes take them from the
+    // shared singletons (@qrpanel/web and 'react-router-dom'), never from their own copy.
+    files: ['shell/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@qrpanel/api', '**/api/src/**'], message: 'Web code talks to the api over HTTP.' },
+            {
+              regex: '^@mantine/(?!.*\\.css$)',
+              message:
+                'Import Mantine from @qrpanel/web (one shared instance; add missing parts to its ui-kit).',
+            },
+            {
+              regex: '^react-router(/|$)',
+              message: "Import the router from 'react-router-dom' (the shared singleton).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,0 +1,115 @@
+import type { UserDto } from '@qrpanel/contracts';
+import { fakeFetch } from '../../testing/fake-fetch';
+import { setNavigator } from '../navigation';
+import { getSession, reloadSession, setSession, TOKEN_KEY } from '../session/session-store';
+import { api } from './api-client';
+import { ApiError, errorMessage, fieldErrors } from './api-error';
+
+const user: UserDto = {
+  id: 1,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  role: 'user',
+  plan_name: 'Free Trial',
+  subscription_plan_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('api client', () => {
+  const navigate = jest.fn();
+
+  beforeEach(() => {
+    navigate.mockReset();
+    setNavigator(navigate);
+    setSession({ token: 'tok-abc', user });
+    window.history.replaceState({}, '', '/my-qrcodes');
+  });
+
+  afterEach(() => {
+    setNavigator(null);
+    reloadSession();
+  });
+
+  it('sends the bearer token and a JSON body, and answers the parsed body', async () => {
+    const fetchMock = fakeFetch(200, { id: 5 });
+    await expect(api.post('/contact', { subject: 'Hi' })).resolves.toEqual({ id: 5 });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/contact');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"subject":"Hi"}');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer tok-abc',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    localStorage.clear();
+    reloadSession();
+    const fetchMock = fakeFetch(200, []);
+    await api.get('/plans');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('on 401 clears the session and goes to /login', async () => {
+    fakeFetch(401, { statusCode: 401, message: 'Your session has expired.', error: 'Unauthorized' });
+    await expect(api.get('/qrcodes/my')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('on 401 while already on /login stays there and keeps the message for the screen', async () => {
+    window.history.replaceState({}, '', '/login');
+    fakeFetch(401, { statusCode: 401, message: 'Invalid email or password.', error: 'Unauthorized' });
+    const error = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Invalid email or password.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on 403 keeps the session: a plan limit is an error to show, not a logout', async () => {
+    fakeFetch(403, {
+      statusCode: 403,
+      message: 'You have reached the maximum number of QR codes allowed on your current plan.',
+      error: 'Forbidden',
+    });
+    const error = (await api.post('/qrcodes', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(
+      'You have reached the maximum number of QR codes allowed on your current plan.',
+    );
+    expect(getSession()?.token).toBe('tok-abc');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("carries the server's message and fields", async () => {
+    fakeFetch(400, {
+      statusCode: 400,
+      message: ['email must be a valid email address'],
+      error: 'Bad Request',
+      fields: { email: ['email must be a valid email address'] },
+    });
+    const error = await api.put('/auth/profile', { email: 'x' }).catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to update profile.')).toBe('email must be a valid email address');
+    expect(fieldErrors(error)).toEqual({ email: 'email must be a valid email address' });
+  });
+
+  it('falls back to the screen text when the server says nothing or cannot be reached', async () => {
+    fakeFetch(500);
+    const silent = await api.get('/qrcodes/stats/dashboard').catch((e: unknown) => e);
+    expect(errorMessage(silent, 'Failed to load dashboard stats.')).toBe('Failed to load dashboard stats.');
+
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = (await api.get('/settings').catch((e: unknown) => e)) as ApiError;
+    expect(offline.status).toBe(0);
+    expect(errorMessage(offline, 'Failed to load settings.')).toBe('Failed to load settings.');
+    expect(getSession()).not.toBeNull();
+  });
+
+  it('answers undefined for an empty body (204)', async () => {
+    fakeFetch(204);
+    await expect(api.delete('/qrcodes/3')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+export { api, apiRequest, configureApi, type HttpMethod, type RequestOptions } from './api/api-client';
+export { ApiError, errorMessage, fieldErrors } from './api/api-error';
+export { navigateTo, setNavigator, type Navigate } from './navigation';
+export { notifyError, notifySuccess, TOAST_DURATION_MS } from './notifications';
+export { WebProviders, type WebProvidersProps } from './providers';
+export { createQueryClient } from './query-client';
+export {
+  clearSession,
+  getSession,
+  readStoredSession,
+  reloadSession,
+  setSession,
+  subscribeSession,
+  updateSessionUser,
+  TOKEN_KEY,
+  USER_KEY,
+  type Session,
+} from './session/session-store';
+export { useCurrentUser, useSession } from './session/use-session';
+export { cssVariablesResolver, theme } from './theme';
+export { AppModal } from './ui/AppModal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export {
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  type ErrorStateProps,
+  type PageTitleProps,
+} from './ui/page-states';
+export { StatCard, type StatCardProps, type StatTheme } from './ui/StatCard';
+export { STATUS_LABELS, StatusBadge, statusColor } from './ui/StatusBadge';
+export * from './ui-kit';

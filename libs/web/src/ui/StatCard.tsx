@@ -1,0 +1,40 @@
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type StatTheme = 'blue' | 'green' | 'yellow' | 'purple' | 'gray';
+
+const THEME_COLORS: Record<StatTheme, string> = {
+  blue: 'blue',
+  green: 'green',
+  yellow: 'yellow',
+  purple: 'violet',
+  gray: 'gray',
+};
+
+export interface StatCardProps {
+  title: string;
+  value: ReactNode;
+  icon: ReactNode;
+  theme: StatTheme;
+}
+
+/** A dashboard or analytics figure: title, value and an icon in the card's theme. */
+export function StatCard({ title, value, icon, theme }: StatCardProps) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="stat-card" data-theme={theme} aria-label={title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={600} c="dimmed">
+            {title}
+          </Text>
+          <Text fz={28} fw={700} mt={4}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon color={THEME_COLORS[theme]} variant="light" size={48} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}

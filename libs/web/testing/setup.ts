@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom';
+
+// Mantine reads these browser APIs, which jsdom does not implement.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+if (!('scrollIntoView' in Element.prototype))
+  Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+Object.assign(HTMLElement.prototype, { scrollTo: () => undefined });
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState({}, '', '/');
+});

@@ -1,0 +1,236 @@
+// One webpack configuration for the shell (the Module Federation host) and for each remote,
+// so the four web apps build, share and serve the same way. Each app's webpack.config.js
+// calls createHostConfig or createRemoteConfig with what is its own.
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  SizeBudgetPlugin,
+  deferredJavaScript,
+  exposedModules,
+  initialJavaScript,
+} = require('./size-budget-plugin');
+
+const workspaceRoot = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Loaded once per page and handed to every remote: one React, one router (a remote's
+ * useLocation() reads the shell's router), one query cache, and @qrpanel/web: the session,
+ * the api client and the component library (Mantine, with one theme and one toast store).
+ *
+ * A shared module cannot be tree-shaken, so the two big libraries are shared as the part
+ * the suite uses: Mantine travels inside @qrpanel/web (libs/web/src/ui-kit.ts), the router
+ * as ./react-router-dom.mjs. Whole, they would put about 215 KB gzip into the first load.
+ */
+const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@qrpanel/web'];
+
+function installedVersion(name) {
+  const file = path.join(workspaceRoot, 'node_modules', name, 'package.json');
+  if (!existsSync(file)) throw new Error(`${name} is not installed`);
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+function singleton(name, extra = {}) {
+  const version = installedVersion(name);
+  return { singleton: true, requiredVersion: `^${version}`, version, ...extra };
+}
+
+function sharedSingletons() {
+  return {
+    ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, singleton(name)])),
+    'react-router-dom': singleton('react-router-dom', {
+      import: path.join(__dirname, 'react-router-dom.mjs'),
+    }),
+  };
+}
+
+/** Module Federation names are JavaScript identifiers: mfe-qrcodes is built as mfe_qrcodes. */
+function federationName(appName) {
+  return appName.replace(/-/g, '_');
+}
+
+function isProduction(argv) {
+  return (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+}
+
+function apiProxy() {
+  // Dev servers send api calls (and, for the shell, the remotes' list) to a running api.
+  const target = process.env.API_URL || 'http://127.0.0.1:3000';
+  return [{ context: ['/api', '/remotes.json', '/remotes', '/uploads'], target, changeOrigin: true }];
+}
+
+/**
+ * Entry chunks are named with their content hash. The federation runtime asks for the
+ * entry's file name before hashes exist (only to learn its folder): it gets the unhashed name.
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+function baseConfig({ dir, name, production, publicPath, entry }) {
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: federationName(name),
+      // Entry files (remoteEntry.js, the manifest, index.html) keep their names; the rest
+      // carry a content hash so they can be cached for good.
+      filename: production ? entryFilename : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '...'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: path.join(dir, 'src'),
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            'css-loader',
+            {
+              loader: 'postcss-loader',
+              options: { postcssOptions: { plugins: ['postcss-preset-mantine'] } },
+            },
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:10].css',
+              chunkFilename: '[id].[contenthash:10].css',
+            }),
+          ]
+        : []),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), chunks: ['main'] }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * The shell: the page every visitor loads. It knows no remote at build time (it reads
+ * /remotes.json at run time); its whole JavaScript is its initial load and must stay
+ * within `budgetKb` gzip.
+ */
+function createHostConfig({ dir, budgetKb }) {
+  return (_env, argv = {}) => {
+    const production = isProduction(argv);
+    const config = baseConfig({
+      dir,
+      name: 'shell',
+      production,
+      publicPath: '/',
+      entry: { main: './src/index.ts' },
+    });
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+      }),
+      new SizeBudgetPlugin({
+        title: 'Size budget: shell',
+        groups: (compilation) => {
+          const initial = initialJavaScript(compilation, /ui-kit-floating/);
+          return [
+            {
+              label: 'initial JavaScript',
+              files: initial,
+              budgetKb: production ? budgetKb : undefined,
+              detail: true,
+            },
+            {
+              label: 'loaded later (menus, dropdowns, pickers)',
+              files: deferredJavaScript(compilation, initial),
+            },
+          ];
+        },
+      }),
+    );
+    config.devServer = {
+      host: '127.0.0.1',
+      port: process.env.PORT || 'auto',
+      historyApiFallback: true,
+      proxy: apiProxy(),
+      client: { overlay: { runtimeErrors: false } },
+    };
+    return config;
+  };
+}
+
+/**
+ * A remote: `exposes` its screens from remoteEntry.js and describes itself in
+ * mf-manifest.json (both under fixed names). Its `main` entry runs it on its own, for
+ * development. Assets resolve against wherever the manifest was loaded from.
+ */
+function createRemoteConfig({ dir, name, exposes }) {
+  return (_env, argv = {}) => {
+    const production = isProduction(argv);
+    const config = baseConfig({
+      dir,
+      name,
+      production,
+      publicPath: 'auto',
+      entry: { main: './src/index.ts' },
+    });
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      new SizeBudgetPlugin({
+        title: `Size budget: ${name}`,
+        groups: (compilation) => [
+          { label: 'entry remoteEntry.js', files: ['remoteEntry.js'] },
+          ...exposedModules(compilation, 'mf-manifest.json'),
+        ],
+      }),
+    );
+    config.devServer = {
+      host: '127.0.0.1',
+      port: process.env.PORT || 'auto',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: apiProxy(),
+      client: { overlay: { runtimeErrors: false } },
+    };
+    return config;
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, federationName, SHARED_SINGLETONS };

@@ -1,0 +1,27 @@
+// What the suite shares as 'react-router-dom': one router for the shell and every remote,
+// limited to the API the screens use. The whole package would add about 45 KB gzip to
+// every first load (shared modules cannot be tree-shaken). Data routers (loaders,
+// actions, fetchers) are not part of it; add an export here if a screen needs one.
+export {
+  BrowserRouter,
+  createSearchParams,
+  generatePath,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useSearchParams,
+} from 'react-router';

@@ -1,0 +1,1 @@
+module.exports = require('@qrpanel/web/testing/jest-preset')(__dirname);

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import UserManagement from './screens/UserManagement';
+import PlanManagement from './screens/PlanManagement';
+import Payments from './screens/Payments';
+import Messages from './screens/Messages';
+import ApplicationSettings from './screens/ApplicationSettings';
+
+/** The screens this remote exposes, by the route the shell shows them at. */
+export const ROUTES: { path: string; Screen: ComponentType }[] = [
+  { path: '/admin/users', Screen: UserManagement },
+  { path: '/admin/plans', Screen: PlanManagement },
+  { path: '/admin/payments', Screen: Payments },
+  { path: '/admin/messages', Screen: Messages },
+  { path: '/settings', Screen: ApplicationSettings },
+];

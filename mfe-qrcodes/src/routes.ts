@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import MyQrCodes from './screens/MyQrCodes';
+import CreateQrCode from './screens/CreateQrCode';
+import EditQrCode from './screens/EditQrCode';
+import ShowQrCode from './screens/ShowQrCode';
+import MyAnalytics from './screens/MyAnalytics';
+import AdminQrCodes from './screens/AdminQrCodes';
+import GlobalAnalytics from './screens/GlobalAnalytics';
+
+/** The screens this remote exposes, by the route the shell shows them at. */
+export const ROUTES: { path: string; Screen: ComponentType }[] = [
+  { path: '/my-qrcodes', Screen: MyQrCodes },
+  { path: '/create-qrcode', Screen: CreateQrCode },
+  { path: '/edit-qrcode/:id', Screen: EditQrCode },
+  { path: '/show-qrcode/:id', Screen: ShowQrCode },
+  { path: '/analytics', Screen: MyAnalytics },
+  { path: '/admin/qrcodes', Screen: AdminQrCodes },
+  { path: '/admin/analytics', Screen: GlobalAnalytics },
+];

@@ -1,0 +1,15 @@
+import { Stack, useCurrentUser } from '@qrpanel/web';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+/** Profile and password of the signed-in user. */
+export function AccountSettings() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <ProfileForm user={user} />
+      <PasswordForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  Button,
+  errorMessage,
+  notifyError,
+  notifySuccess,
+  Paper,
+  PasswordInput,
+  Stack,
+  Title,
+} from '@qrpanel/web';
+import { PASSWORD_MIN_LENGTH } from '@qrpanel/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { authApi } from '../auth/auth-api';
+import { useAuthActions } from '../auth/use-auth-actions';
+import { TEXTS } from '../texts';
+
+/** After a password change every session ends; the screen logs out after this delay. */
+export const LOGOUT_DELAY_MS = 2000;
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirm password (PUT /api/auth/password), then a logout. */
+export function PasswordForm() {
+  const { signOut } = useAuthActions();
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const logoutTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(logoutTimer.current), []);
+
+  const set = (name: keyof typeof EMPTY) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (values.newPassword !== values.confirmPassword) return notifyError(TEXTS.newPasswordsDoNotMatch);
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) return notifyError(TEXTS.newPasswordTooShort);
+    setBusy(true);
+    try {
+      await authApi.changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues(EMPTY);
+      notifySuccess(TEXTS.passwordChanged);
+      logoutTimer.current = setTimeout(() => signOut(null), LOGOUT_DELAY_MS);
+    } catch (e) {
+      notifyError(errorMessage(e, TEXTS.passwordFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="security-heading">
+      <Title order={2} fz="lg" mb="md" id="security-heading">
+        Security
+      </Title>
+      <form onSubmit={(e) => void submit(e)}>
+        <Stack gap="md" maw={480}>
+          <PasswordInput
+            label="Current Password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            value={values.newPassword}
+            onChange={set('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Updating...' : 'Update Password'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

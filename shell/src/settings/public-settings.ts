@@ -1,0 +1,36 @@
+import { api } from '@qrpanel/web';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_APP_NAME } from '../texts';
+
+/** The part of the application settings anyone may read. */
+export interface PublicSettings {
+  app_name: string;
+  app_logo_url: string | null;
+  allow_registration: boolean;
+}
+
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  app_name: DEFAULT_APP_NAME,
+  app_logo_url: null,
+  allow_registration: true,
+};
+
+async function fetchPublicSettings(): Promise<PublicSettings> {
+  const s = await api.get<Partial<PublicSettings> | undefined>('/settings');
+  return {
+    app_name: s?.app_name?.trim() || DEFAULT_APP_NAME,
+    app_logo_url: s?.app_logo_url?.trim() || null,
+    allow_registration: s?.allow_registration !== false,
+  };
+}
+
+/** App name, logo and registration switch; 'QR Panel' without a logo when the call fails. */
+export function usePublicSettings(): PublicSettings {
+  const { data } = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: fetchPublicSettings,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data ?? DEFAULT_PUBLIC_SETTINGS;
+}
