@@ -30,8 +30,9 @@ export function vcardFile(data: VCardData): string {
 /** A file name from the contact's name ('Ada Lovelace' → 'ada-lovelace.vcf'). */
 export function vcardFileName(data: VCardData): string {
   const slug = (data.name ?? '')
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${slug || 'contact'}.vcf`;

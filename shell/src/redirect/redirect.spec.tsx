@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderAt } from '../testing/render';
+import { safeDestination, uuidFromPath } from './redirect-result';
+import { RedirectScreen } from './RedirectScreen';
+import { vcardFile, vcardFileName } from './vcard-file';
+
+function open(uuid: string, answer: { status?: number; body?: unknown }) {
+  fakeApi({ [`GET /api/qrcodes/redirect/${uuid}`]: answer });
+  return renderAt(`/qr-redirect/${uuid}`, { '/qr-redirect/*': <RedirectScreen /> });
+}
+
+describe('public redirect page', () => {
+  it('shows a wifi card, with the password only for a protected network', async () => {
+    open('w1', {
+      body: { type: 'wifi', data: { ssid: 'Home', encryption: 'WEP', password: 'p4ss', hidden: false } },
+    });
+    expect(await screen.findByRole('heading', { name: 'WiFi Network' })).toBeInTheDocument();
+    expect(screen.getByText('p4ss')).toBeInTheDocument();
+    expect(screen.getByText('No')).toBeInTheDocument();
+    expect(screen.getByText('Scan the QR code to connect to this network.')).toBeInTheDocument();
+  });
+
+  it('leaves the password out of an open network', async () => {
+    open('w2', {
+      body: { type: 'wifi', data: { ssid: 'Open', encryption: 'nopass', password: 'x', hidden: true } },
+    });
+    expect(await screen.findByText('Open')).toBeInTheDocument();
+    expect(screen.queryByText('Password')).not.toBeInTheDocument();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+  });
+
+  it('shows inactive and error answers with their texts', async () => {
+    open('i1', { body: { type: 'inactive', data: { message: 'This QR code is paused.' } } });
+    expect(await screen.findByText('This QR code is paused.')).toBeInTheDocument();
+    expect(screen.getByText('Please contact the QR code owner for more information.')).toBeInTheDocument();
+  });
+
+  it('shows the server message of a failed call', async () => {
+    open('gone', {
+      status: 404,
+      body: { statusCode: 404, message: 'QR code not found.', error: 'Not Found' },
+    });
+    expect(await screen.findByText('An error occurred: QR code not found.')).toBeInTheDocument();
+  });
+
+  it('takes the uuid from the last path segment and follows only http(s) destinations', () => {
+    expect(uuidFromPath('a/b/c-uuid')).toBe('c-uuid');
+    expect(uuidFromPath('')).toBeNull();
+    expect(safeDestination('https://example.com/x')).toBe('https://example.com/x');
+    expect(safeDestination('javascript:alert(1)')).toBeNull();
+    expect(safeDestination('data:text/html,hi')).toBeNull();
+    expect(safeDestination('not a url')).toBeNull();
+  });
+});
+
+describe('vCard file', () => {
+  it('writes vCard 3.0 with escaped values and leaves empty fields out', () => {
+    expect(vcardFile({ name: 'Doe; John', phone: '123', org: 'A, B', email: '' })).toBe(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe\\; John;;;;\r\nFN:Doe\\; John\r\nTEL:123\r\nORG:A\\, B\r\nEND:VCARD\r\n',
+    );
+    expect(vcardFileName({ name: 'Zoë Müller' })).toBe('zoe-muller.vcf');
+    expect(vcardFileName({})).toBe('contact.vcf');
+  });
+});
