@@ -216,6 +216,7 @@ function StyleSection({ state, errors, set }: StyleSectionProps) {
             label="Foreground Color"
             name="foregroundColor"
             format="hex"
+            withEyeDropper={false}
             value={state.foregroundColor}
             error={errors.foregroundColor}
             onChange={(value) => set('foregroundColor', value)}
@@ -224,6 +225,7 @@ function StyleSection({ state, errors, set }: StyleSectionProps) {
             label="Background Color"
             name="backgroundColor"
             format="hex"
+            withEyeDropper={false}
             value={state.backgroundColor}
             error={errors.backgroundColor}
             onChange={(value) => set('backgroundColor', value)}
