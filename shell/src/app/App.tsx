@@ -1,4 +1,4 @@
-import { preloadUiKit, setNavigator, WebProviders } from '@qrpanel/web';
+import { setNavigator, WebProviders } from '@qrpanel/web';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
@@ -24,22 +24,12 @@ function NavigatorBridge() {
   return null;
 }
 
-/** Once the first screen is up, fetch the kit's heavier components for the screens to come. */
-function PreloadWhenIdle() {
-  useEffect(() => {
-    const id = window.setTimeout(preloadUiKit, 1500);
-    return () => window.clearTimeout(id);
-  }, []);
-  return null;
-}
-
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <WebProviders queryClient={queryClient}>
       <BrowserRouter>
         <DocumentTitle />
         <NavigatorBridge />
-        <PreloadWhenIdle />
         <AppRoutes />
       </BrowserRouter>
     </WebProviders>

@@ -1,4 +1,5 @@
-import { AppShell, useCurrentUser, useDisclosure } from '@qrpanel/web';
+import { AppShell, preloadUiKit, useCurrentUser, useDisclosure } from '@qrpanel/web';
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -8,6 +9,11 @@ export function AppLayout() {
   const user = useCurrentUser();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
+  // Signed-in screens soon need menus and dropdowns: fetch them once the first one is up.
+  useEffect(() => {
+    const id = window.setTimeout(preloadUiKit, 1500);
+    return () => window.clearTimeout(id);
+  }, []);
   if (!user) return <Navigate to="/login" replace />;
   return (
     <AppShell

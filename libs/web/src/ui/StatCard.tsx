@@ -21,7 +21,15 @@ export interface StatCardProps {
 /** A dashboard or analytics figure: title, value and an icon in the card's theme. */
 export function StatCard({ title, value, icon, theme }: StatCardProps) {
   return (
-    <Paper withBorder p="md" radius="md" data-testid="stat-card" data-theme={theme} aria-label={title}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      role="group"
+      aria-label={title}
+      data-testid="stat-card"
+      data-theme={theme}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" fw={600} c="dimmed">
