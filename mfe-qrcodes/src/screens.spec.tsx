@@ -18,6 +18,10 @@ function renderAt(path: string) {
 }
 
 describe('mfe-qrcodes screens', () => {
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+  });
+
   it.each([
     ['MyQrCodes', '/my-qrcodes', 'My QR Codes'],
     ['CreateQrCode', '/create-qrcode', 'Create New QR Code'],

@@ -1,6 +1,6 @@
-import { PageTitle } from '@qrpanel/web';
+import { QrList } from '../list/QrList';
 
-/** /admin/qrcodes: the screen is being built; the route and title are in place. */
+/** /admin/qrcodes */
 export default function AdminQrCodes() {
-  return <PageTitle title="All QR Codes" />;
+  return <QrList scope="admin" />;
 }

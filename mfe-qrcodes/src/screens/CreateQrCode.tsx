@@ -1,6 +1,6 @@
-import { PageTitle } from '@qrpanel/web';
+import { QrFormScreen } from '../form/QrFormScreen';
 
-/** /create-qrcode: the screen is being built; the route and title are in place. */
+/** /create-qrcode */
 export default function CreateQrCode() {
-  return <PageTitle title="Create New QR Code" />;
+  return <QrFormScreen />;
 }

@@ -1,13 +1,8 @@
-import { PageTitle, Text } from '@qrpanel/web';
 import { useParams } from 'react-router-dom';
+import { QrFormScreen } from '../form/QrFormScreen';
 
-/** /edit-qrcode/:id: the screen is being built; the route, title and code id are in place. */
+/** /edit-qrcode/:id */
 export default function EditQrCode() {
   const { id } = useParams();
-  return (
-    <>
-      <PageTitle title="Edit QR Code" />
-      <Text data-testid="qr-code-id">QR code #{id}</Text>
-    </>
-  );
+  return <QrFormScreen id={Number(id)} />;
 }

@@ -1,6 +1,6 @@
-import { PageTitle } from '@qrpanel/web';
+import { AnalyticsScreen } from '../analytics/AnalyticsScreen';
 
-/** /admin/analytics: the screen is being built; the route and title are in place. */
+/** /admin/analytics */
 export default function GlobalAnalytics() {
-  return <PageTitle title="Global Analytics" />;
+  return <AnalyticsScreen scope="admin" />;
 }

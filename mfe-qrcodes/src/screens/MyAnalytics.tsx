@@ -1,6 +1,6 @@
-import { PageTitle } from '@qrpanel/web';
+import { AnalyticsScreen } from '../analytics/AnalyticsScreen';
 
-/** /analytics: the screen is being built; the route and title are in place. */
+/** /analytics */
 export default function MyAnalytics() {
-  return <PageTitle title="My Analytics" />;
+  return <AnalyticsScreen scope="user" />;
 }

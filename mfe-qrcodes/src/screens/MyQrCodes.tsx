@@ -1,12 +1,6 @@
-import { PageTitle, Text, useCurrentUser } from '@qrpanel/web';
+import { QrList } from '../list/QrList';
 
-/** /my-qrcodes: the screen is being built; the route, title and session are in place. */
+/** /my-qrcodes */
 export default function MyQrCodes() {
-  const user = useCurrentUser();
-  return (
-    <>
-      <PageTitle title="My QR Codes" />
-      <Text data-testid="signed-in-as">Signed in as {user?.email}</Text>
-    </>
-  );
+  return <QrList scope="user" />;
 }

@@ -1,13 +1,8 @@
-import { PageTitle, Text } from '@qrpanel/web';
 import { useParams } from 'react-router-dom';
+import { QrDetails } from '../details/QrDetails';
 
-/** /show-qrcode/:id: the screen is being built; the route, title and code id are in place. */
+/** /show-qrcode/:id */
 export default function ShowQrCode() {
   const { id } = useParams();
-  return (
-    <>
-      <PageTitle title="QR Code Details" />
-      <Text data-testid="qr-code-id">QR code #{id}</Text>
-    </>
-  );
+  return <QrDetails id={Number(id)} />;
 }

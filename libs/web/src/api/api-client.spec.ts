@@ -112,4 +112,24 @@ describe('api client', () => {
     fakeFetch(204);
     await expect(api.delete('/qrcodes/3')).resolves.toBeUndefined();
   });
+
+  it('answers a file as a Blob, with the token, and a failed one as an ApiError', async () => {
+    const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        blob: () => Promise.resolve(new Blob(['a,b'], { type: 'text/csv' })),
+      } as Response),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const file = await api.blob('/qrcodes/analytics/export.csv');
+    expect(file.type).toBe('text/csv');
+    expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ Authorization: 'Bearer tok-abc' });
+
+    fakeFetch(403, { statusCode: 403, message: 'Analytics are not included.', error: 'Forbidden' });
+    await expect(api.blob('/qrcodes/analytics/export.csv')).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'Analytics are not included.',
+    });
+  });
 });

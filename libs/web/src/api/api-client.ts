@@ -9,6 +9,8 @@ export interface RequestOptions {
   /** Sent as JSON, or as it is when FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob' answers a file (an image, a CSV) as a Blob instead of parsed JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 let baseUrl = '/api';
@@ -28,7 +30,7 @@ const SIGNED_OUT_PATHS = ['/login', '/register', '/reset-password'];
  * screen). A 403 is only an error for the screen to show (a plan limit, a role), never a logout.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, responseType = 'json' } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -46,6 +48,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw error;
     throw new ApiError(0);
   }
+  if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.status === 401) onUnauthorized();
   if (!response.ok) throw ApiError.fromBody(response.status, data);
@@ -74,4 +77,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** A file answer (image, CSV), fetched with the token like any call. */
+  blob: (path: string) => apiRequest<Blob>(path, { responseType: 'blob' }),
 };

@@ -18,9 +18,10 @@ export function statusColor(status: string): string {
   return STATUS_COLORS[status] ?? 'gray';
 }
 
+/** A light shade of the status colour under dark text: readable at WCAG AA in every colour. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColor(status)} variant="filled" data-status={status}>
+    <Badge color={`${statusColor(status)}.3`} c="dark.9" variant="filled" data-status={status}>
       {STATUS_LABELS[status] ?? status}
     </Badge>
   );

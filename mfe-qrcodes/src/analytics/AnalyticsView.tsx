@@ -1,0 +1,118 @@
+import { ANALYTICS_MESSAGES } from '@qrpanel/contracts';
+import {
+  Alert,
+  ApiError,
+  Button,
+  errorMessage,
+  ErrorState,
+  Group,
+  LoadingState,
+  notifyError,
+  SimpleGrid,
+  StatCard,
+  Text,
+} from '@qrpanel/web';
+import { IconChartBar, IconDownload, IconEye, IconQrcode, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { qrApi, saveBlob, type Scope } from '../api/qr-api';
+import { TEXTS } from '../texts';
+
+// ECharts is loaded with the first chart, not with the lists and forms.
+const Charts = lazy(() => import('./Charts'));
+
+export interface AnalyticsViewProps {
+  scope: Scope;
+  /** One code's analytics (the details screen). */
+  qrId?: number;
+}
+
+/** Cards, charts and the CSV export of the scans in scope. */
+export function AnalyticsView({ scope, qrId }: AnalyticsViewProps) {
+  const query = useQuery({
+    queryKey: ['analytics', scope, qrId ?? 'all'],
+    // SPEC.md §7: the summary and the series are loaded together.
+    queryFn: () => Promise.all([qrApi.summary(scope, qrId), qrApi.scansOverTime(qrId)]),
+    staleTime: 0,
+  });
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await qrApi.exportCsv(qrId), 'qr-scans.csv');
+    } catch (e) {
+      notifyError(errorMessage(e, TEXTS.analyticsFailed));
+    }
+    setExporting(false);
+  };
+
+  if (query.isPending) return <LoadingState text={TEXTS.analyticsLoading} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 403) return <UpgradePrompt />;
+    return <ErrorState message={TEXTS.analyticsFailed} onRetry={() => void query.refetch()} />;
+  }
+  const [summary, points] = query.data;
+  if (!summary) return <Text>{TEXTS.analyticsEmpty}</Text>;
+  return (
+    <>
+      <Group justify="flex-end" mb="md">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+        <StatCard
+          title="Total QR Codes"
+          value={fmt(summary.totalQRCodes)}
+          theme="blue"
+          icon={<IconQrcode size={26} />}
+        />
+        <StatCard
+          title="Total Scans"
+          value={fmt(summary.totalScans)}
+          theme="green"
+          icon={<IconChartBar size={26} />}
+        />
+        <StatCard
+          title="Unique Scans"
+          value={fmt(summary.totalUniqueScans)}
+          theme="purple"
+          icon={<IconUsers size={26} />}
+        />
+        {/* SPEC.md §2: Total Visits is the same number as Total Scans. */}
+        <StatCard
+          title="Total Visits"
+          value={fmt(summary.totalScans)}
+          theme="yellow"
+          icon={<IconEye size={26} />}
+        />
+      </SimpleGrid>
+      <Suspense fallback={<LoadingState text={TEXTS.analyticsLoading} />}>
+        <Charts summary={summary} points={points ?? []} />
+      </Suspense>
+    </>
+  );
+}
+
+const fmt = (n: number) => (n ?? 0).toLocaleString('en-US');
+
+/** A plan without analytics: the api's message and the way to a plan that has them. */
+function UpgradePrompt() {
+  return (
+    <Alert color="blue" title={TEXTS.upgradeTitle} data-testid="analytics-upgrade">
+      <Text size="sm" mb="sm">
+        {ANALYTICS_MESSAGES.notIncluded}
+      </Text>
+      <Button component={Link} to="/pricing" size="sm">
+        {TEXTS.upgradeLink}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  parseQrData,
+  QR_DATA_FIELDS,
+  QR_FIELD_RULES,
+  type QrCodeDto,
+  type QrFieldRule,
+} from '@qrpanel/contracts';
+import { Table } from '@qrpanel/web';
+
+/** The code's content, field by field ('Destination URL' for url, 'Text' for text…). */
+export function ContentData({ code }: { code: QrCodeDto }) {
+  const data = parseQrData(code.data) ?? {};
+  const rules = QR_FIELD_RULES[code.type] as Record<string, QrFieldRule>;
+  const rows = (QR_DATA_FIELDS[code.type] as readonly string[])
+    .filter((field) => !rules[field].visible || rules[field].visible(data))
+    .map((field) => {
+      const value = field === 'url' && code.current_destination ? code.current_destination : data[field];
+      const text =
+        typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'string' ? value : '';
+      return { field, label: rules[field].label, text };
+    });
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder data-testid="content-data">
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.field}>
+            <Table.Th w={180}>{row.label}</Table.Th>
+            <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{row.text || '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

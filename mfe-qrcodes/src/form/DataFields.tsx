@@ -1,0 +1,90 @@
+import { QR_DATA_FIELDS, QR_FIELD_RULES, type QrFieldRule, type QrType } from '@qrpanel/contracts';
+import { Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@qrpanel/web';
+import type { DataValues } from './form-state';
+
+export interface DataFieldsProps {
+  type: QrType;
+  data: DataValues;
+  /** Messages by field name ('url', 'password'…). */
+  errors: Record<string, string>;
+  onChange: (field: string, value: string | boolean) => void;
+}
+
+const INPUT_TYPES: Partial<Record<QrFieldRule['kind'], string>> = {
+  url: 'url',
+  email: 'email',
+  phone: 'tel',
+};
+
+const ENCRYPTION_LABELS: Record<string, string> = { WPA: 'WPA/WPA2', WEP: 'WEP', nopass: 'None' };
+
+/** The type's own fields, built from the field table the api validates with. */
+export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
+  const rules = QR_FIELD_RULES[type] as Record<string, QrFieldRule>;
+  const fields = QR_DATA_FIELDS[type] as readonly string[];
+  return (
+    <Stack gap="sm">
+      {fields.map((field) => {
+        const rule = rules[field];
+        if (rule.visible && !rule.visible(data)) return null;
+        const required = typeof rule.required === 'function' ? rule.required(data) : rule.required;
+        const common = {
+          label: rule.label,
+          name: `data.${field}`,
+          error: errors[field],
+          withAsterisk: required,
+        };
+        const text = String(data[field] ?? '');
+        switch (rule.kind) {
+          case 'boolean':
+            return (
+              <Checkbox
+                key={field}
+                label={rule.label}
+                name={common.name}
+                checked={Boolean(data[field])}
+                error={errors[field]}
+                onChange={(e) => onChange(field, e.currentTarget.checked)}
+              />
+            );
+          case 'choice':
+            return (
+              <NativeSelect
+                {...common}
+                key={field}
+                value={text}
+                data={(rule.options ?? []).map((value) => ({
+                  value,
+                  label: ENCRYPTION_LABELS[value] ?? value,
+                }))}
+                onChange={(e) => onChange(field, e.currentTarget.value)}
+              />
+            );
+          case 'multiline':
+            return (
+              <Textarea
+                {...common}
+                key={field}
+                value={text}
+                autosize
+                minRows={3}
+                maxLength={rule.maxLength}
+                onChange={(e) => onChange(field, e.currentTarget.value)}
+              />
+            );
+          default:
+            return (
+              <TextInput
+                {...common}
+                key={field}
+                type={INPUT_TYPES[rule.kind] ?? 'text'}
+                value={text}
+                maxLength={rule.maxLength}
+                onChange={(e) => onChange(field, e.currentTarget.value)}
+              />
+            );
+        }
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { createQueryClient, WebProviders } from '@qrpanel/web';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QrFormScreen } from './QrFormScreen';
+
+type Answer = { status: number; body?: unknown };
+
+/** Answers each api call by "METHOD path" and records what was sent. */
+function fakeApi(answers: Record<string, Answer>) {
+  const calls: { key: string; init?: RequestInit }[] = [];
+  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    calls.push({ key, init });
+    const answer = answers[key] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    return Promise.resolve({
+      ok: answer.status < 300,
+      status: answer.status,
+      text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
+    } as Response);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function renderForm() {
+  return render(
+    <WebProviders queryClient={createQueryClient()} env="test">
+      <MemoryRouter initialEntries={['/create-qrcode']}>
+        <Routes>
+          <Route path="/create-qrcode" element={<QrFormScreen />} />
+          <Route path="/my-qrcodes" element={<p>The list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WebProviders>,
+  );
+}
+
+const preview = () => screen.getByTestId('qr-preview');
+const typeSelect = () => screen.getByRole('combobox', { name: 'QR Code Type' });
+
+describe('QR form', () => {
+  beforeEach(() => fakeApi({}));
+
+  it('starts as a dynamic url code on this site, black on white, previewing the placeholder key', async () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New QR Code' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Dynamic QR' })).toHaveAttribute('aria-selected', 'true');
+    expect(typeSelect()).toHaveValue('url');
+    expect(screen.getByRole('textbox', { name: 'Destination URL' })).toHaveValue(window.location.origin);
+    expect(await screen.findByRole('textbox', { name: 'Foreground Color' })).toHaveValue('#000000');
+    expect(screen.getByRole('textbox', { name: 'Background Color' })).toHaveValue('#FFFFFF');
+    expect(preview()).toHaveAttribute(
+      'data-payload',
+      `${window.location.origin}/qr-redirect/new-code-preview`,
+    );
+    expect(preview().querySelector('svg')).toHaveAttribute('width', '256');
+    expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeInTheDocument();
+  });
+
+  it("resets the data fields to the new type's blank set when the type changes", async () => {
+    renderForm();
+    await userEvent.selectOptions(typeSelect(), 'text');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello');
+    await userEvent.selectOptions(typeSelect(), 'email');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Text' })).not.toBeInTheDocument();
+    await userEvent.type(email, 'a@b.co');
+    await userEvent.selectOptions(typeSelect(), 'text');
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('');
+  });
+
+  it('uses native email and tel inputs', async () => {
+    renderForm();
+    await userEvent.selectOptions(typeSelect(), 'vcard');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    await userEvent.selectOptions(typeSelect(), 'phone');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
+  });
+
+  it('hides the wifi password for an open network (nopass)', async () => {
+    renderForm();
+    await userEvent.selectOptions(typeSelect(), 'wifi');
+    const encryption = screen.getByRole('combobox', { name: 'Encryption' });
+    expect(encryption).toHaveValue('WPA');
+    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+    await userEvent.selectOptions(encryption, 'nopass');
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(encryption, 'WEP');
+    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+  });
+
+  it('refuses a logo that is not png, jpeg or svg without uploading it, and uploads one that is', async () => {
+    const calls = fakeApi({
+      'POST /api/uploads/logo': { status: 201, body: { logoPath: '/api/uploads/logos/abc.png' } },
+    });
+    const { container } = renderForm();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('The logo must be a PNG, JPEG or SVG image.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key.includes('uploads'))).toHaveLength(0);
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('button', { name: 'Remove Logo' })).toBeInTheDocument();
+    expect(screen.queryByText('The logo must be a PNG, JPEG or SVG image.')).not.toBeInTheDocument();
+    const upload = calls.find((c) => c.key === 'POST /api/uploads/logo');
+    expect((upload?.init?.body as FormData).get('file')).toBeInstanceOf(File);
+    await waitFor(() =>
+      expect(preview().querySelector('image')).toHaveAttribute('href', '/api/uploads/logos/abc.png'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    await waitFor(() => expect(preview().querySelector('image')).toBeNull());
+  });
+
+  it('redraws the preview 50 ms after the last change', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderForm();
+      await user.click(screen.getByRole('tab', { name: 'Static QR' }));
+      act(() => jest.advanceTimersByTime(50));
+      const url = screen.getByRole('textbox', { name: 'Destination URL' });
+      await user.clear(url);
+      await user.type(url, 'https://example.com');
+      expect(preview()).toHaveAttribute('data-payload', window.location.origin);
+      act(() => jest.advanceTimersByTime(49));
+      expect(preview()).toHaveAttribute('data-payload', window.location.origin);
+      act(() => jest.advanceTimersByTime(1));
+      expect(preview()).toHaveAttribute('data-payload', 'https://example.com');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows the api's field errors at their fields", async () => {
+    fakeApi({
+      'POST /api/qrcodes': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          message: 'The destination must be an absolute URL starting with http:// or https://.',
+          error: 'Unprocessable Entity',
+          fields: {
+            'data.url': ['The destination must be an absolute URL starting with http:// or https://.'],
+          },
+        },
+      },
+    });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    const url = screen.getByRole('textbox', { name: 'Destination URL' });
+    await waitFor(() => expect(url).toHaveAccessibleDescription(/absolute URL starting with http/));
+    expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
+  });
+
+  it('opens Upgrade Required with a link to /pricing at the plan limit', async () => {
+    const message = 'You have reached the maximum number of QR codes allowed on your current plan.';
+    fakeApi({
+      'POST /api/qrcodes': { status: 403, body: { statusCode: 403, message, error: 'Forbidden' } },
+    });
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'One too many');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Plans & Upgrade' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  blankQrData,
+  DEFAULT_FRAME_ID,
+  encodeQrPayload,
+  parseQrData,
+  PREVIEW_UUID,
+  QR_DEFAULT_BACKGROUND,
+  QR_DEFAULT_FOREGROUND,
+  QR_SIZE_DEFAULT,
+  type FrameId,
+  type GenerationType,
+  type QrCodeDto,
+  type QrCodePayload,
+  type QrData,
+  type QrType,
+} from '@qrpanel/contracts';
+
+export type DataValues = Record<string, string | boolean>;
+
+/** What the form holds (SPEC.md §3 form state names). */
+export interface QrFormState {
+  label: string;
+  type: QrType;
+  generationType: GenerationType;
+  data: DataValues;
+  foregroundColor: string;
+  backgroundColor: string;
+  /** The uploaded logo's address (POST /uploads/logo), or null. */
+  logoUrl: string | null;
+  size: number;
+  frameId: FrameId;
+  /** yyyy-mm-dd, or '' for none (dynamic codes only). */
+  expiresOn: string;
+}
+
+/** SPEC.md §4 defaults: a dynamic url code, the url prefilled with this site, black on white. */
+export function defaultFormState(origin: string): QrFormState {
+  return {
+    label: '',
+    type: 'url',
+    generationType: 'dynamic',
+    data: { url: origin },
+    foregroundColor: QR_DEFAULT_FOREGROUND,
+    backgroundColor: QR_DEFAULT_BACKGROUND,
+    logoUrl: null,
+    size: QR_SIZE_DEFAULT,
+    frameId: DEFAULT_FRAME_ID,
+    expiresOn: '',
+  };
+}
+
+/** A saved code as the edit form starts from it. */
+export function formStateFromCode(code: QrCodeDto): QrFormState {
+  return {
+    label: code.label,
+    type: code.type,
+    generationType: code.generation_type,
+    data: { ...(blankQrData(code.type) as unknown as DataValues), ...(parseQrData(code.data) as DataValues) },
+    foregroundColor: code.foreground_color,
+    backgroundColor: code.background_color,
+    logoUrl: code.logo_path,
+    size: code.size,
+    frameId: code.frameId,
+    expiresOn: code.expires_at ? code.expires_at.slice(0, 10) : '',
+  };
+}
+
+/** Changing the type starts its fields from that type's blank set (SPEC.md §4). */
+export function withType(state: QrFormState, type: QrType): QrFormState {
+  return { ...state, type, data: blankQrData(type) as unknown as DataValues };
+}
+
+/** The body of POST /qrcodes and PUT /qrcodes/{id}. */
+export function toPayload(state: QrFormState, editing: boolean): QrCodePayload {
+  const dynamic = state.generationType === 'dynamic';
+  return {
+    label: state.label,
+    type: state.type,
+    ...(editing ? {} : { generation_type: state.generationType }),
+    data: state.data,
+    ...(state.type === 'url' ? { currentDestination: String(state.data.url ?? '') } : {}),
+    size: state.size,
+    foregroundColor: state.foregroundColor,
+    backgroundColor: state.backgroundColor,
+    logoPath: state.logoUrl,
+    frameId: state.frameId,
+    ...(dynamic ? { expires_at: state.expiresOn ? endOfDay(state.expiresOn) : null } : {}),
+  };
+}
+
+/** An expiry date means the code works through that whole (local) day. */
+function endOfDay(date: string): string {
+  return new Date(`${date}T23:59:59`).toISOString();
+}
+
+/**
+ * The text the preview encodes: what the saved code will carry. A dynamic code carries its
+ * redirect address (the placeholder key until it is saved), a static code its content.
+ */
+export function previewPayload(state: QrFormState, origin: string, uuid = PREVIEW_UUID): string {
+  return encodeQrPayload({
+    type: state.type,
+    data: state.data as unknown as QrData,
+    generationType: state.generationType,
+    uuid,
+    publicUrl: origin,
+  });
+}

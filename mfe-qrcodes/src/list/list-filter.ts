@@ -1,0 +1,28 @@
+import type { QrCodeDto } from '@qrpanel/contracts';
+
+/** SPEC.md §2: the search matches the label or the key (uuid), whatever the case. */
+export function filterCodes(codes: readonly QrCodeDto[], search: string): QrCodeDto[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...codes];
+  return codes.filter((c) => c.label.toLowerCase().includes(needle) || c.uuid.toLowerCase().includes(needle));
+}
+
+export interface OwnerOption {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * Whom a code can be assigned to: every user when the list of users could be read
+ * (super_admin), else the owners seen among the codes.
+ */
+export function ownerOptions(
+  codes: readonly QrCodeDto[],
+  users: readonly OwnerOption[] | undefined,
+): OwnerOption[] {
+  if (users?.length) return [...users].sort((a, b) => a.name.localeCompare(b.name));
+  const seen = new Map<number, OwnerOption>();
+  for (const code of codes) if (code.owner) seen.set(code.owner.id, code.owner);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

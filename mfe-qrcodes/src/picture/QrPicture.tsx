@@ -1,0 +1,41 @@
+import { QR_MESSAGES } from '@qrpanel/contracts';
+import { Box, Text } from '@qrpanel/web';
+import { useMemo } from 'react';
+import { qrSvgMarkup, type QrPictureInput } from './qr-markup';
+
+export interface QrPictureProps extends QrPictureInput {
+  /** What the picture shows, for screen readers. */
+  alt: string;
+  testId?: string;
+}
+
+/**
+ * A QR code drawn in the page. The markup is built by qrSvgMarkup from checked colours and
+ * an escaped logo address only, so it is safe to place as it is.
+ */
+export function QrPicture({ alt, testId = 'qr-picture', ...input }: QrPictureProps) {
+  const markup = useMemo(
+    () => qrSvgMarkup(input),
+    // The input's fields, not the object, decide the picture.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [input.payload, input.width, input.foregroundColor, input.backgroundColor, input.logoHref, input.frameId],
+  );
+  if (markup === null) {
+    return (
+      <Text c="dimmed" size="sm" data-testid={testId} data-payload="" w={input.width}>
+        {input.payload ? QR_MESSAGES.tooLongForQrCode : 'Fill in the content to see the code.'}
+      </Text>
+    );
+  }
+  return (
+    <Box
+      role="img"
+      aria-label={alt}
+      data-testid={testId}
+      data-payload={input.payload}
+      w={input.width}
+      style={{ lineHeight: 0 }}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
