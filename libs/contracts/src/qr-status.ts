@@ -16,12 +16,12 @@ export const QR_STATUS_LABELS: Record<QrStatus, string> = {
   expired: 'Expired',
 };
 
-/** Badge colours: green, yellow, red, grey for the rest. */
+/** Badge colours in SPEC.md's order of labels (Active, Paused, Expired): green, yellow, red; grey for the rest. */
 export const QR_STATUS_COLORS: Record<QrStatus, 'green' | 'yellow' | 'red' | 'gray'> = {
   active: 'green',
   paused: 'yellow',
-  suspended: 'red',
-  expired: 'gray',
+  expired: 'red',
+  suspended: 'gray',
 };
 
 /** The status a code shows: the stored one, or `expired` once a dynamic code's expiry has passed. */

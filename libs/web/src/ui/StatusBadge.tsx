@@ -1,21 +1,11 @@
 import { Badge } from '@mantine/core';
+import { QR_STATUS_COLORS, QR_STATUS_LABELS } from '@qrpanel/contracts';
 
-export const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  expired: 'Expired',
-  suspended: 'Suspended',
-};
+export const STATUS_LABELS: Record<string, string> = QR_STATUS_LABELS;
 
-/** SPEC.md §3: green, yellow, red, and grey for the rest. */
-const STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  paused: 'yellow',
-  expired: 'red',
-};
-
+/** SPEC.md §3's colours (libs/contracts); grey for anything else. */
 export function statusColor(status: string): string {
-  return STATUS_COLORS[status] ?? 'gray';
+  return (QR_STATUS_COLORS as Record<string, string>)[status] ?? 'gray';
 }
 
 /** A light shade of the status colour under dark text: readable at WCAG AA in every colour. */
