@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI: a journey that fails twice fails; one that passes on its retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [
