@@ -6,10 +6,17 @@ test.describe('remotes for a user', () => {
   test('load their screens at run time inside the layout, sharing session and router', async ({ page }) => {
     await page.goto('/my-qrcodes');
     await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
-    await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as user@e2e.test');
+    // The remote's calls carry the shell's session: the list loads (no 401 back to /login).
+    await expect(page.getByRole('textbox', { name: 'Search QR codes' })).toBeVisible();
+    await expect(page.getByText('Loading QR Codes...')).toHaveCount(0);
+    await expect(page.getByText(/^Error:/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/my-qrcodes$/);
+    // The remote reads the route's :id and moves the shell's router (code 42 is not the user's).
     await page.goto('/edit-qrcode/42');
-    await expect(page.getByRole('heading', { name: 'Edit QR Code' })).toBeVisible();
-    await expect(page.getByTestId('qr-code-id')).toHaveText('QR code #42');
+    await expect(
+      page.locator('.mantine-Notification-root', { hasText: 'Failed to load QR code data.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/my-qrcodes$/);
     for (const [path, title] of [
       ['/create-qrcode', 'Create New QR Code'],
       ['/show-qrcode/7', 'QR Code Details'],

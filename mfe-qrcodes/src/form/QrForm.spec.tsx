@@ -47,7 +47,10 @@ describe('QR form', () => {
     expect(screen.getByRole('tab', { name: 'Dynamic QR' })).toHaveAttribute('aria-selected', 'true');
     expect(typeSelect()).toHaveValue('url');
     expect(screen.getByRole('textbox', { name: 'Destination URL' })).toHaveValue(window.location.origin);
-    expect(await screen.findByRole('textbox', { name: 'Foreground Color' })).toHaveValue('#000000');
+    // The colour inputs come with the kit's lazily loaded part: the first render fetches it.
+    expect(await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 })).toHaveValue(
+      '#000000',
+    );
     expect(screen.getByRole('textbox', { name: 'Background Color' })).toHaveValue('#FFFFFF');
     expect(preview()).toHaveAttribute(
       'data-payload',
