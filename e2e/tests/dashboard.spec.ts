@@ -28,7 +28,7 @@ test.describe('dashboard for a user', () => {
   test.use({ storageState: signedInAs('user') });
 
   test('shows the four cards of the own scope with their themes', async ({ page }) => {
-    const received = await fakeOwnDashboard(page, { body: STATS, delayMs: 400 });
+    const received = await fakeOwnDashboard(page, { body: STATS, delayMs: 2000 });
     await page.goto('/dashboard');
     await expect(page.getByText('Loading Dashboard...')).toBeVisible();
     expect(await cards(page)).toEqual([
