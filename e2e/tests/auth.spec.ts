@@ -125,7 +125,7 @@ test.describe('login screen', () => {
 
   test('forgot password sends the email and shows the answer; a failure shows its text', async ({ page }) => {
     // Pending api: POST /api/auth/forgot-password
-    const received = await fakeForgotPassword(page, { body: { message: 'ok' }, delayMs: 400 });
+    const received = await fakeForgotPassword(page, { body: { message: 'ok' }, delayMs: 1500 });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await field(page, 'Email').fill('someone@e2e.test');

@@ -26,7 +26,7 @@ test.describe('contact', () => {
   });
 
   test('sends the trimmed message, says so and clears the form', async ({ page }) => {
-    const received = await fakeContact(page, { status: 201, body: { id: 1 }, delayMs: 400 });
+    const received = await fakeContact(page, { status: 201, body: { id: 1 }, delayMs: 1500 });
     await page.goto('/contact');
     await subject(page).fill('  Billing question ');
     await message(page).fill('  How do I change my plan?  ');
