@@ -13,7 +13,7 @@ export interface RecordedScan {
   outcome: ScanOutcome;
 }
 
-const DEADLOCK_RETRIES = 3;
+const DEADLOCK_RETRIES = 5;
 
 /**
  * Writes scans in batches (group commit): one transaction a batch inserts the scans and
@@ -55,6 +55,11 @@ export class ScanWriter implements OnApplicationShutdown {
   }
 
   private async write(manager: EntityManager, scans: RecordedScan[]): Promise<void> {
+    // Another replica's batch may count the same codes: lock their rows first, in id order.
+    // (Inserting a scan takes a shared lock on its code for the foreign key; two batches
+    // holding that and both wanting to update the code would deadlock.)
+    const ids = [...new Set(scans.map((s) => s.qrCodeId))].sort((a, b) => a - b);
+    if (this.sql.lockRows) await manager.query(this.sql.lockRows(ids.length), ids);
     await insertRows(
       manager,
       'INSERT INTO scans (qr_code_id, scanned_at, os, browser, device_type, country, visitor_hash, is_bot, outcome)',
@@ -158,12 +163,16 @@ export class ScanWriter implements OnApplicationShutdown {
 
 interface DialectSql {
   insertIgnore: string;
+  /** Locks the codes' rows for the transaction; SQLite has one writer and needs none. */
+  lockRows?: (count: number) => string;
   /** The clause that adds the new count to an existing row's. */
   addOnConflict(keys: string[], column: string): string;
 }
 
 const MARIADB: DialectSql = {
   insertIgnore: 'INSERT IGNORE INTO',
+  lockRows: (count) =>
+    `SELECT id FROM qr_codes WHERE id IN (${Array(count).fill('?').join(',')}) ORDER BY id FOR UPDATE`,
   addOnConflict: (_keys, column) => `ON DUPLICATE KEY UPDATE ${column} = ${column} + VALUES(${column})`,
 };
 
