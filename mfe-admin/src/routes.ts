@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@qrpanel/web';
 import UserManagement from './screens/UserManagement';
 import PlanManagement from './screens/PlanManagement';
 import Payments from './screens/Payments';
@@ -6,7 +6,7 @@ import Messages from './screens/Messages';
 import ApplicationSettings from './screens/ApplicationSettings';
 
 /** The screens this remote exposes, by the route the shell shows them at. */
-export const ROUTES: { path: string; Screen: ComponentType }[] = [
+export const ROUTES: RemoteRoute[] = [
   { path: '/admin/users', Screen: UserManagement },
   { path: '/admin/plans', Screen: PlanManagement },
   { path: '/admin/payments', Screen: Payments },

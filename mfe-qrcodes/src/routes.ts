@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@qrpanel/web';
 import MyQrCodes from './screens/MyQrCodes';
 import CreateQrCode from './screens/CreateQrCode';
 import EditQrCode from './screens/EditQrCode';
@@ -8,7 +8,7 @@ import AdminQrCodes from './screens/AdminQrCodes';
 import GlobalAnalytics from './screens/GlobalAnalytics';
 
 /** The screens this remote exposes, by the route the shell shows them at. */
-export const ROUTES: { path: string; Screen: ComponentType }[] = [
+export const ROUTES: RemoteRoute[] = [
   { path: '/my-qrcodes', Screen: MyQrCodes },
   { path: '/create-qrcode', Screen: CreateQrCode },
   { path: '/edit-qrcode/:id', Screen: EditQrCode },

@@ -4,6 +4,7 @@ export { navigateTo, setNavigator, type Navigate } from './navigation';
 export { notifyError, notifySuccess, TOAST_DURATION_MS } from './notifications';
 export { WebProviders, type WebProvidersProps } from './providers';
 export { createQueryClient } from './query-client';
+export { mountStandalone, type RemoteRoute } from './standalone';
 export {
   clearSession,
   getSession,

@@ -29,6 +29,13 @@ import { RoleCell } from '../users/RoleCell';
 import { filterUsers, pageCount, pageOf } from '../users/user-search';
 
 /** /admin/users (super_admin): every account, its role and plan, and what may be done to it. */
+const PAGE_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 export default function UserManagement() {
   return (
     <SuperAdminOnly title={<PageTitle title="User Management" />} message={MESSAGES.onlySuperAdmins}>
@@ -161,7 +168,14 @@ function UserManagementScreen() {
       )}
       {pages > 1 ? (
         <Group justify="center" mt="md">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Pages" />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            aria-label="Pages"
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+          />
         </Group>
       ) : null}
       <BuildStamp />
