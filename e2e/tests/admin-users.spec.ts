@@ -131,8 +131,10 @@ test.describe('user management', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'User deleted successfully!')).toBeVisible();
     await expect(row(page, email)).toHaveCount(0);
+    // Clearing the search lists everyone again (the first page of them).
     await page.getByRole('textbox', { name: 'Search users' }).fill('');
-    await expect(row(page, ACCOUNTS.user.email)).toBeVisible();
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    expect(await page.getByTestId('user-row').count()).toBeGreaterThan(1);
   });
 
   test('says when the users cannot be loaded, and shows the loading text meanwhile', async ({ page }) => {
