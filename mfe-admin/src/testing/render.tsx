@@ -11,28 +11,4 @@ export function renderWithProviders(ui: ReactElement) {
   );
 }
 
-export interface FakeReply {
-  status?: number;
-  body?: unknown;
-}
-
-/** Answers fetch calls by "METHOD /path"; anything else is a 404. Returns the calls made. */
-export function fakeApi(replies: Record<string, FakeReply>) {
-  const mock = jest.fn((url: string, init?: RequestInit): Promise<Response> => {
-    const reply = replies[`${init?.method ?? 'GET'} ${url}`] ?? { status: 404, body: { statusCode: 404 } };
-    const status = reply.status ?? 200;
-    return Promise.resolve({
-      ok: status >= 200 && status < 300,
-      status,
-      text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    } as Response);
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
-
-/** The JSON body a recorded fetch call sent. */
-export function sentBody(mock: jest.Mock, index = 0): unknown {
-  const init = (mock.mock.calls[index] as [string, RequestInit])[1];
-  return JSON.parse(init.body as string);
-}
+export { fakeApi, sentBody, type FakeReply } from '@qrpanel/web/testing/fake-fetch';
