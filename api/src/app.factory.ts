@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { LOGO_MAX_BYTES, RAZORPAY_CSP } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
@@ -46,7 +46,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
-  await app.register(helmet, {
+  // Built once: @fastify/helmet builds the middleware (and parses the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -67,6 +68,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   // Uploads (logos): one file per request, read as a stream, at most 1 MB.
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
