@@ -92,7 +92,8 @@ async function realApi() {
     const warm = await load(url, join(work, 'paths.txt'), codes);
     const result = await load(url, join(work, 'paths.txt'), requests);
     result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
-    // Every 302 was answered after its scan was committed; count what is stored.
+    // Every 302 was answered after its scan was committed; the roll-ups follow.
+    result.rollupLagMs = await rollupsCaughtUp(db);
     const [[stored]] = await db.query(
       "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
     );
@@ -104,6 +105,17 @@ async function realApi() {
     await admin.query(`DROP DATABASE \`${database}\``);
     await admin.end();
   }
+}
+
+/** How long after the load the roll-ups took to count every stored scan (2 minutes at most). */
+async function rollupsCaughtUp(db) {
+  const start = Date.now();
+  while (Date.now() - start < 120_000) {
+    const [[queue]] = await db.query('SELECT COUNT(*) AS n FROM scan_rollup_queue');
+    if (Number(queue.n) === 0) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the roll-ups did not catch up within 2 minutes');
 }
 
 async function waitForHealth(url) {
@@ -174,6 +186,7 @@ try {
   console.log(row('(a) bare node:http 302', a));
   console.log(row('(b) api: 302 + recorded scan (MariaDB)', b));
   console.log(`ratio b/a: ${fmt(b.rps / a.rps, 2)}`);
+  console.log(`roll-ups counted every stored scan ${fmt(b.rollupLagMs)} ms after the load ended`);
   const answered = b.status['302'] ?? 0; // the warm-up's answers included
   console.log(
     `302s answered: ${answered}   scans stored: ${b.storedScans}   scans counted: ${b.countedScans}   errors: ${b.errors}, timeouts: ${b.timeouts}, other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(b.status).filter(([k]) => k !== '302')))}`,

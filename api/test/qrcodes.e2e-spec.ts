@@ -584,12 +584,26 @@ describe('QR codes', () => {
   });
 
   describe('deleting', () => {
-    it('deletes a code with its history', async () => {
+    const SAFARI =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const scan = (uuid: string) => t.http().get(`/qr-redirect/${uuid}`).set('User-Agent', SAFARI).expect(302);
+    const rowsOf = async (table: string, id: number) => {
+      const rows = await t.app
+        .get(DataSource)
+        .query<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${table} WHERE qr_code_id = ?`, [id]);
+      return Number(rows[0].n);
+    };
+
+    it('deletes a code with its history and its scans', async () => {
       const code = await createQrCode(t, alice.token, {
         label: 'Gone',
         type: 'url',
+        generation_type: 'dynamic',
         data: { url: 'https://example.com/1' },
       });
+      await scan(code.uuid);
+      await scan(code.uuid);
+      expect(await rowsOf('scans', code.id)).toBe(2);
       await t
         .http()
         .put(`/api/qrcodes/${code.id}`)
@@ -598,17 +612,24 @@ describe('QR codes', () => {
         .expect(200);
       await t.http().delete(`/api/qrcodes/${code.id}`).set(bearer(alice.token)).expect(204);
       await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(alice.token)).expect(404);
-      const rows = await t.app
-        .get(DataSource)
-        .query('SELECT COUNT(*) AS n FROM qr_destination_history WHERE qr_code_id = ?', [code.id]);
-      expect(Number(rows[0].n)).toBe(0);
+      expect(await rowsOf('qr_destination_history', code.id)).toBe(0);
+      expect(await rowsOf('scans', code.id)).toBe(0);
     });
 
-    it("deletes a user's codes with the user", async () => {
+    it("deletes a user's codes and their scans with the user", async () => {
       const eve = await registerUser(t, 'Eve');
       const code = await createQrCode(t, eve.token, { label: 'Orphan', type: 'text', data: { text: 'x' } });
+      const link = await createQrCode(t, eve.token, {
+        label: 'Link',
+        type: 'url',
+        generation_type: 'dynamic',
+        data: { url: 'https://example.com/eve' },
+      });
+      await scan(link.uuid);
+      expect(await rowsOf('scans', link.id)).toBe(1);
       await t.http().delete(`/api/auth/users/${eve.user.id}`).set(bearer(rootToken)).expect(204);
       await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(rootToken)).expect(404);
+      expect(await rowsOf('scans', link.id)).toBe(0);
     });
   });
 

@@ -77,14 +77,46 @@ describe('api replicas sharing Redis', () => {
         (await b.http().get(`/qr-redirect/${code.uuid}`)).headers.location === 'https://example.com/new',
     );
   });
+
+  it('counts the scans both replicas store once each, and each visitor once', async () => {
+    const [a, b] = replicas;
+    const root = await rootToken(a);
+    const owner = await userOnPlan(a, root, { qr_code_limit: 0, customLogos: false });
+    const code = await createQrCode(a, owner.token, {
+      label: 'Poster',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/poster' },
+    });
+    const agents = [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    ];
+    // 60 scans at once, alternating replicas, from two visitors.
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        replicas[i % 2]
+          .http()
+          .get(`/qr-redirect/${code.uuid}`)
+          .set('User-Agent', agents[Math.floor(i / 2) % 2])
+          .expect(302),
+      ),
+    );
+    const summary = async (t: TestApp) =>
+      (await t.http().get(`/api/qrcodes/analytics/admin?qrId=${code.id}`).set(bearer(root)).expect(200))
+        .body as { totalScans: number; totalUniqueScans: number };
+    // Each replica counts its own scans before it answers; the other's follow moments later.
+    await waitUntil(async () => (await summary(a)).totalScans === 60);
+    expect(await summary(b)).toMatchObject({ totalScans: 60, totalUniqueScans: 2 });
+    expect(await summary(a)).toMatchObject({ totalScans: 60, totalUniqueScans: 2 });
+  });
 });
 
-/** Redis delivers a publication within milliseconds; allow a second. */
+/** Redis delivers a publication, and a replica counts its scans, within milliseconds; allow a second. */
 async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 1000;
   while (!(await condition())) {
-    if (Date.now() > deadline)
-      throw new Error('the other replica did not hear of the change within a second');
+    if (Date.now() > deadline) throw new Error('the other replica did not catch up within a second');
     await new Promise((r) => setTimeout(r, 10));
   }
 }

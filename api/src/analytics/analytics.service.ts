@@ -10,20 +10,22 @@ import {
   type ScansOverTimePoint,
 } from '@qrpanel/contracts';
 import { EntitlementsService } from '../plans/entitlements.service';
+import { ScanRollups } from '../scans/scan-rollups.service';
 import type { User } from '../users/user.entity';
 import { dayString, lastDays, scopeSql, type AnalyticsScope } from './analytics-scope';
 
 const UNKNOWN = new Set(['', 'Unknown']);
 
 /**
- * Analytics read the roll-ups the scan writer keeps (codes' counters, daily counts and
- * breakdowns), never the raw scans: a few thousand rows whatever the traffic.
+ * Analytics read the roll-ups (codes' counters, daily counts and breakdowns; see
+ * ScanRollups), never the raw scans: a few thousand rows whatever the traffic.
  */
 @Injectable()
 export class AnalyticsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly entitlements: EntitlementsService,
+    private readonly rollups: ScanRollups,
   ) {}
 
   /**
@@ -41,6 +43,8 @@ export class AnalyticsService {
       const found = await this.db.query<unknown[]>(`SELECT q.id FROM qr_codes q WHERE ${where}`, params);
       if (!found.length) throw new NotFoundException(QR_MESSAGES.notFound);
     }
+    // What this replica has stored is counted before anything is read.
+    await this.rollups.settle();
     return scope;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardStats } from '@qrpanel/contracts';
+import { ScanRollups } from '../scans/scan-rollups.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { scopeSql, type AnalyticsScope } from './analytics-scope';
 
@@ -11,9 +12,11 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly subscriptions: SubscriptionsService,
+    private readonly rollups: ScanRollups,
   ) {}
 
   async codeStats(scope: AnalyticsScope): Promise<DashboardStats> {
+    await this.rollups.settle();
     const { where, params } = scopeSql(scope);
     const [row] = await this.db.query<{ total: unknown; scans: unknown; dynamic: unknown }[]>(
       `SELECT COUNT(*) AS total, COALESCE(SUM(q.scans_count), 0) AS scans,

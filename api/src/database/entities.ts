@@ -4,7 +4,7 @@ import { Plan } from '../plans/plan.entity';
 import { DestinationHistory } from '../qrcodes/destination-history.entity';
 import { QrCode } from '../qrcodes/qr-code.entity';
 import { Scan } from '../scans/scan.entity';
-import { ScanBreakdown, ScanDaily, ScanVisitor } from '../scans/scan-rollup.entities';
+import { ScanBreakdown, ScanDaily, ScanRollupQueueRow, ScanVisitor } from '../scans/scan-rollup.entities';
 import { AppSettingsRecord } from '../settings/app-settings.entity';
 import { PaymentEvent } from '../subscriptions/payment-event.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
@@ -23,6 +23,7 @@ export const entities = [
   ScanDaily,
   ScanBreakdown,
   ScanVisitor,
+  ScanRollupQueueRow,
   Subscription,
   PaymentEvent,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlansModule } from '../plans/plans.module';
+import { ScanRollupsModule } from '../scans/scan-rollups.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { DestinationHistory } from './destination-history.entity';
@@ -10,7 +11,13 @@ import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QrCode, DestinationHistory]), UsersModule, PlansModule, UploadsModule],
+  imports: [
+    TypeOrmModule.forFeature([QrCode, DestinationHistory]),
+    UsersModule,
+    PlansModule,
+    UploadsModule,
+    ScanRollupsModule,
+  ],
   controllers: [QrCodesController],
   providers: [QrCodesService, QrImageService],
   exports: [QrCodesService],

@@ -29,6 +29,8 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvents } from '../events/domain-events';
 import { EntitlementsService } from '../plans/entitlements.service';
+import { deleteScansOf } from '../scans/scan-records';
+import { ScanRollups } from '../scans/scan-rollups.service';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -56,18 +58,23 @@ export class QrCodesService {
     private readonly logos: LogoStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
+    private readonly rollups: ScanRollups,
   ) {}
 
-  listOwn(user: User): Promise<QrCode[]> {
+  // Reads settle the scan roll-ups first: a code's counters include the scans stored so far.
+  async listOwn(user: User): Promise<QrCode[]> {
+    await this.rollups.settle();
     return this.codes.find({ where: { userId: user.id }, order: NEWEST_FIRST });
   }
 
-  listAll(): Promise<QrCode[]> {
+  async listAll(): Promise<QrCode[]> {
+    await this.rollups.settle();
     return this.codes.find({ relations: { user: true }, order: NEWEST_FIRST });
   }
 
   /** Admins reach every code, a user only their own: another's is 404, never 403. */
   async get(actor: User, id: number): Promise<QrCode> {
+    await this.rollups.settle();
     const code = await this.codes.findOneBy(isAdminRole(actor.role) ? { id } : { id, userId: actor.id });
     if (!code) throw new NotFoundException(QR_MESSAGES.notFound);
     return code;
@@ -126,7 +133,10 @@ export class QrCodesService {
 
   async remove(actor: User, id: number): Promise<void> {
     const code = await this.get(actor, id);
-    await this.codes.delete({ id: code.id });
+    await this.codes.manager.transaction(async (manager) => {
+      await deleteScansOf(manager, { qrCodeId: code.id });
+      await manager.delete(QrCode, { id: code.id });
+    });
     this.changed(code);
   }
 

@@ -49,6 +49,34 @@ describe('GroupCommit', () => {
     await expect(gc.add(2)).resolves.toBeUndefined();
   });
 
+  it('runs up to `concurrency` writes at once, each taking what waited for it', async () => {
+    const written: number[][] = [];
+    const releases: (() => void)[] = [];
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        written.push(items);
+        await new Promise<void>((r) => releases.push(r));
+      },
+      1000,
+      2,
+    );
+    const first = gc.add(0);
+    await tick();
+    const second = gc.add(1);
+    await tick();
+    const rest = [2, 3].map((n) => gc.add(n));
+    await tick();
+    // Two writes in flight; what came after them waits for the first to end.
+    expect(written).toEqual([[0], [1]]);
+    releases[0]();
+    await first;
+    await tick();
+    expect(written).toEqual([[0], [1], [2, 3]]);
+    releases[1]();
+    releases[2]();
+    await Promise.all([second, ...rest]);
+  });
+
   it('drain waits for everything in flight', async () => {
     const written: number[] = [];
     const gc = new GroupCommit<number>(async (items) => {

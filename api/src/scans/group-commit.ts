@@ -1,29 +1,35 @@
 /**
  * Group commit: callers add items and wait until the batch holding theirs is written.
- * One write runs at a time; whatever arrives meanwhile goes into the next write, so a
- * lone scan is written at once and a burst shares one statement per batch. The answer to
- * a scanner is sent only after its scan is stored: a scan answered is a scan kept.
+ * Up to `concurrency` writes run at a time; whatever arrives meanwhile goes into the next
+ * write, so a lone scan is written at once and a burst shares one statement per batch.
+ * The answer to a scanner is sent only after its scan is stored: a scan answered is a
+ * scan kept.
  */
 export class GroupCommit<T> {
   private pending: { item: T; done: () => void; failed: (e: unknown) => void }[] = [];
-  private writing: Promise<void> | undefined;
+  private writers = 0;
+  private idle: (() => void)[] = [];
 
   constructor(
     private readonly write: (items: T[]) => Promise<void>,
     private readonly maxBatch = 1000,
+    private readonly concurrency = 1,
   ) {}
 
   /** Resolves once the item is stored; rejects if its batch could not be written. */
   add(item: T): Promise<void> {
     return new Promise((done, failed) => {
       this.pending.push({ item, done, failed });
-      this.writing ??= this.writeAll();
+      if (this.writers < this.concurrency) {
+        this.writers += 1;
+        void this.writeAll();
+      }
     });
   }
 
   /** Waits for everything added so far to be written (used on shutdown). */
-  async drain(): Promise<void> {
-    while (this.writing) await this.writing;
+  drain(): Promise<void> {
+    return this.writers ? new Promise((resolve) => this.idle.push(resolve)) : Promise.resolve();
   }
 
   get size(): number {
@@ -42,6 +48,7 @@ export class GroupCommit<T> {
         for (const p of batch) p.failed(e);
       }
     }
-    this.writing = undefined;
+    this.writers -= 1;
+    if (!this.writers) for (const resolve of this.idle.splice(0)) resolve();
   }
 }

@@ -1,10 +1,19 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { QrCode } from '../qrcodes/qr-code.entity';
 
 /*
- * Roll-ups kept up to date by the scan writer in the same transaction as the scans, so
- * analytics read a few thousand rows however many millions of scans there are. Only
- * people's served scans are counted (no bots, no blocked scans).
+ * Roll-ups added by ScanRollups moments after the scans are stored, so analytics read a
+ * few thousand rows however many millions of scans there are. Only people's served scans
+ * are counted (no bots, no blocked scans).
  */
 
 /** Scans per code per UTC day: the 30-day series and the monthly scan limit. */
@@ -59,4 +68,18 @@ export class ScanVisitor {
   @ManyToOne(() => QrCode, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'qr_code_id', foreignKeyConstraintName: 'FK_scan_visitors_qr_code_id' })
   qrCode?: Relation<QrCode>;
+}
+
+/**
+ * Scans stored but not yet added to the roll-ups: written in the scans' own transaction,
+ * so none is lost or counted twice, and taken off by the roll-up pass that adds them.
+ * Each row holds up to a few hundred counted scans as JSON (see scan-statements.ts).
+ */
+@Entity('scan_rollup_queue')
+export class ScanRollupQueueRow {
+  @PrimaryGeneratedColumn({ type: 'int', unsigned: true })
+  id: number;
+
+  @Column({ type: 'text' })
+  scans: string;
 }

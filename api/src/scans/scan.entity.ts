@@ -1,5 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { QrCode } from '../qrcodes/qr-code.entity';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type ScanOutcome = 'served' | 'blocked';
 
@@ -11,12 +10,13 @@ export class Scan {
   @PrimaryGeneratedColumn({ type: 'int', unsigned: true })
   id: number;
 
+  /**
+   * No foreign key: storing a scan must never wait for a lock on its code (the roll-ups
+   * update codes' counters), nor fail because the code was deleted a moment before.
+   * Deleting codes deletes their scans (deleteScansOf).
+   */
   @Column({ name: 'qr_code_id', type: 'int' })
   qrCodeId: number;
-
-  @ManyToOne(() => QrCode, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'qr_code_id', foreignKeyConstraintName: 'FK_scans_qr_code_id' })
-  qrCode?: Relation<QrCode>;
 
   /** UTC, to the millisecond. */
   @Column({ name: 'scanned_at', type: 'datetime', precision: 3 })

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { MESSAGES, type Role } from '@qrpanel/contracts';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../events/domain-events';
+import { deleteScansOf } from '../scans/scan-records';
 import { User } from './user.entity';
 
 @Injectable()
@@ -85,7 +86,10 @@ export class UsersService {
     if (actor.id === id) throw new BadRequestException(MESSAGES.cannotDeleteSelf);
     const user = await this.getById(id);
     if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
-    await this.users.delete({ id: user.id });
+    await this.users.manager.transaction(async (manager) => {
+      await deleteScansOf(manager, { userId: user.id });
+      await manager.delete(User, { id: user.id });
+    });
     // Their codes went with them (foreign key): scans must stop finding them.
     this.events.emit('user.changed', { userId: user.id });
   }

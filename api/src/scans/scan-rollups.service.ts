@@ -1,0 +1,131 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  MARIADB_SCANS,
+  SQLITE_SCANS,
+  marks,
+  queuedScans,
+  rollUpScans,
+  type ScanDialect,
+} from './scan-statements';
+
+/** A pass starts this long after the first scans it adds were stored, to gather a few batches. */
+const PASS_DELAY_MS = 20;
+/** How often a replica looks for scans another one stored but stopped before adding. */
+const SWEEP_MS = 5_000;
+const DEADLOCK_RETRIES = 5;
+
+/**
+ * Adds stored scans to the roll-ups (codes' counters, unique visitors, days, breakdowns),
+ * off the scanners' path: the scan writer queues each batch's counted scans in the scans'
+ * own transaction, and a pass here takes queue rows, adds them and deletes them in one
+ * transaction, so each scan is counted exactly once whatever stops when. Any replica's
+ * pass takes any replica's rows.
+ *
+ * Reads of the roll-ups call settle() first: what this replica has stored is counted
+ * before they answer; another replica's scans are counted a few milliseconds after.
+ */
+@Injectable()
+export class ScanRollups implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ScanRollups');
+  private readonly dialect: ScanDialect;
+  /** Bumped whenever scans may be waiting (stored here, or left by a stopped process). */
+  private queued = 1;
+  /** The value of `queued` that the last finished pass started from. */
+  private added = 0;
+  private running: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.dialect = db.options.type === 'better-sqlite3' ? SQLITE_SCANS : MARIADB_SCANS;
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweeper = setInterval(() => this.stored(), SWEEP_MS).unref();
+    this.stored();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.sweeper);
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Scans were queued: a pass runs shortly. */
+  stored(): void {
+    this.queued += 1;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.settle();
+    }, PASS_DELAY_MS);
+  }
+
+  /**
+   * Resolves once every scan stored here before the call is in the roll-ups. If the
+   * database fails, the roll-ups stay as they are (logged) and are added on a later pass.
+   */
+  async settle(): Promise<void> {
+    const target = this.queued;
+    try {
+      while (this.added < target) {
+        this.running ??= this.pass().finally(() => (this.running = undefined));
+        await this.running;
+      }
+    } catch (e) {
+      this.logger.error(`Could not add scans to the roll-ups: ${(e as Error).message}`);
+    }
+  }
+
+  /** Adds the queue rows there were when it started, a transaction per PASS_ROWS rows. */
+  private async pass(): Promise<void> {
+    const start = this.queued;
+    const [newest] = await this.db.query<{ id: number | string | null }[]>(
+      'SELECT MAX(id) AS id FROM scan_rollup_queue',
+    );
+    const until = Number(newest?.id ?? 0);
+    for (let last = 0; last < until;) {
+      const taken = await this.withRetry(() => this.inTransaction((manager) => this.addQueued(manager)));
+      if (taken === null) break;
+      last = taken;
+    }
+    this.added = start;
+  }
+
+  /** Takes queue rows and adds their scans; answers the last row's id, or null when none was left. */
+  private async addQueued(manager: EntityManager): Promise<number | null> {
+    const rows = await manager.query<{ id: number | string; scans: string }[]>(this.dialect.takeQueued);
+    if (!rows.length) return null;
+    const scans = rows.flatMap((row) => queuedScans(row.scans));
+    const ids = [...new Set(scans.map((s) => s.qrCodeId))].sort((a, b) => a - b);
+    // Locks the codes, and leaves out scans of codes deleted since.
+    const existing = await manager.query<{ id: number | string }[]>(this.dialect.lockCodes(ids.length), ids);
+    const kept = new Set(existing.map((row) => Number(row.id)));
+    const counted = scans.filter((s) => kept.has(s.qrCodeId));
+    if (counted.length) {
+      for (const { sql, params } of rollUpScans(counted, this.dialect)) await manager.query(sql, params);
+    }
+    const rowIds = rows.map((row) => Number(row.id));
+    await manager.query(`DELETE FROM scan_rollup_queue WHERE id IN (${marks(rowIds.length)})`, rowIds);
+    return Math.max(...rowIds);
+  }
+
+  private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    // READ COMMITTED: taking queue rows must not lock the gap the scan writer inserts into.
+    return this.dialect === MARIADB_SCANS
+      ? this.db.transaction('READ COMMITTED', work)
+      : this.db.transaction(work);
+  }
+
+  private async withRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (attempt >= DEADLOCK_RETRIES || (code !== 'ER_LOCK_DEADLOCK' && code !== 'SQLITE_BUSY')) throw e;
+      }
+    }
+  }
+}
