@@ -70,7 +70,7 @@ export class QrCodesController {
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiErrors(400, 404)
   async get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QrCodeDto> {
-    return this.dto(await this.qrcodes.get(user, id));
+    return this.dto(await this.qrcodes.read(user, id));
   }
 
   @Post()

@@ -72,9 +72,14 @@ export class QrCodesService {
     return this.codes.find({ relations: { user: true }, order: NEWEST_FIRST });
   }
 
+  /** get(), its counters including the scans stored so far. */
+  async read(actor: User, id: number): Promise<QrCode> {
+    await this.rollups.settle();
+    return this.get(actor, id);
+  }
+
   /** Admins reach every code, a user only their own: another's is 404, never 403. */
   async get(actor: User, id: number): Promise<QrCode> {
-    await this.rollups.settle();
     const code = await this.codes.findOneBy(isAdminRole(actor.role) ? { id } : { id, userId: actor.id });
     if (!code) throw new NotFoundException(QR_MESSAGES.notFound);
     return code;

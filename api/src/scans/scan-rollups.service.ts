@@ -15,6 +15,8 @@ const PASS_DELAY_MS = 20;
 /** How often a replica looks for scans another one stored but stopped before adding. */
 const SWEEP_MS = 5_000;
 const DEADLOCK_RETRIES = 5;
+/** A read waits at most this long for the roll-ups to catch up (a flood of scans may be queued). */
+const SETTLE_MAX_MS = 2_000;
 
 /**
  * Adds stored scans to the roll-ups (codes' counters, unique visitors, days, breakdowns),
@@ -58,16 +60,23 @@ export class ScanRollups implements OnApplicationBootstrap, OnApplicationShutdow
     this.queued += 1;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
-      void this.settle();
+      void this.catchUp(this.queued);
     }, PASS_DELAY_MS);
   }
 
   /**
-   * Resolves once every scan stored here before the call is in the roll-ups. If the
-   * database fails, the roll-ups stay as they are (logged) and are added on a later pass.
+   * Resolves once every scan stored here before the call is in the roll-ups, or after
+   * SETTLE_MAX_MS if a backlog takes longer. If the database fails, the roll-ups stay as
+   * they are (logged) and are added on a later pass.
    */
   async settle(): Promise<void> {
-    const target = this.queued;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_MAX_MS)));
+    await Promise.race([this.catchUp(this.queued), late]);
+    clearTimeout(timer);
+  }
+
+  private async catchUp(target: number): Promise<void> {
     try {
       while (this.added < target) {
         this.running ??= this.pass().finally(() => (this.running = undefined));

@@ -40,7 +40,7 @@ export interface ScanDialect {
 }
 
 /** Queue rows a roll-up pass takes at most (each holds up to QUEUE_ROW_SCANS scans). */
-export const PASS_ROWS = 20;
+export const PASS_ROWS = 8;
 /** Counted scans per queue row: keeps a row's JSON well inside a TEXT column (64 KB). */
 const QUEUE_ROW_SCANS = 250;
 
