@@ -61,6 +61,26 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** A single-part text mail's body as its reader sees it (quoted-printable or base64 undone). */
+export function mailText(mail: ReceivedMail): string {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const head = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = mail.raw.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1].toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? Buffer.from(
+          body
+            .replace(/=\r\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8')
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return text.replace(/\r\n/g, '\n');
+}
+
 /** A real SMTP server on 127.0.0.1 (a free port) that accepts one login and keeps what it receives. */
 export async function startSmtpServer(auth: { user: string; pass: string }) {
   const mails: ReceivedMail[] = [];

@@ -1,14 +1,5 @@
-import { expect, expectAccessible, signedInAs, test } from '../support/fixtures';
-import { fakeAdminDashboard, fakeOwnDashboard, fakeRedirect } from '../support/pending-api';
-
-const STATS = {
-  totalUsers: 12,
-  activeSubscriptions: 3,
-  totalQRs: 40,
-  totalScans: 1234,
-  dynamicQRs: 30,
-  staticQRs: 10,
-};
+import { expect, expectAccessible, registerFreshUser, signedInAs, test } from '../support/fixtures';
+import { createCode, uniqueLabel } from './qr-support';
 
 test.describe('accessibility of the signed-out screens', () => {
   test('login, register and forgot-password modes', async ({ page }) => {
@@ -30,26 +21,22 @@ test.describe('accessibility of the signed-out screens', () => {
     await expectAccessible(page);
   });
 
-  test('public redirect page cards', async ({ page }) => {
-    await fakeRedirect(page, 'wifi-a11y', {
-      body: { type: 'wifi', data: { ssid: 'Cafe', encryption: 'WPA', password: 'secret', hidden: false } },
+  test('public redirect page cards', async ({ page, request }) => {
+    const owner = await registerFreshUser(request, 'Accessible Owner');
+    const wifi = await createCode(request, owner.token, {
+      label: uniqueLabel('A11y wifi'),
+      type: 'wifi',
+      data: { ssid: 'Cafe', encryption: 'WPA', password: 'secret-pass', hidden: false },
     });
-    await page.goto('/qr-redirect/wifi-a11y');
+    const vcard = await createCode(request, owner.token, {
+      label: uniqueLabel('A11y vcard'),
+      type: 'vcard',
+      data: { name: 'Ada Lovelace', phone: '+441234', email: 'ada@example.com', org: 'AE', title: 'Analyst' },
+    });
+    await page.goto(`/qr-redirect/${wifi.uuid}`);
     await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
     await expectAccessible(page);
-    await fakeRedirect(page, 'vcard-a11y', {
-      body: {
-        type: 'vcard',
-        data: {
-          name: 'Ada Lovelace',
-          phone: '+441234',
-          email: 'ada@example.com',
-          org: 'AE',
-          title: 'Analyst',
-        },
-      },
-    });
-    await page.goto('/qr-redirect/vcard-a11y');
+    await page.goto(`/qr-redirect/${vcard.uuid}`);
     await expect(page.getByRole('heading', { name: 'Contact Card' })).toBeVisible();
     await expectAccessible(page);
   });
@@ -59,8 +46,8 @@ test.describe('accessibility for a user', () => {
   test.use({ storageState: signedInAs('user') });
 
   test('dashboard, settings and contact', async ({ page }) => {
-    await fakeOwnDashboard(page, { body: STATS });
     await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-card')).toHaveCount(4);
     await expect(page.getByText('Dynamic QR')).toBeVisible();
     await expectAccessible(page);
     await page.goto('/settings');
@@ -77,8 +64,8 @@ test.describe('accessibility for a super admin', () => {
   test.use({ storageState: signedInAs('super_admin') });
 
   test('dashboard and settings', async ({ page }) => {
-    await fakeAdminDashboard(page, { body: STATS });
     await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-card')).toHaveCount(4);
     await expect(page.getByText('Active Subscriptions')).toBeVisible();
     await expectAccessible(page);
     await page.goto('/settings');

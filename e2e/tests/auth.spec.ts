@@ -1,9 +1,49 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { ACCOUNTS } from '../support/accounts';
-import { expect, expectToast, screenshot, test } from '../support/fixtures';
-import { errorBody, fakeForgotPassword, fakeResetPassword, fakeSettings } from '../support/pending-api';
+import { apiAs, authAs, mailText, startSmtpServer, unique } from '../support/admin';
+import { expect, expectToast, registerFreshUser, screenshot, test } from '../support/fixtures';
+import { forceFailure, slowDown } from '../support/forced-failures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+type Settings = Record<string, unknown>;
+
+/**
+ * Sets some application settings (global: every journey sees them) for the length of `run`,
+ * then puts back what they were, whatever happened.
+ */
+async function withSettings(request: APIRequestContext, changes: Settings, run: () => Promise<void>) {
+  const before = await apiAs<Settings>(request, 'super_admin', 'GET', '/settings');
+  const original = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]]));
+  await apiAs(request, 'super_admin', 'PUT', '/settings', changes);
+  try {
+    await run();
+  } finally {
+    // Secrets come back masked; a masked value sent back keeps the stored secret.
+    await apiAs(request, 'super_admin', 'PUT', '/settings', original);
+  }
+}
+
+/** Opens the forgot-password mode and asks for a link for `email`. */
+async function askForResetLink(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await field(page, 'Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+}
+
+async function submitNewPassword(page: Page, password: string, confirm = password) {
+  await field(page, 'New Password').fill(password);
+  await field(page, 'Confirm New Password').fill(confirm);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
 
 test.describe('login screen', () => {
   test('shows the login mode, and register and forgot-password modes with their texts', async ({ page }) => {
@@ -123,80 +163,136 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('forgot password sends the email and shows the answer; a failure shows its text', async ({ page }) => {
-    // Pending api: POST /api/auth/forgot-password
-    const received = await fakeForgotPassword(page, { body: { message: 'ok' }, delayMs: 1500 });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await field(page, 'Email').fill('someone@e2e.test');
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  test('forgot password answers the same text for any email; a failure shows its text', async ({ page }) => {
+    await slowDown(page, 'POST', '**/api/auth/forgot-password', 1000);
+    const email = `nobody-${Date.now()}@e2e.test`;
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/forgot-password'));
+    await askForResetLink(page, email);
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({ email });
     await expect(
       page.getByText('If an account with that email exists, a password reset link has been sent.'),
     ).toBeVisible();
-    expect(received[0].postDataJSON()).toEqual({ email: 'someone@e2e.test' });
 
     await page.unroute('**/api/auth/forgot-password');
-    await fakeForgotPassword(page, { status: 500, body: errorBody(500) });
+    await forceFailure(page, 'POST', '**/api/auth/forgot-password', 500);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('An error occurred while sending the reset link.')).toBeVisible();
   });
 
   test('shows the app name and logo from the settings, and hides sign-up when registration is off', async ({
     page,
+    request,
+    baseURL,
   }) => {
-    // Pending api: GET /api/settings
-    const logo =
-      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="10" height="10"%3E%3Crect width="10" height="10"/%3E%3C/svg%3E';
-    await fakeSettings(page, { app_name: 'Acme Codes', app_logo_url: logo, allow_registration: false });
-    await page.goto('/login');
-    await expect(page.getByText('Acme Codes')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Acme Codes logo' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
-    await expect(page).toHaveTitle('Acme Codes');
+    // A real logo, uploaded to the suite as an administrator would.
+    const png = new PNG({ width: 24, height: 24 });
+    png.data.fill(0x33);
+    const upload = await request.post('/api/uploads/logo', {
+      headers: await authAs(request, 'super_admin'),
+      multipart: { file: { name: 'acme.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { logoPath } = (await upload.json()) as { logoPath: string };
+    const appName = unique('Acme Codes');
+
+    await withSettings(
+      request,
+      { app_name: appName, app_logo_url: `${baseURL}${logoPath}`, allow_registration: false },
+      async () => {
+        await page.goto('/login');
+        await expect(page.getByText(appName)).toBeVisible();
+        const logo = page.getByRole('img', { name: `${appName} logo` });
+        await expect(logo).toBeVisible();
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+        await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+        await expect(page).toHaveTitle(appName);
+      },
+    );
+    // Put back: the screen follows the settings again.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByText(appName)).toHaveCount(0);
   });
 });
 
 test.describe('reset password page', () => {
-  test('checks the passwords, sends token and password, then goes to the login', async ({ page }) => {
-    // Pending api: POST /api/auth/reset-password
-    const received = await fakeResetPassword(page, { body: { message: 'Password updated.' } });
-    await page.goto('/reset-password?token=tok-123');
-    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
-    await field(page, 'New Password').fill('Brand-new-pass-1');
-    await field(page, 'Confirm New Password').fill('Other-pass-22');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Passwords do not match.')).toBeVisible();
-    await field(page, 'New Password').fill('short');
-    await field(page, 'Confirm New Password').fill('short');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('New password must be at least 8 characters.')).toBeVisible();
-    expect(received).toHaveLength(0);
+  const SMTP_AUTH = { user: 'mailer', pass: 'smtp-reset-pass-2468' };
 
-    await field(page, 'New Password').fill('Brand-new-pass-1');
-    await field(page, 'Confirm New Password').fill('Brand-new-pass-1');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expectToast(page, 'Your password has been reset. Please log in.');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(received[0].postDataJSON()).toEqual({ token: 'tok-123', password: 'Brand-new-pass-1' });
+  test('the link mailed by forgot password sets a new password once; then the new one signs in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const smtp = await startSmtpServer(SMTP_AUTH);
+    try {
+      const person = await registerFreshUser(request, unique('Forgetful Person'));
+      await withSettings(
+        request,
+        {
+          smtp_host: '127.0.0.1',
+          smtp_port: smtp.port,
+          smtp_user: SMTP_AUTH.user,
+          smtp_pass: SMTP_AUTH.pass,
+          smtp_from_email: 'panel@e2e.test',
+        },
+        async () => {
+          await askForResetLink(page, person.email);
+          await expect(
+            page.getByText('If an account with that email exists, a password reset link has been sent.'),
+          ).toBeVisible();
+          await expect
+            .poll(() => smtp.mails.filter((m) => m.to.includes(person.email)).length, { timeout: 15_000 })
+            .toBe(1);
+        },
+      );
+      const [mail] = smtp.mails.filter((m) => m.to.includes(person.email));
+      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0] ?? '';
+      expect(link.startsWith(`${baseURL}/reset-password?token=`), link).toBe(true);
+
+      const calls: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/auth/reset-password') && calls.push(r.url()));
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+      await submitNewPassword(page, 'Brand-new-pass-1', 'Other-pass-22');
+      await expect(page.getByText('Passwords do not match.')).toBeVisible();
+      await submitNewPassword(page, 'short');
+      await expect(page.getByText('New password must be at least 8 characters.')).toBeVisible();
+      expect(calls).toEqual([]);
+
+      await submitNewPassword(page, 'Brand-new-pass-1');
+      await expectToast(page, 'Your password has been reset. Please log in.');
+      await expect(page).toHaveURL(/\/login$/);
+
+      // The link works once.
+      await page.goto(link);
+      await submitNewPassword(page, 'Another-pass-33');
+      await expect(
+        page.getByText('This password reset link has already been used. Please request a new one.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/reset-password/);
+
+      await page.goto('/login');
+      await signIn(page, person.email, person.password);
+      await expect(page.getByRole('alert').getByText('Invalid email or password.')).toBeVisible();
+      await signIn(page, person.email, 'Brand-new-pass-1');
+      await expectToast(page, 'Logged in successfully!');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('greeting')).toHaveText(`Welcome, ${person.name}`);
+    } finally {
+      await smtp.close();
+    }
   });
 
   test("shows the server's message, or the generic text, when the reset fails", async ({ page }) => {
-    await fakeResetPassword(page, {
-      status: 400,
-      body: errorBody(400, 'This reset link is invalid or has expired.'),
-    });
-    await page.goto('/reset-password?token=old');
-    await field(page, 'New Password').fill('Brand-new-pass-1');
-    await field(page, 'Confirm New Password').fill('Brand-new-pass-1');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+    await page.goto('/reset-password?token=not-a-token-the-api-made');
+    await submitNewPassword(page, 'Brand-new-pass-1');
+    await expect(page.getByText('This password reset link is invalid.')).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password/);
 
-    await page.unroute('**/api/auth/reset-password');
-    await fakeResetPassword(page, { status: 500, body: errorBody(500) });
+    await forceFailure(page, 'POST', '**/api/auth/reset-password', 500);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('An error occurred.')).toBeVisible();
+    await expect(page.getByText('An error occurred.', { exact: true })).toBeVisible();
   });
 
   test('without a token it says the link is invalid', async ({ page }) => {

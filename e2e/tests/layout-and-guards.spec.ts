@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { expect, signedInAs, test } from '../support/fixtures';
-import { fakeRedirect } from '../support/pending-api';
+import { expect, registerFreshUser, signedInAs, test } from '../support/fixtures';
+import { createCode, uniqueLabel } from './qr-support';
 
 /** The sidebar as a list of lines: section titles and link labels, top to bottom. */
 async function sidebar(page: Page): Promise<string[]> {
@@ -125,7 +125,7 @@ test.describe('sidebar for a super admin', () => {
 });
 
 test.describe('guards without a session', () => {
-  test('send every signed-in route to /login and leave the public ones open', async ({ page }) => {
+  test('send every signed-in route to /login and leave the public ones open', async ({ page, request }) => {
     for (const path of ['/dashboard', '/settings', '/contact', '/my-qrcodes', '/admin/users', '/anything']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
@@ -134,9 +134,13 @@ test.describe('guards without a session', () => {
     await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
     await page.goto('/reset-password?token=x');
     await expect(page).toHaveURL(/\/reset-password\?token=x$/);
-    // Pending api: GET /api/qrcodes/redirect/{uuid}
-    await fakeRedirect(page, 'abc', { body: { type: 'text', data: { text: 'Public hello' } } });
-    await page.goto('/qr-redirect/abc');
+    const owner = await registerFreshUser(request, 'Public Owner');
+    const code = await createCode(request, owner.token, {
+      label: uniqueLabel('Public hello'),
+      type: 'text',
+      data: { text: 'Public hello' },
+    });
+    await page.goto(`/qr-redirect/${code.uuid}`);
     await expect(page.getByText('Public hello')).toBeVisible();
   });
 

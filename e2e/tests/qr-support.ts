@@ -60,3 +60,11 @@ export async function searchList(page: Page, label: string) {
   await expect(page.getByTestId('qr-row')).toHaveCount(1);
   return row;
 }
+
+/** A bot's user agent: its scans are stored but not counted. */
+export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A scan of a dynamic code, as a phone's camera app opens it (a url code answers 302, unfollowed here). */
+export function scan(request: APIRequestContext, uuid: string, userAgent = PHONE_UA) {
+  return request.get(`/qr-redirect/${uuid}`, { headers: { 'User-Agent': userAgent }, maxRedirects: 0 });
+}

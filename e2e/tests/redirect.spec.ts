@@ -1,20 +1,80 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, screenshot, test } from '../support/fixtures';
-import { errorBody, fakeRedirect } from '../support/pending-api';
+import { createServer, type Server } from 'node:http';
+import { apiAs, unique } from '../support/admin';
+import { expect, registerFreshUser, screenshot, test } from '../support/fixtures';
+import { createCode, scan, uniqueLabel, urlCode } from './qr-support';
 
-// Pending api: GET /api/qrcodes/redirect/{uuid}.
+/** Codes of a fresh owner, made through the api (a Free Trial owner may have 3). */
+async function owner(request: APIRequestContext) {
+  const { token, user } = await registerFreshUser(request, unique('Code Owner'));
+  return {
+    user,
+    create: (payload: Omit<QrCodePayload, 'label'>): Promise<QrCodeDto> =>
+      createCode(request, token, { ...payload, label: uniqueLabel(`Redirect ${payload.type}`) }),
+  };
+}
 
 /** The label and value pairs of the content card. */
 async function fields(page: Page): Promise<Record<string, string>> {
   const card = page.getByTestId('content-card');
+  await expect(card).toBeVisible();
   const labels = await card.locator('dt').allInnerTexts();
   const values = await card.locator('dd').allInnerTexts();
   return Object.fromEntries(labels.map((l, i) => [l.trim(), values[i].trim()]));
 }
 
+/** An admin sets a code's status (PUT /qrcodes/{id}/status). */
+const setStatus = (request: APIRequestContext, id: number, status: 'active' | 'paused' | 'suspended') =>
+  apiAs(request, 'admin', 'PUT', `/qrcodes/${id}/status`, { status });
+
+/** A site a url code sends its scanners to (the browser follows a server's 302 past page.route). */
+function startDestination(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Landed</title><h1>Landed</h1>');
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ origin: `http://127.0.0.1:${port}`, server });
+    }),
+  );
+}
+
 test.describe('public redirect page', () => {
-  test("forwards a url code to its destination, showing 'Redirecting...' meanwhile", async ({ page }) => {
+  let destination: { origin: string; server: Server };
+  test.beforeAll(async () => {
+    destination = await startDestination();
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => destination.server.close(resolve));
+  });
+
+  test('forwards a scan of a url code to its destination with a redirect from the server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const landing = `${destination.origin}/landing?x=1`;
+    const code = await (await owner(request)).create(urlCode('', landing));
+    const response = await page.goto(`/qr-redirect/${code.uuid}`);
+    await expect(page).toHaveURL(landing);
+    await expect(page.getByRole('heading', { name: 'Landed' })).toBeVisible();
+    // The server answered 302 itself: the shell's page never opened on the way.
+    const first = response?.request().redirectedFrom();
+    expect(first?.url()).toBe(`${baseURL}/qr-redirect/${code.uuid}`);
+    expect((await first?.response())?.status()).toBe(302);
+  });
+
+  test("the page opened inside the app follows a url code, showing 'Redirecting...' meanwhile", async ({
+    page,
+    request,
+  }) => {
+    const inside = `${destination.origin}/inside?y=2`;
+    const code = await (await owner(request)).create(urlCode('', inside));
     // The page is gone once the browser has left: record what it showed on the way.
     const shown: string[] = [];
     await page.exposeFunction('reportText', (text: string) => shown.push(text));
@@ -23,46 +83,39 @@ test.describe('public redirect page', () => {
         (window as unknown as { reportText: (t: string) => void }).reportText(document.body.innerText);
       new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await page.route('https://destination.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Landed</title><h1>Landed</h1>' }),
-    );
-    await fakeRedirect(page, 'url-1', {
-      body: { type: 'url', data: { url: 'https://destination.example/landing?x=1' } },
-      delayMs: 300,
-    });
-    await page.goto('/qr-redirect/url-1');
-    await expect(page).toHaveURL('https://destination.example/landing?x=1');
+    // Without a full page load (no server redirect in front): the shell's own route.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/qr-redirect/${code.uuid}`);
+    await expect(page).toHaveURL(inside);
     await expect(page.getByRole('heading', { name: 'Landed' })).toBeVisible();
     expect(shown.some((t) => t.includes('Fetching QR code information...'))).toBe(true);
     expect(shown.some((t) => t.includes('Redirecting...'))).toBe(true);
   });
 
-  test('refuses a url code without a usable destination', async ({ page }) => {
-    await fakeRedirect(page, 'url-bad', { body: { type: 'url', data: { url: 'javascript:alert(1)' } } });
-    await page.goto('/qr-redirect/url-bad');
-    await expect(page.getByText('Invalid or missing destination URL for URL type.')).toBeVisible();
-    await fakeRedirect(page, 'url-none', { body: { type: 'url', data: {} } });
-    await page.goto('/qr-redirect/url-none');
-    await expect(page.getByText('Invalid or missing destination URL for URL type.')).toBeVisible();
-  });
-
-  test('shows a text code, also when data arrives as a JSON string', async ({ page }) => {
-    await fakeRedirect(page, 'text-1', {
-      body: { type: 'text', data: JSON.stringify({ text: 'Hello from a QR code' }) },
+  test('shows a text code, also one whose data was sent as a JSON string', async ({ page, request }) => {
+    const code = await (
+      await owner(request)
+    ).create({
+      type: 'text',
+      data: JSON.stringify({ text: 'Hello from a QR code' }),
     });
-    await page.goto('/qr-redirect/text-1');
+    await page.goto(`/qr-redirect/${code.uuid}`);
     await expect(page.getByRole('heading', { name: 'Text' })).toBeVisible();
     await expect(page.getByText('Hello from a QR code')).toBeVisible();
   });
 
-  test('shows an email code with a mail link', async ({ page }) => {
-    await fakeRedirect(page, 'email-1', {
-      body: {
-        type: 'email',
-        data: { email: 'team@example.com', subject: 'Hi there', body: 'See you & soon' },
-      },
+  test('shows an email code with a mail link', async ({ page, request }) => {
+    const code = await (
+      await owner(request)
+    ).create({
+      type: 'email',
+      data: { email: 'team@example.com', subject: 'Hi there', body: 'See you & soon' },
     });
-    await page.goto('/qr-redirect/email-1');
+    await page.goto(`/qr-redirect/${code.uuid}`);
     expect(await fields(page)).toEqual({
       To: 'team@example.com',
       Subject: 'Hi there',
@@ -74,18 +127,21 @@ test.describe('public redirect page', () => {
     );
   });
 
-  test('shows a phone code with a call link', async ({ page }) => {
-    await fakeRedirect(page, 'phone-1', { body: { type: 'phone', data: { phone: '+15551234567' } } });
-    await page.goto('/qr-redirect/phone-1');
+  test('shows a phone code with a call link', async ({ page, request }) => {
+    const code = await (await owner(request)).create({ type: 'phone', data: { phone: '+15551234567' } });
+    await page.goto(`/qr-redirect/${code.uuid}`);
     expect(await fields(page)).toEqual({ 'Phone Number': '+15551234567' });
     await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+15551234567');
   });
 
-  test('shows an sms code with an sms link', async ({ page }) => {
-    await fakeRedirect(page, 'sms-1', {
-      body: { type: 'sms', data: { phone: '+15550000', message: 'Count me in' } },
+  test('shows an sms code with an sms link', async ({ page, request }) => {
+    const code = await (
+      await owner(request)
+    ).create({
+      type: 'sms',
+      data: { phone: '+15550000', message: 'Count me in' },
     });
-    await page.goto('/qr-redirect/sms-1');
+    await page.goto(`/qr-redirect/${code.uuid}`);
     expect(await fields(page)).toEqual({ To: '+15550000', Message: 'Count me in' });
     await expect(page.getByRole('link', { name: 'Send SMS' })).toHaveAttribute(
       'href',
@@ -93,16 +149,21 @@ test.describe('public redirect page', () => {
     );
   });
 
-  test('shows a vCard and downloads it as a .vcf file', async ({ page }) => {
-    const data = {
-      name: 'Ada Lovelace',
-      phone: '+44 20 1234',
-      email: 'ada@example.com',
-      org: 'Analytical, Engines',
-      title: 'Analyst',
-    };
-    await fakeRedirect(page, 'vcard-1', { body: { type: 'vcard', data } });
-    await page.goto('/qr-redirect/vcard-1');
+  test('shows a vCard and downloads it as a .vcf file', async ({ page, request }) => {
+    const code = await (
+      await owner(request)
+    ).create({
+      type: 'vcard',
+      data: {
+        name: 'Ada Lovelace',
+        phone: '+44 20 1234',
+        email: 'ada@example.com',
+        org: 'Analytical, Engines',
+        title: 'Analyst',
+      },
+    });
+    await page.goto(`/qr-redirect/${code.uuid}`);
+    await expect(page.getByRole('heading', { name: 'Contact Card' })).toBeVisible();
     expect(await fields(page)).toEqual({
       Name: 'Ada Lovelace',
       Phone: '+44 20 1234',
@@ -129,14 +190,18 @@ test.describe('public redirect page', () => {
     ]);
   });
 
-  test('shows a wifi code, hiding the password of an open network', async ({ page }) => {
-    await fakeRedirect(page, 'wifi-1', {
-      body: {
-        type: 'wifi',
-        data: { ssid: 'Cafe Guest', encryption: 'WPA', password: 'latte-art', hidden: true },
-      },
+  test('shows a wifi code, hiding the password of an open network', async ({ page, request }) => {
+    const cafe = await owner(request);
+    const secured = await cafe.create({
+      type: 'wifi',
+      data: { ssid: 'Cafe Guest', encryption: 'WPA', password: 'latte-art', hidden: true },
     });
-    await page.goto('/qr-redirect/wifi-1');
+    const open = await cafe.create({
+      type: 'wifi',
+      data: { ssid: 'Open Net', encryption: 'nopass', password: 'ignored-when-open', hidden: false },
+    });
+
+    await page.goto(`/qr-redirect/${secured.uuid}`);
     await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
     expect(await fields(page)).toEqual({
       SSID: 'Cafe Guest',
@@ -147,41 +212,92 @@ test.describe('public redirect page', () => {
     await expect(page.getByText('Scan the QR code to connect to this network.')).toBeVisible();
     await screenshot(page, 'redirect-wifi');
 
-    await fakeRedirect(page, 'wifi-open', {
-      body: { type: 'wifi', data: { ssid: 'Open Net', encryption: 'nopass', hidden: false } },
-    });
-    await page.goto('/qr-redirect/wifi-open');
+    await page.goto(`/qr-redirect/${open.uuid}`);
+    await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
     expect(await fields(page)).toEqual({ SSID: 'Open Net', Encryption: 'nopass', Hidden: 'No' });
   });
 
-  test('shows an inactive code with the server message', async ({ page }) => {
-    await fakeRedirect(page, 'inactive-1', {
-      body: { type: 'inactive', data: { message: 'This QR code has reached its monthly scan limit.' } },
+  test('says why a paused, suspended or expired code is not available, and shows it again once active', async ({
+    page,
+    request,
+  }) => {
+    const cafe = await owner(request);
+    const paused = await cafe.create({ type: 'text', data: { text: 'Paused menu' } });
+    const suspended = await cafe.create({ type: 'text', data: { text: 'Suspended menu' } });
+    const expiring = await cafe.create({
+      type: 'text',
+      data: { text: 'Yesterday’s menu' },
+      expires_at: new Date(Date.now() + 1500).toISOString(),
     });
-    await page.goto('/qr-redirect/inactive-1');
-    await expect(page.getByText('This QR code has reached its monthly scan limit.')).toBeVisible();
-    await expect(page.getByText('Please contact the QR code owner for more information.')).toBeVisible();
+    await setStatus(request, paused.id, 'paused');
+    await setStatus(request, suspended.id, 'suspended');
+
+    const inactive = async (uuid: string, message: string) => {
+      await page.goto(`/qr-redirect/${uuid}`);
+      await expect(page.getByRole('heading', { name: 'QR Code Inactive' })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByText('Please contact the QR code owner for more information.')).toBeVisible();
+    };
+    await inactive(paused.uuid, 'This QR code has been paused by its owner.');
+    await expect(page.getByText('Paused menu')).toHaveCount(0);
+    await inactive(suspended.uuid, 'This QR code has been suspended.');
+
+    await expect.poll(() => Date.now()).toBeGreaterThan(new Date(expiring.expires_at ?? 0).getTime());
+    await inactive(expiring.uuid, 'This QR code has expired.');
+
+    await setStatus(request, paused.id, 'active');
+    await page.goto(`/qr-redirect/${paused.uuid}`);
+    await expect(page.getByText('Paused menu')).toBeVisible();
   });
 
-  test("shows an 'error' answer", async ({ page }) => {
-    await fakeRedirect(page, 'error-1', {
-      body: { type: 'error', data: { message: 'Malformed code data.' } },
+  test("says when a code has reached its plan's monthly scan limit", async ({ page, request }) => {
+    const plan = await apiAs<{ id: number }>(request, 'super_admin', 'POST', '/plans', {
+      name: unique('Two Scans'),
+      price: 1,
+      currency: 'USD',
+      billing_interval: 'month',
+      qr_code_limit: 1,
+      scan_limit: 2,
+      trial_period_days: 0,
     });
-    await page.goto('/qr-redirect/error-1');
-    await expect(page.getByText('Error: Malformed code data.')).toBeVisible();
-    await expect(page.getByText('There was an issue with this QR code.')).toBeVisible();
+    const limited = await owner(request);
+    const userId = Number(limited.user['id']);
+    await apiAs(request, 'super_admin', 'PUT', `/auth/users/${userId}/assign-plan`, { planId: plan.id });
+    try {
+      const code = await limited.create(urlCode('', `${destination.origin}/limited`));
+      for (let i = 0; i < 2; i += 1) expect((await scan(request, code.uuid)).status()).toBe(302);
+
+      const response = await page.goto(`/qr-redirect/${code.uuid}`);
+      expect(response?.url()).not.toContain(destination.origin);
+      await expect(page.getByRole('heading', { name: 'QR Code Inactive' })).toBeVisible();
+      await expect(page.getByText('This QR code has reached its monthly scan limit.')).toBeVisible();
+      await expect(page.getByText('Please contact the QR code owner for more information.')).toBeVisible();
+    } finally {
+      // Leave no active subscription nor choosable plan behind for the other journeys.
+      await apiAs(request, 'super_admin', 'PUT', `/auth/users/${userId}/assign-plan`, { planId: null });
+      await apiAs(request, 'super_admin', 'PATCH', `/plans/${plan.id}/archive`);
+    }
   });
 
-  test('shows an unknown type as processing', async ({ page }) => {
-    await fakeRedirect(page, 'odd-1', { body: { type: 'hologram', data: {} } });
-    await page.goto('/qr-redirect/odd-1');
-    await expect(page.getByText('Processing QR Code...')).toBeVisible();
-  });
-
-  test('shows the failure for an unknown code', async ({ page }) => {
-    await fakeRedirect(page, 'no-such-code', { status: 404, body: errorBody(404, 'QR code not found.') });
-    await page.goto('/qr-redirect/no-such-code');
+  test('shows the failure for an unknown code, and for the key of a static code', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(`/qr-redirect/${randomUUID()}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('An error occurred: QR code not found.')).toBeVisible();
+
+    // A static code encodes its content itself: its key opens nothing.
+    const code = await (
+      await owner(request)
+    ).create({
+      type: 'text',
+      generation_type: 'static',
+      data: { text: 'Printed as is' },
+    });
+    await page.goto(`/qr-redirect/${code.uuid}`);
+    await expect(page.getByText('An error occurred: QR code not found.')).toBeVisible();
+    await expect(page.getByText('Printed as is')).toHaveCount(0);
   });
 
   test('says when the uuid is missing', async ({ page }) => {

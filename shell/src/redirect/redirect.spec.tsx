@@ -35,6 +35,32 @@ describe('public redirect page', () => {
     expect(screen.getByText('Please contact the QR code owner for more information.')).toBeInTheDocument();
   });
 
+  // Answers the api does not give today (an older or a broken server): the page still copes.
+  it.each([
+    ['a script', { url: 'javascript:alert(1)' }],
+    ['no', {}],
+  ])('does not follow a url answer with %s destination', async (_name, data) => {
+    open('u1', { body: { type: 'url', data } });
+    expect(await screen.findByText('Invalid or missing destination URL for URL type.')).toBeInTheDocument();
+    expect(screen.queryByText('Redirecting...')).not.toBeInTheDocument();
+  });
+
+  it("shows an 'error' answer with its message", async () => {
+    open('e1', { body: { type: 'error', data: { message: 'Malformed code data.' } } });
+    expect(await screen.findByText('Error: Malformed code data.')).toBeInTheDocument();
+    expect(screen.getByText('There was an issue with this QR code.')).toBeInTheDocument();
+  });
+
+  it('shows an unknown type as processing', async () => {
+    open('h1', { body: { type: 'hologram', data: {} } });
+    expect(await screen.findByText('Processing QR Code...')).toBeInTheDocument();
+  });
+
+  it('reads data that arrives as a JSON string', async () => {
+    open('t1', { body: { type: 'text', data: JSON.stringify({ text: 'Hello as a string' }) } });
+    expect(await screen.findByText('Hello as a string')).toBeInTheDocument();
+  });
+
   it('shows the server message of a failed call', async () => {
     open('gone', {
       status: 404,

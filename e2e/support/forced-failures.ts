@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Makes one api call fail in the browser (page.route), to see what a screen shows when the
+ * server is broken or refuses: something the running suite does not do on request. Every
+ * other call of the page still reaches the real api.
+ */
+
+/** The api's one error body (DESIGN.md §3); without a message, as an unexpected failure gives it. */
+export function errorBody(statusCode: 400 | 403 | 404 | 500, message?: string) {
+  const error = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' }[
+    statusCode
+  ];
+  return message === undefined ? { statusCode, error } : { statusCode, message, error };
+}
+
+/**
+ * Answers every `method` call to `url` (a glob) with `status` and its error body until the
+ * page ends or `page.unroute(url)`. Resolves to the number of calls it failed so far.
+ */
+export async function forceFailure(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  status: 400 | 403 | 404 | 500,
+  message?: string,
+): Promise<{ count: () => number }> {
+  let count = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    count += 1;
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(errorBody(status, message)),
+    });
+  });
+  return { count: () => count };
+}
+
+/** Lets `method` calls to `url` reach the real api only after `ms` (to see a screen's busy state). */
+export async function slowDown(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  ms: number,
+): Promise<void> {
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await new Promise((r) => setTimeout(r, ms));
+    await route.fallback();
+  });
+}
