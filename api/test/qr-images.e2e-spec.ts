@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { QR_MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
+import { LogoCleanupJob } from '../src/uploads/logo-cleanup.job';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
@@ -301,6 +302,50 @@ describe('logos and images', () => {
       await t.http().get(logoPath).expect(404);
       const res = await image(rootToken, code.id).expect(200);
       expect(decodePng(res.body as Buffer).text).toBe(code.encoded_payload);
+    });
+  });
+
+  describe('the hourly clean-up', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const uploadPng = async () =>
+      (await upload(pro.token, pngLogo(), 'logo.png', 'image/png').expect(201)).body.logoPath as string;
+
+    it('deletes, a day on, the logos of deleted codes and uploads never used, and keeps those in use', async () => {
+      const [kept, shared, ofDeleted, abandoned] = [
+        await uploadPng(),
+        await uploadPng(),
+        await uploadPng(),
+        await uploadPng(),
+      ];
+      const make = (logoPath: string) =>
+        createQrCode(t, pro.token, { label: 'Logo', type: 'text', data: { text: 'logo' }, logoPath });
+      await make(kept);
+      await make(shared);
+      const sharedToo = await make(shared);
+      const doomed = await make(ofDeleted);
+      await t.http().delete(`/api/qrcodes/${doomed.id}`).set(bearer(pro.token)).expect(204);
+      await t.http().delete(`/api/qrcodes/${sharedToo.id}`).set(bearer(pro.token)).expect(204);
+      const job = t.app.get(LogoCleanupJob);
+
+      // Within the day an upload may still be on its way into a code: nothing goes.
+      await job.run(new Date());
+      for (const path of [kept, shared, ofDeleted, abandoned]) await t.http().get(path).expect(200);
+
+      await job.run(new Date(Date.now() + DAY + 60_000));
+      for (const path of [ofDeleted, abandoned]) await t.http().get(path).expect(404);
+      for (const path of [kept, shared]) await t.http().get(path).expect(200);
+    });
+
+    it('keeps an uploaded logo the app settings use', async () => {
+      const appLogo = await uploadPng();
+      await t
+        .http()
+        .put('/api/settings')
+        .set(bearer(rootToken))
+        .send({ app_logo_url: `${PUBLIC_URL}${appLogo}` })
+        .expect(200);
+      await t.app.get(LogoCleanupJob).run(new Date(Date.now() + DAY + 60_000));
+      await t.http().get(appLogo).expect(200);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LOGO_CONTENT_TYPES, readLogoContent, type LogoExtension } from './logo-content';
@@ -60,6 +60,32 @@ export class LogoStorage {
     const name = this.nameOf(logoPath);
     const logo = name ? await this.read(name) : null;
     return logo ? `data:${logo.contentType};base64,${logo.body.toString('base64')}` : null;
+  }
+
+  /**
+   * Deletes the logos last written before `before` that none of `references` (logo
+   * addresses or absolute URLs of them) points at; answers how many it deleted.
+   */
+  async deleteUnused(references: string[], before: Date): Promise<number> {
+    const inUse = new Set(
+      references.map((ref) => this.nameOf(ref.slice(Math.max(0, ref.indexOf(LOGO_URL_PREFIX))))),
+    );
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return 0; // nothing uploaded yet
+    }
+    let deleted = 0;
+    for (const name of names.filter((n) => LOGO_NAME.test(n) && !inUse.has(n))) {
+      const file = join(this.dir, name);
+      const written = await stat(file).catch(() => null);
+      if (!written || written.mtime >= before) continue;
+      // Another replica may have deleted it first.
+      await rm(file, { force: true });
+      deleted += 1;
+    }
+    return deleted;
   }
 
   private nameOf(logoPath: string): string | null {
