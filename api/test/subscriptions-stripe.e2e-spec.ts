@@ -352,6 +352,15 @@ describe('subscriptions through Stripe', () => {
     expect(old.status).toBe('cancelled');
   });
 
+  it('stops Stripe billing when an administrator deletes the subscriber', async () => {
+    const user = await buyer();
+    const { event, subscription } = completedEvent(user.sessionId);
+    await deliver(event).expect(200);
+    expect(stripe.subscriptions.get(subscription.id)?.status).toBe('active');
+    await t.http().delete(`/api/auth/users/${user.user.id}`).set(bearer(root)).expect(204);
+    expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
+  });
+
   it('expires a subscription whose renewal never came, after a grace period', async () => {
     const user = await buyer();
     const { event, subscription } = completedEvent(user.sessionId);

@@ -53,7 +53,9 @@ export class SubscriptionsService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly stripe: StripeGateway,
-  ) {}
+  ) {
+    this.users.beforeRemove((userId) => this.stopBillingOf(userId));
+  }
 
   // Reading
 
@@ -346,6 +348,11 @@ export class SubscriptionsService {
   private async syncUserPlan(userId: number): Promise<void> {
     const live = await this.current(userId);
     await this.assignment.setPlan(userId, live?.planId ?? null, { confirmed: true });
+  }
+
+  /** A deleted user's subscriptions go with them (foreign key); at Stripe they must end too. */
+  private async stopBillingOf(userId: number): Promise<void> {
+    await this.stopBilling(await this.subscriptions.find({ where: { userId, status: In(LIVE) } }));
   }
 
   /** Cancelled locally, a Stripe subscription would still bill: it is cancelled at Stripe too. */

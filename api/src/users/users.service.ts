@@ -9,6 +9,8 @@ import { User } from './user.entity';
 
 @Injectable()
 export class UsersService {
+  private readonly removeHooks: ((userId: number) => Promise<void>)[] = [];
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
@@ -82,10 +84,19 @@ export class UsersService {
     return this.users.save(user);
   }
 
+  /**
+   * Runs `hook` before any user is deleted, for what the deletion's cascade cannot do
+   * (ending a subscription at a payment gateway, for one).
+   */
+  beforeRemove(hook: (userId: number) => Promise<void>): void {
+    this.removeHooks.push(hook);
+  }
+
   async remove(actor: User, id: number): Promise<void> {
     if (actor.id === id) throw new BadRequestException(MESSAGES.cannotDeleteSelf);
     const user = await this.getById(id);
     if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
+    for (const hook of this.removeHooks) await hook(user.id);
     await this.users.manager.transaction(async (manager) => {
       await deleteScansOf(manager, { userId: user.id });
       await manager.delete(User, { id: user.id });
