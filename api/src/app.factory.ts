@@ -2,14 +2,15 @@ import multipart from '@fastify/multipart';
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
-import { LOGO_MAX_BYTES, RAZORPAY_CSP } from '@qrpanel/contracts';
+import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
-import { registerWebApps, remoteOrigins } from './web/web-apps';
+import { RawRoutes } from './web/raw-routes';
+import { securityHeaders } from './web/security-headers';
+import { registerWebApps } from './web/web-apps';
 
 const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   trace: ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'],
@@ -23,23 +24,30 @@ const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 
 /** Builds the whole api (used by main.ts and by the tests, so both run the same app). */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const rawRoutes = new RawRoutes();
   const adapter = new FastifyAdapter({
+    serverFactory: rawRoutes.serverFactory(),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, rawRoutes),
+    adapter,
+    {
+      logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
+      rawBody: true,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   // Once closing, every answer also closes its connection: a keep-alive connection left
   // idle after the last in-flight request would otherwise hold the stop until it times out.
   let closing = false;
   fastify.addHook('preClose', (done) => {
     closing = true;
+    rawRoutes.closing = true;
     done();
   });
   fastify.addHook('onSend', async (request, reply) => {
@@ -47,29 +55,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     if (closing) reply.header('connection', 'close');
   });
   // Built once: @fastify/helmet builds the middleware (and parses the CSP) on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Remotes deployed on another origin (REMOTE_*_URL) run their scripts from there;
-        // Razorpay Checkout loads its script and opens its popup in a frame.
-        scriptSrc: ["'self'", ...remoteOrigins(config), ...RAZORPAY_CSP.scriptSrc],
-        frameSrc: [...RAZORPAY_CSP.frameSrc],
-        // Mantine and ECharts set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...config.corsOrigins, ...remoteOrigins(config)],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  const headers = securityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+    headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
   // Uploads (logos): one file per request, read as a stream, at most 1 MB.
   await app.register(multipart, {

@@ -22,14 +22,16 @@ import { ScansModule } from './scans/scans.module';
 import { SettingsModule } from './settings/settings.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
+import { RawRoutes, RawRoutesModule } from './web/raw-routes';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, rawRoutes: RawRoutes): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        RawRoutesModule.forRoot(rawRoutes),
         RedisModule,
         EventsModule,
         TypeOrmModule.forRoot({

@@ -46,8 +46,24 @@ describe('scanning', () => {
       expect(res.headers.location).toBe('https://example.com/landing');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-robots-tag']).toBe('noindex');
+      // The same security headers as every other answer.
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(await scansOf(code.id)).toBe(1);
       expect(await storedScans(code.id)).toHaveLength(1);
+    });
+
+    it('answers the same with a query string, and counts the scan once', async () => {
+      const code = await urlCode();
+      const res = await t
+        .http()
+        .get(`/qr-redirect/${code.uuid}?utm_source=poster`)
+        .set('User-Agent', IPHONE)
+        .expect(302);
+      expect(res.headers.location).toBe('https://example.com/landing');
+      expect(await storedScans(code.id)).toHaveLength(1);
+      expect(await scansOf(code.id)).toBe(1);
     });
 
     it('answers HEAD with the same status without recording it', async () => {

@@ -32,7 +32,10 @@ export class RedirectController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RedirectResult & { statusCode?: number; message?: string; error?: string }> {
     const decision = await this.redirects.decide(uuid);
-    await this.redirects.record(decision, scanRequest(request, this.config.trustProxy));
+    await this.redirects.record(
+      decision,
+      scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
+    );
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     const result = this.redirects.result(decision);
     if (decision.kind !== 'unknown') return result;

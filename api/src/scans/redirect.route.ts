@@ -1,58 +1,105 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RawRoutes } from '../web/raw-routes';
+import { securityHeaders } from '../web/security-headers';
 import { sendShellPage } from '../web/web-apps';
-import { RedirectService } from './redirect.service';
+import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
 
+const PREFIX = '/qr-redirect/';
+/** A code's key as the api makes them (base64url); anything else goes the long way. */
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const trustAll = () => true;
+
 /**
- * GET /qr-redirect/{uuid}, the address printed in every dynamic code. Mounted on Fastify
- * directly, outside Nest's pipeline (guards, pipes, interceptors): scanners never wait.
- * An active url code answers 302 once its scan is stored; anything else gets the shell's
- * page, which reads GET /api/qrcodes/redirect/{uuid} and records the scan there.
+ * GET /qr-redirect/{uuid}, the address printed in every dynamic code. An active url code
+ * answers 302 once its scan is stored; anything else gets the shell's page, which reads
+ * GET /api/qrcodes/redirect/{uuid} and records the scan there.
+ *
+ * Scanners never wait: the 302 of a GET is answered on Node's http server before Fastify
+ * (RawRoutes), everything else (HEAD, other types, inactive or unknown codes, a failure)
+ * by the Fastify route below, outside Nest's guards, pipes and interceptors.
  */
 @Injectable()
 export class RedirectRoute implements OnModuleInit {
+  private readonly headers: ReturnType<typeof securityHeaders>;
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly redirects: RedirectService,
+    private readonly rawRoutes: RawRoutes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.headers = securityHeaders(config);
+  }
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get<{ Params: { uuid: string } }>('/qr-redirect/:uuid', { logLevel: 'warn' }, (request, reply) =>
+    fastify.get<{ Params: { uuid: string } }>(`${PREFIX}:uuid`, { logLevel: 'warn' }, (request, reply) =>
       this.handle(request, reply),
     );
+    this.rawRoutes.add('GET', PREFIX, (req, res, next) => void this.handleRaw(req, res, next));
   }
 
   private async handle(request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) {
     const decision = await this.redirects.decide(request.params.uuid);
-    if (decision.kind === 'serve' && decision.target.type === 'url' && decision.target.destination) {
-      await this.redirects.record(decision, scanRequest(request, this.config.trustProxy));
-      return reply
-        .code(302)
-        .header('location', decision.target.destination)
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .send();
+    const destination = urlRedirect(decision);
+    if (destination) {
+      await this.redirects.record(
+        decision,
+        scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
+      );
+      return reply.code(302).headers(redirectHeaders(destination)).send();
     }
     reply.header('x-robots-tag', 'noindex');
     return sendShellPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
   }
+
+  private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
+    const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
+    if (!KEY.test(uuid)) return next();
+    try {
+      const decision = await this.redirects.decide(uuid);
+      const destination = urlRedirect(decision);
+      if (!destination) return next();
+      const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
+      await this.redirects.record(decision, scanRequest(req.headers, ip, 'GET', this.config.trustProxy));
+      this.headers(req, res, () => res.writeHead(302, redirectHeaders(destination)).end());
+    } catch {
+      // The Fastify route tries again, and answers the failure in the api's own way.
+      next();
+    }
+  }
+}
+
+/** The destination when the scan is a redirect: an active url code. */
+function urlRedirect(decision: ScanDecision): string | null {
+  return decision.kind === 'serve' && decision.target.type === 'url' ? decision.target.destination : null;
+}
+
+function redirectHeaders(destination: string): Record<string, string> {
+  return { location: destination, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 }
 
 /** What a scan keeps of the request: IP (hashed later, never stored), agent, method, country header. */
-export function scanRequest(request: FastifyRequest, trustProxy: boolean): ScanRequest {
+export function scanRequest(
+  headers: IncomingHttpHeaders,
+  ip: string,
+  method: string,
+  trustProxy: boolean,
+): ScanRequest {
   const header = (name: string) => {
-    const value = request.headers[name];
+    const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
   return {
-    ip: request.ip,
+    ip,
     userAgent: header('user-agent') ?? '',
-    method: request.method,
+    method,
     proxyCountry: trustProxy ? (header('cf-ipcountry') ?? header('x-country-code')) : undefined,
   };
 }

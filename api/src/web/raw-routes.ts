@@ -1,0 +1,45 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/** Answers a request itself, or calls next() to hand it to Fastify untouched. */
+export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Requests answered on Node's http server before Fastify sees them: only the scan
+ * redirect, the one address hit thousands of times a second, where Fastify's request
+ * objects, hooks and logger cost more than the answer itself. A raw handler answers
+ * the common case and hands anything else to Fastify's own route for it.
+ */
+export class RawRoutes {
+  /** Set once the server is stopping: answers then close their connection, as Fastify's do. */
+  closing = false;
+  private readonly routes: { method: string; prefix: string; handler: RawHandler }[] = [];
+
+  add(method: string, prefix: string, handler: RawHandler): void {
+    this.routes.push({ method, prefix, handler });
+  }
+
+  /** Fastify's serverFactory: the http server that tries these routes first. */
+  serverFactory(): (fastify: (req: IncomingMessage, res: ServerResponse) => void) => Server {
+    return (fastify) =>
+      createServer((req, res) => {
+        const route = this.routes.find((r) => r.method === req.method && req.url?.startsWith(r.prefix));
+        if (!route) return fastify(req, res);
+        if (this.closing) res.setHeader('connection', 'close');
+        route.handler(req, res, () => fastify(req, res));
+      });
+  }
+}
+
+/** Makes the app's RawRoutes injectable everywhere. */
+@Global()
+@Module({})
+export class RawRoutesModule {
+  static forRoot(routes: RawRoutes): DynamicModule {
+    return {
+      module: RawRoutesModule,
+      providers: [{ provide: RawRoutes, useValue: routes }],
+      exports: [RawRoutes],
+    };
+  }
+}
