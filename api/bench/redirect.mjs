@@ -90,6 +90,7 @@ async function realApi() {
     writeFileSync(join(work, 'paths.txt'), paths.join('\n'));
     // Scanners of a live code meet a warm cache: read every code once before measuring.
     const warm = await load(url, join(work, 'paths.txt'), codes);
+    await rollupsCaughtUp(db); // and no backlog of counting left from the warm-up
     const result = await load(url, join(work, 'paths.txt'), requests);
     result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
     // Every 302 was answered after its scan was committed; the roll-ups follow.

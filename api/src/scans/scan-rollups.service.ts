@@ -10,8 +10,10 @@ import {
   type ScanDialect,
 } from './scan-statements';
 
-/** A pass starts this long after the first scans it adds were stored, to gather a few batches. */
-const PASS_DELAY_MS = 20;
+/** Scans yield to scanners: a pass starts once no scan was stored for this long… */
+const QUIET_MS = 50;
+/** …or once the oldest scan waiting to be counted here is this old, however busy. */
+const MAX_LAG_MS = 10_000;
 /** How often a replica looks for scans another one stored but stopped before adding. */
 const SWEEP_MS = 5_000;
 const DEADLOCK_RETRIES = 5;
@@ -25,8 +27,10 @@ const SETTLE_MAX_MS = 2_000;
  * transaction, so each scan is counted exactly once whatever stops when. Any replica's
  * pass takes any replica's rows.
  *
+ * Counting costs the database several times what storing does, so during a burst of
+ * scans it waits (QUIET_MS, MAX_LAG_MS) and the database serves the scanners first.
  * Reads of the roll-ups call settle() first: what this replica has stored is counted
- * before they answer; another replica's scans are counted a few milliseconds after.
+ * before they answer (within SETTLE_MAX_MS); another replica's scans follow its passes.
  */
 @Injectable()
 export class ScanRollups implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -39,6 +43,9 @@ export class ScanRollups implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
+  private lastStoredAt = 0;
+  /** When the oldest scan stored here and not yet counted was stored. */
+  private waitingSince: number | undefined;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.dialect = db.options.type === 'better-sqlite3' ? SQLITE_SCANS : MARIADB_SCANS;
@@ -55,13 +62,30 @@ export class ScanRollups implements OnApplicationBootstrap, OnApplicationShutdow
     await this.running;
   }
 
-  /** Scans were queued: a pass runs shortly. */
+  /** Scans were queued: a pass runs once they stop coming for a moment (or have waited long). */
   stored(): void {
     this.queued += 1;
-    this.timer ??= setTimeout(() => {
-      this.timer = undefined;
-      void this.catchUp(this.queued);
-    }, PASS_DELAY_MS);
+    this.lastStoredAt = Date.now();
+    this.waitingSince ??= this.lastStoredAt;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.waitingSince === undefined) return;
+    const now = Date.now();
+    const wait = Math.min(this.lastStoredAt + QUIET_MS, this.waitingSince + MAX_LAG_MS) - now;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        const at = Date.now();
+        if (at - this.lastStoredAt < QUIET_MS && at - (this.waitingSince ?? at) < MAX_LAG_MS) {
+          this.schedule();
+          return;
+        }
+        void this.catchUp(this.queued);
+      },
+      Math.max(0, wait),
+    );
   }
 
   /**
@@ -90,6 +114,7 @@ export class ScanRollups implements OnApplicationBootstrap, OnApplicationShutdow
   /** Adds the queue rows there were when it started, a transaction per PASS_ROWS rows. */
   private async pass(): Promise<void> {
     const start = this.queued;
+    this.waitingSince = undefined;
     const [newest] = await this.db.query<{ id: number | string | null }[]>(
       'SELECT MAX(id) AS id FROM scan_rollup_queue',
     );
