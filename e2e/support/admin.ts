@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ACCOUNTS, type AccountRole } from './accounts';
 import { expect } from './fixtures';
@@ -61,24 +62,9 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A single-part text mail's body as its reader sees it (quoted-printable or base64 undone). */
-export function mailText(mail: ReceivedMail): string {
-  const split = mail.raw.indexOf('\r\n\r\n');
-  const head = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = mail.raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1].toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? Buffer.from(
-          body
-            .replace(/=\r\n/g, '')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return text.replace(/\r\n/g, '\n');
+/** A mail's text as its reader sees it (its transfer encoding undone). */
+export async function mailText(mail: ReceivedMail): Promise<string> {
+  return ((await simpleParser(mail.raw)).text ?? '').replace(/\r\n/g, '\n');
 }
 
 /** A real SMTP server on 127.0.0.1 (a free port) that accepts one login and keeps what it receives. */

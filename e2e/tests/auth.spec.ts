@@ -247,7 +247,7 @@ test.describe('reset password page', () => {
         },
       );
       const [mail] = smtp.mails.filter((m) => m.to.includes(person.email));
-      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0] ?? '';
+      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(await mailText(mail))?.[0] ?? '';
       expect(link.startsWith(`${baseURL}/reset-password?token=`), link).toBe(true);
 
       const calls: string[] = [];

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -39,14 +40,17 @@ export async function startSmtpServer(auth?: { user: string; pass: string }): Pr
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push(
-          parseMail(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        parseMail(
+          Buffer.concat(chunks),
+          session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          session.envelope.rcptTo.map((r) => r.address),
+        ).then(
+          (mail) => {
+            mails.push(mail);
+            callback(null);
+          },
+          (error: Error) => callback(error),
         );
-        callback(null);
       });
     },
   });
@@ -69,29 +73,23 @@ export async function startSmtpServer(auth?: { user: string; pass: string }): Pr
   };
 }
 
-/** Enough MIME for single-part text mails: headers, and the body decoded. */
-function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+/** The mail as its reader sees it: headers as written (unfolded), the text part decoded. */
+async function parseMail(raw: Buffer, from: string, to: string[]): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
   const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const i = line.indexOf(':');
-    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+  for (const { key, line } of parsed.headerLines) {
+    headers[key] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? Buffer.from(
-          body
-            .replace(/=\r\n/g, '')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { from, to, headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
+  return {
+    from,
+    to,
+    headers,
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+  };
 }
 
 /** A port nothing listens on: connections to it are refused. */
