@@ -40,7 +40,7 @@ export interface ScanDialect {
 }
 
 /** Queue rows a roll-up pass takes at most (each holds up to QUEUE_ROW_SCANS scans). */
-export const PASS_ROWS = 8;
+const PASS_ROWS = 8;
 /** Counted scans per queue row: keeps a row's JSON well inside a TEXT column (64 KB). */
 const QUEUE_ROW_SCANS = 250;
 
@@ -203,7 +203,7 @@ function insertRows(head: string, rows: unknown[][], tail = ''): Statement {
 }
 
 /** 'YYYY-MM-DD HH:MM:SS.mmm' in UTC: what both databases store for a datetime(3). */
-export function sqlDateTime(d: Date): string {
+function sqlDateTime(d: Date): string {
   return d.toISOString().replace('T', ' ').replace('Z', '');
 }
 

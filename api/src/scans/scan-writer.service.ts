@@ -7,8 +7,6 @@ import { GroupCommit } from './group-commit';
 import { ScanRollups } from './scan-rollups.service';
 import { storeScans, type RecordedScan, type Statement } from './scan-statements';
 
-export type { RecordedScan } from './scan-statements';
-
 /** Runs a batch's statements as one transaction. */
 interface TransactionRunner {
   /** Batches written at once: MariaDB's inserts do not wait for each other; SQLite has one writer. */
