@@ -24,7 +24,10 @@ const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 
 /** Builds the whole api (used by main.ts and by the tests, so both run the same app). */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const rawRoutes = new RawRoutes();
+  // Built once (@fastify/helmet builds the middleware, and parses the CSP, on every request);
+  // the answers of RawRoutes and of Fastify carry the same headers.
+  const headers = securityHeaders(config);
+  const rawRoutes = new RawRoutes(headers);
   const adapter = new FastifyAdapter({
     serverFactory: rawRoutes.serverFactory(),
     logger: { level: config.logLevel },
@@ -44,18 +47,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   // Once closing, every answer also closes its connection: a keep-alive connection left
   // idle after the last in-flight request would otherwise hold the stop until it times out.
-  let closing = false;
   fastify.addHook('preClose', (done) => {
-    closing = true;
     rawRoutes.closing = true;
     done();
   });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    if (rawRoutes.closing) reply.header('connection', 'close');
   });
-  // Built once: @fastify/helmet builds the middleware (and parses the CSP) on every request.
-  const headers = securityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );

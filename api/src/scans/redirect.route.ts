@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RawRoutes } from '../web/raw-routes';
-import { securityHeaders } from '../web/security-headers';
 import { sendShellPage } from '../web/web-apps';
 import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
@@ -26,16 +25,12 @@ const trustAll = () => true;
  */
 @Injectable()
 export class RedirectRoute implements OnModuleInit {
-  private readonly headers: ReturnType<typeof securityHeaders>;
-
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly redirects: RedirectService,
     private readonly rawRoutes: RawRoutes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.headers = securityHeaders(config);
-  }
+  ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
@@ -68,7 +63,7 @@ export class RedirectRoute implements OnModuleInit {
       if (!destination) return next();
       const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
       await this.redirects.record(decision, scanRequest(req.headers, ip, 'GET', this.config.trustProxy));
-      this.headers(req, res, () => res.writeHead(302, redirectHeaders(destination)).end());
+      res.writeHead(302, redirectHeaders(destination)).end();
     } catch {
       // The Fastify route tries again, and answers the failure in the api's own way.
       next();

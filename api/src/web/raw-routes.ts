@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { securityHeaders } from './security-headers';
 
 /** Answers a request itself, or calls next() to hand it to Fastify untouched. */
 export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -8,12 +9,15 @@ export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () =>
  * Requests answered on Node's http server before Fastify sees them: only the scan
  * redirect, the one address hit thousands of times a second, where Fastify's request
  * objects, hooks and logger cost more than the answer itself. A raw handler answers
- * the common case and hands anything else to Fastify's own route for it.
+ * the common case and hands anything else to Fastify's own route for it. Its answers
+ * carry the app's security headers, as Fastify's do.
  */
 export class RawRoutes {
-  /** Set once the server is stopping: answers then close their connection, as Fastify's do. */
+  /** Set once the server is stopping: every answer then closes its connection. */
   closing = false;
   private readonly routes: { method: string; prefix: string; handler: RawHandler }[] = [];
+
+  constructor(private readonly headers: ReturnType<typeof securityHeaders>) {}
 
   add(method: string, prefix: string, handler: RawHandler): void {
     this.routes.push({ method, prefix, handler });
@@ -26,7 +30,7 @@ export class RawRoutes {
         const route = this.routes.find((r) => r.method === req.method && req.url?.startsWith(r.prefix));
         if (!route) return fastify(req, res);
         if (this.closing) res.setHeader('connection', 'close');
-        route.handler(req, res, () => fastify(req, res));
+        this.headers(req, res, () => route.handler(req, res, () => fastify(req, res)));
       });
   }
 }
