@@ -44,10 +44,12 @@ export class RedirectRoute implements OnModuleInit {
     const decision = await this.redirects.decide(request.params.uuid);
     const destination = urlRedirect(decision);
     if (destination) {
-      await this.redirects.record(
-        decision,
-        scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
-      );
+      if (!recordedBefore.has(request.raw)) {
+        await this.redirects.record(
+          decision,
+          scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
+        );
+      }
       return reply.code(302).headers(redirectHeaders(destination)).send();
     }
     reply.header('x-robots-tag', 'noindex');
@@ -57,19 +59,30 @@ export class RedirectRoute implements OnModuleInit {
   private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
     if (!KEY.test(uuid)) return next();
+    let recorded = false;
     try {
       const decision = await this.redirects.decide(uuid);
       const destination = urlRedirect(decision);
       if (!destination) return next();
       const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
       await this.redirects.record(decision, scanRequest(req.headers, ip, 'GET', this.config.trustProxy));
+      recorded = true;
       res.writeHead(302, redirectHeaders(destination)).end();
     } catch {
-      // The Fastify route tries again, and answers the failure in the api's own way.
+      // The Fastify route tries again and answers the failure in the api's own way; a scan
+      // already stored is not stored twice.
+      if (recorded) {
+        recordedBefore.add(req);
+        // A writeHead that threw leaves its reason phrase behind ("500 Found").
+        res.statusMessage = '';
+      }
       next();
     }
   }
 }
+
+/** Requests whose scan the raw route stored before failing to answer them. */
+const recordedBefore = new WeakSet<IncomingMessage>();
 
 /** The destination when the scan is a redirect: an active url code. */
 function urlRedirect(decision: ScanDecision): string | null {
