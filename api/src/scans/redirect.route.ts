@@ -34,8 +34,10 @@ export class RedirectRoute implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get<{ Params: { uuid: string } }>(`${PREFIX}:uuid`, { logLevel: 'warn' }, (request, reply) =>
-      this.handle(request, reply),
+    fastify.get<{ Params: { uuid: string } }>(
+      `${PREFIX}:uuid`,
+      { logLevel: 'warn', onSend: noStore },
+      (request, reply) => this.handle(request, reply),
     );
     this.rawRoutes.add('GET', PREFIX, (req, res, next) => void this.handleRaw(req, res, next));
   }
@@ -83,6 +85,17 @@ export class RedirectRoute implements OnModuleInit {
 
 /** Requests whose scan the raw route stored before failing to answer them. */
 const recordedBefore = new WeakSet<IncomingMessage>();
+
+/**
+ * Every answer of the scan address, whatever it is (a redirect, the page of a paused,
+ * expired or unknown code, an error), depends on the code's state at that moment: no
+ * browser or proxy may keep it. Set last, over the static file sender's own header.
+ */
+function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFn): void {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+}
+type DoneFn = (error: Error | null, payload: unknown) => void;
 
 /** The destination when the scan is a redirect: an active url code. */
 function urlRedirect(decision: ScanDecision): string | null {
