@@ -145,7 +145,8 @@ describe('scanning', () => {
         type: 'inactive',
         data: { message: 'This QR code has expired.' },
       });
-      await scan(code.uuid).expect(200);
+      const page = await scan(code.uuid).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
     });
 
     it('is not found once deleted, at once', async () => {
@@ -153,6 +154,47 @@ describe('scanning', () => {
       await scan(code.uuid).expect(302);
       await t.http().delete(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(204);
       await scan(code.uuid).expect(404);
+    });
+  });
+
+  describe('every answer of the scan address', () => {
+    const noStore = async (path: string, status: number) => {
+      const get = await t.http().get(path).set('User-Agent', IPHONE).expect(status);
+      expect(get.headers['cache-control']).toBe('no-store');
+      const head = await t.http().head(path).expect(status);
+      expect(head.headers['cache-control']).toBe('no-store');
+      return get;
+    };
+
+    it('is no-store for a paused code’s page, as for its redirect', async () => {
+      const code = await urlCode();
+      await noStore(`/qr-redirect/${code.uuid}`, 302);
+      await t
+        .http()
+        .put(`/api/qrcodes/${code.id}/status`)
+        .set(bearer(admin))
+        .send({ status: 'paused' })
+        .expect(200);
+      expect((await noStore(`/qr-redirect/${code.uuid}`, 200)).text).toContain('QR Panel shell');
+    });
+
+    it('is no-store for a code shown on the page, an unknown key and a static code', async () => {
+      const text = await createQrCode(t, owner.token, {
+        label: 'Note',
+        type: 'text',
+        generation_type: 'dynamic',
+        data: { text: 'Hello' },
+      });
+      const printed = await createQrCode(t, owner.token, {
+        label: 'Static',
+        type: 'url',
+        generation_type: 'static',
+        data: { url: 'https://example.com/static' },
+      });
+      await noStore(`/qr-redirect/${text.uuid}`, 200);
+      await noStore('/qr-redirect/no-such-code', 404);
+      await noStore('/qr-redirect/not.a~key', 404);
+      await noStore(`/qr-redirect/${printed.uuid}`, 404);
     });
   });
 

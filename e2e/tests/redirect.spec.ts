@@ -31,21 +31,23 @@ const setStatus = (request: APIRequestContext, id: number, status: 'active' | 'p
   apiAs(request, 'admin', 'PUT', `/qrcodes/${id}/status`, { status });
 
 /** A site a url code sends its scanners to (the browser follows a server's 302 past page.route). */
-function startDestination(): Promise<{ origin: string; server: Server }> {
-  const server = createServer((_req, res) => {
+function startDestination(): Promise<{ origin: string; server: Server; paths: string[] }> {
+  const paths: string[] = [];
+  const server = createServer((req, res) => {
+    paths.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<!doctype html><title>Landed</title><h1>Landed</h1>');
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
-      resolve({ origin: `http://127.0.0.1:${port}`, server });
+      resolve({ origin: `http://127.0.0.1:${port}`, server, paths });
     }),
   );
 }
 
 test.describe('public redirect page', () => {
-  let destination: { origin: string; server: Server };
+  let destination: Awaited<ReturnType<typeof startDestination>>;
   test.beforeAll(async () => {
     destination = await startDestination();
   });
@@ -67,6 +69,20 @@ test.describe('public redirect page', () => {
     const first = response?.request().redirectedFrom();
     expect(first?.url()).toBe(`${baseURL}/qr-redirect/${code.uuid}`);
     expect((await first?.response())?.status()).toBe(302);
+  });
+
+  test('forwards a destination typed with accents and an emoji, percent-encoded', async ({
+    page,
+    request,
+  }) => {
+    const code = await (await owner(request)).create(urlCode('', `${destination.origin}/café/🍕?q=crème`));
+    const sent = `${destination.origin}/caf%C3%A9/%F0%9F%8D%95?q=cr%C3%A8me`;
+    expect(code.current_destination).toBe(sent);
+    const response = await page.goto(`/qr-redirect/${code.uuid}`);
+    await expect(page).toHaveURL(sent);
+    await expect(page.getByRole('heading', { name: 'Landed' })).toBeVisible();
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
+    expect(destination.paths).toContain('/caf%C3%A9/%F0%9F%8D%95?q=cr%C3%A8me');
   });
 
   test("the page opened inside the app follows a url code, showing 'Redirecting...' meanwhile", async ({

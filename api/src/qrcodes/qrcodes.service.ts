@@ -19,6 +19,7 @@ import {
   encodeStaticValue,
   fitsInQrCode,
   isAdminRole,
+  normalizeDestinationUrl,
   parseQrData,
   validateQrData,
   type FieldErrors,
@@ -27,6 +28,7 @@ import {
   type UrlQrData,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ownHosts } from '../config/own-hosts';
 import { DomainEvents } from '../events/domain-events';
 import { EntitlementsService } from '../plans/entitlements.service';
 import { deleteScansOf } from '../scans/scan-records';
@@ -226,8 +228,8 @@ export class QrCodesService {
     if (!checked.ok) throw fieldsError(prefixed('data', checked.errors));
     let currentDestination: string | null = null;
     if (dto.type === 'url') {
-      currentDestination = (checked.data as UrlQrData).url;
-      const problem = destinationUrlProblem(currentDestination, this.config.publicUrl);
+      const url = checked.data as UrlQrData;
+      const problem = destinationUrlProblem(url.url, ownHosts(this.config));
       if (problem) {
         throw new UnprocessableEntityException({
           message: problem,
@@ -235,6 +237,9 @@ export class QrCodesService {
           fields: { 'data.url': [problem] },
         });
       }
+      // Stored in the one form a Location header can carry (and a static code encodes).
+      url.url = normalizeDestinationUrl(url.url);
+      currentDestination = url.url;
     }
     if (generationType === 'static' && !fitsInQrCode(encodeStaticValue(dto.type, checked.data))) {
       throw fieldsError({ data: [QR_MESSAGES.tooLongForQrCode] });

@@ -11,6 +11,8 @@ export interface RedirectTarget {
   destination: string | null;
   status: SettableQrStatus;
   expiresAt: number | null;
+  /** Its destination is one of this suite's own redirect addresses: never followed. */
+  leadsBack: boolean;
 }
 
 /**

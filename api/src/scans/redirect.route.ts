@@ -34,8 +34,10 @@ export class RedirectRoute implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get<{ Params: { uuid: string } }>(`${PREFIX}:uuid`, { logLevel: 'warn' }, (request, reply) =>
-      this.handle(request, reply),
+    fastify.get<{ Params: { uuid: string } }>(
+      `${PREFIX}:uuid`,
+      { logLevel: 'warn', onSend: noStore },
+      (request, reply) => this.handle(request, reply),
     );
     this.rawRoutes.add('GET', PREFIX, (req, res, next) => void this.handleRaw(req, res, next));
   }
@@ -44,10 +46,12 @@ export class RedirectRoute implements OnModuleInit {
     const decision = await this.redirects.decide(request.params.uuid);
     const destination = urlRedirect(decision);
     if (destination) {
-      await this.redirects.record(
-        decision,
-        scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
-      );
+      if (!recordedBefore.has(request.raw)) {
+        await this.redirects.record(
+          decision,
+          scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
+        );
+      }
       return reply.code(302).headers(redirectHeaders(destination)).send();
     }
     reply.header('x-robots-tag', 'noindex');
@@ -57,19 +61,41 @@ export class RedirectRoute implements OnModuleInit {
   private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
     if (!KEY.test(uuid)) return next();
+    let recorded = false;
     try {
       const decision = await this.redirects.decide(uuid);
       const destination = urlRedirect(decision);
       if (!destination) return next();
       const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
       await this.redirects.record(decision, scanRequest(req.headers, ip, 'GET', this.config.trustProxy));
+      recorded = true;
       res.writeHead(302, redirectHeaders(destination)).end();
     } catch {
-      // The Fastify route tries again, and answers the failure in the api's own way.
+      // The Fastify route tries again and answers the failure in the api's own way; a scan
+      // already stored is not stored twice.
+      if (recorded) {
+        recordedBefore.add(req);
+        // A writeHead that threw leaves its reason phrase behind ("500 Found").
+        res.statusMessage = '';
+      }
       next();
     }
   }
 }
+
+/** Requests whose scan the raw route stored before failing to answer them. */
+const recordedBefore = new WeakSet<IncomingMessage>();
+
+/**
+ * Every answer of the scan address, whatever it is (a redirect, the page of a paused,
+ * expired or unknown code, an error), depends on the code's state at that moment: no
+ * browser or proxy may keep it. Set last, over the static file sender's own header.
+ */
+function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFn): void {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+}
+type DoneFn = (error: Error | null, payload: unknown) => void;
 
 /** The destination when the scan is a redirect: an active url code. */
 function urlRedirect(decision: ScanDecision): string | null {

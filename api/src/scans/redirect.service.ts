@@ -1,8 +1,15 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { REDIRECT_MESSAGES, type Entitlements, type RedirectResult } from '@qrpanel/contracts';
+import {
+  REDIRECT_MESSAGES,
+  isOwnRedirectUrl,
+  normalizeDestinationUrl,
+  type Entitlements,
+  type RedirectResult,
+} from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ownHosts } from '../config/own-hosts';
 import { DomainEvents } from '../events/domain-events';
 import { EntitlementsService } from '../plans/entitlements.service';
 import { QrCode } from '../qrcodes/qr-code.entity';
@@ -28,6 +35,7 @@ export class RedirectService implements OnModuleInit {
   private readonly visitors: VisitorClassifier;
   private readonly usage: UsageMeter;
   private readonly entitlementsByOwner = new Map<number, { value: Entitlements; at: number }>();
+  private readonly ownHosts: string[];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -38,6 +46,7 @@ export class RedirectService implements OnModuleInit {
   ) {
     this.visitors = new VisitorClassifier(`${config.appSecret}:visitor`);
     this.usage = new UsageMeter((userId, month) => this.monthlyScans(userId, month));
+    this.ownHosts = ownHosts(config);
   }
 
   onModuleInit(): void {
@@ -95,16 +104,33 @@ export class RedirectService implements OnModuleInit {
           userId: code.userId,
           type: code.type,
           data: code.data,
-          destination: code.currentDestination,
+          destination: sendable(code.currentDestination),
           status: code.status,
           expiresAt: code.expiresAt ? new Date(code.expiresAt).getTime() : null,
+          leadsBack: this.leadsBack(code.currentDestination),
         }
       : null;
     this.cache.set(uuid, target, generation);
     return target;
   }
 
+  /**
+   * A destination that is one of our own redirect addresses, kept from before the rule
+   * refused them or made one by a change of PUBLIC_URL: following it would count the
+   * visitor again on each hop of a chain (or loop until the browser gives up). Checked
+   * once per code as it enters the cache, not per scan.
+   */
+  private leadsBack(destination: string | null): boolean {
+    if (!destination) return false;
+    try {
+      return isOwnRedirectUrl(new URL(destination), this.ownHosts);
+    } catch {
+      return false;
+    }
+  }
+
   private async inactiveMessage(target: RedirectTarget, now: Date): Promise<string | null> {
+    if (target.leadsBack) return REDIRECT_MESSAGES.selfRedirect;
     if (target.status === 'paused') return REDIRECT_MESSAGES.paused;
     if (target.status === 'suspended') return REDIRECT_MESSAGES.suspended;
     if (target.expiresAt !== null && target.expiresAt <= now.getTime()) return REDIRECT_MESSAGES.expired;
@@ -129,5 +155,19 @@ export class RedirectService implements OnModuleInit {
       [userId, monthStart],
     );
     return Number(rows[0]?.scans ?? 0);
+  }
+}
+
+/**
+ * A destination in the form a Location header carries. The api stores it so, and a
+ * migration rewrote older rows; one it could not (too long once encoded, which only the
+ * database limits) is encoded here, once per code as it enters the cache.
+ */
+function sendable(destination: string | null): string | null {
+  if (!destination) return null;
+  try {
+    return normalizeDestinationUrl(destination);
+  } catch {
+    return null;
   }
 }

@@ -8,6 +8,7 @@ export * from './qr-types';
 export * from './qr-status';
 export * from './qr-encoding';
 export * from './qr-validation';
+export * from './destination-url';
 export * from './qr-svg';
 export * from './qrcodes';
 export * from './qr-messages';

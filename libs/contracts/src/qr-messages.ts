@@ -17,6 +17,11 @@ export const QR_MESSAGES = {
   urlTooLong: 'The destination URL must be at most 2,048 characters.',
   urlHasSpaces: 'The destination URL must not contain spaces or control characters.',
   urlIsRedirect: 'The destination cannot be a QR code redirect address of this site.',
+  /** Beside a destination whose address, as browsers are sent to it, reads differently. */
+  urlSentAs: 'Scanners are sent to:',
+  urlReadsAs: 'Reads as:',
+  urlMixedScripts:
+    'Careful: this host name mixes alphabets, as look-alike addresses of other sites do. Check it is the site you mean.',
   reassignTargetNotFound: 'The user to assign this QR code to was not found.',
   logoRequired: 'Choose a PNG, JPEG or SVG file to upload.',
   logoNotMultipart: 'Send the logo as multipart/form-data, in a field named file.',

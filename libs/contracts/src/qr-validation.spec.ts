@@ -1,7 +1,8 @@
 import { QR_MESSAGES } from './qr-messages';
 import { destinationUrlProblem, parseQrData, validateQrData } from './qr-validation';
 
-const PUBLIC_URL = 'https://qr.example.com';
+/** The hosts of this suite: its public address and the address it listens on. */
+const OWN_HOSTS = ['qr.example.com', '10.0.0.5'];
 
 describe('parseQrData', () => {
   it('takes an object or a JSON string of one', () => {
@@ -91,8 +92,11 @@ describe('destinationUrlProblem', () => {
     'https://qr.example.com/dashboard',
     'https://other.example.com/qr-redirect/abc',
     `https://example.com/${'a'.repeat(2048 - 'https://example.com/'.length)}`,
+    'http://localhost:3000/dashboard',
+    'http://127.0.0.1:8080/menu',
+    'https://аpple.com/',
   ])('accepts %s', (url) => {
-    expect(destinationUrlProblem(url, PUBLIC_URL)).toBeNull();
+    expect(destinationUrlProblem(url, OWN_HOSTS)).toBeNull();
   });
 
   it.each([
@@ -116,7 +120,23 @@ describe('destinationUrlProblem', () => {
     ['https://qr.example.com:443/x/../qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
     ['http://qr.example.com/%71r-redirect/abc', QR_MESSAGES.urlIsRedirect],
     ['https://qr.example.com/qr-redirect', QR_MESSAGES.urlIsRedirect],
+    // The listen address and every loopback alias, on any port.
+    ['http://10.0.0.5:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://localhost:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://LOCALHOST./qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://app.localhost/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://127.0.0.1:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://127.1/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://127.9.8.7/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://0x7f000001/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://0.0.0.0:8080/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://[::1]:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://[0:0:0:0:0:0:0:1]/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://[::]/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    ['http://[::ffff:127.0.0.1]/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
+    // Non-ASCII text grows when percent-encoded: the stored form must fit.
+    [`https://example.com/${'é'.repeat(400)}`, QR_MESSAGES.urlTooLong],
   ])('refuses %s', (url, message) => {
-    expect(destinationUrlProblem(url, PUBLIC_URL)).toBe(message);
+    expect(destinationUrlProblem(url, OWN_HOSTS)).toBe(message);
   });
 });

@@ -1,5 +1,6 @@
+import { isOwnRedirectUrl, normalizeDestinationUrl, UrlClass, type ParsedUrl } from './destination-url';
 import { QR_MESSAGES } from './qr-messages';
-import { QR_REDIRECT_PATH, utf8Length } from './qr-encoding';
+import { utf8Length } from './qr-encoding';
 import {
   QR_DATA_FIELDS,
   WIFI_ENCRYPTIONS,
@@ -161,21 +162,16 @@ function checkField(rule: QrFieldRule, value: unknown, all: Record<string, unkno
   return { value: text };
 }
 
-/** The parts of the WHATWG URL class (in browsers and Node alike) this module reads. */
-interface ParsedUrl {
-  hostname: string;
-  pathname: string;
-}
-const UrlClass = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
-
 const REFUSED_SCHEMES = ['javascript', 'data', 'file', 'vbscript'];
 
 /**
  * The URL safety rule (DESIGN.md decision 11): a destination must be an absolute http(s)
- * URL of at most 2,048 characters, and not one of this suite's own redirect addresses
- * (a code pointing at itself, or at another code, would loop). Answers the problem, or null.
+ * URL of at most 2,048 characters once normalised ({@link normalizeDestinationUrl}), and
+ * not one of this suite's own redirect addresses (a code pointing at itself, or at another
+ * code, would loop): on `ownHosts` (its public and listen hosts) or loopback, on any port.
+ * Answers the problem, or null.
  */
-export function destinationUrlProblem(value: string, publicUrl?: string): string | null {
+export function destinationUrlProblem(value: string, ownHosts: readonly string[] = []): string | null {
   const url = value.trim();
   if (!url) return QR_MESSAGES.urlRequired;
   // Browsers drop control characters and spaces around a scheme: so does this check.
@@ -193,28 +189,8 @@ export function destinationUrlProblem(value: string, publicUrl?: string): string
     return QR_MESSAGES.urlNotHttp;
   }
   if (!parsed.hostname) return QR_MESSAGES.urlNotHttp;
-  if (publicUrl && isOwnRedirect(parsed, publicUrl)) return QR_MESSAGES.urlIsRedirect;
+  // What is stored and sent is the ASCII form, which percent-encoding makes longer.
+  if (normalizeDestinationUrl(url).length > QR_URL_MAX_LENGTH) return QR_MESSAGES.urlTooLong;
+  if (isOwnRedirectUrl(parsed, ownHosts)) return QR_MESSAGES.urlIsRedirect;
   return null;
-}
-
-function isOwnRedirect(url: ParsedUrl, publicUrl: string): boolean {
-  let own: ParsedUrl;
-  try {
-    own = new UrlClass(publicUrl);
-  } catch {
-    return false;
-  }
-  const host = (h: string) => h.toLowerCase().replace(/\.$/, '');
-  if (host(url.hostname) !== host(own.hostname)) return false;
-  // Servers decode the path before routing it, so /%71r-redirect/ is /qr-redirect/ too.
-  let path = url.pathname;
-  for (let i = 0; i < 3; i += 1) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-  }
-  const segment = QR_REDIRECT_PATH.replace(/\//g, '');
-  return new RegExp(`(^|/)${segment}(/|$)`, 'i').test(path.replace(/\\/g, '/'));
 }

@@ -12,4 +12,5 @@ export const REDIRECT_MESSAGES = {
   suspended: 'This QR code has been suspended.',
   expired: 'This QR code has expired.',
   scanLimit: 'This QR code has reached its monthly scan limit.',
+  selfRedirect: 'This QR code leads to another QR code of this site, so it cannot be followed.',
 } as const;

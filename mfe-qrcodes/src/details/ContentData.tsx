@@ -6,6 +6,7 @@ import {
   type QrFieldRule,
 } from '@qrpanel/contracts';
 import { Table } from '@qrpanel/web';
+import { DestinationForms } from '../destination/DestinationForms';
 
 /** The code's content, field by field ('Destination URL' for url, 'Text' for text…). */
 export function ContentData({ code }: { code: QrCodeDto }) {
@@ -25,7 +26,10 @@ export function ContentData({ code }: { code: QrCodeDto }) {
         {rows.map((row) => (
           <Table.Tr key={row.field}>
             <Table.Th w={180}>{row.label}</Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{row.text || '—'}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+              {row.text || '—'}
+              {row.field === 'url' && code.type === 'url' && <DestinationForms url={row.text} />}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

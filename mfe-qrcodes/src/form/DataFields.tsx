@@ -1,5 +1,7 @@
 import { QR_DATA_FIELDS, QR_FIELD_RULES, type QrFieldRule, type QrType } from '@qrpanel/contracts';
 import { Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@qrpanel/web';
+import { Fragment } from 'react';
+import { DestinationForms } from '../destination/DestinationForms';
 import type { DataValues } from './form-state';
 
 export interface DataFieldsProps {
@@ -74,14 +76,16 @@ export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
             );
           default:
             return (
-              <TextInput
-                {...common}
-                key={field}
-                type={INPUT_TYPES[rule.kind] ?? 'text'}
-                value={text}
-                maxLength={rule.maxLength}
-                onChange={(e) => onChange(field, e.currentTarget.value)}
-              />
+              <Fragment key={field}>
+                <TextInput
+                  {...common}
+                  type={INPUT_TYPES[rule.kind] ?? 'text'}
+                  value={text}
+                  maxLength={rule.maxLength}
+                  onChange={(e) => onChange(field, e.currentTarget.value)}
+                />
+                {rule.kind === 'url' && <DestinationForms url={text} />}
+              </Fragment>
             );
         }
       })}
