@@ -1,4 +1,5 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/api-client';
@@ -34,12 +35,14 @@ export function ServiceUnavailableBanner() {
     <Alert
       role="status"
       aria-live="polite"
-      color="yellow"
-      title={SERVICE_UNAVAILABLE_TITLE}
-      data-testid="service-unavailable"
+      color="orange"
+      variant="light"
+      icon={<IconCloudOff aria-hidden />}
       style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000 }}
     >
-      {SERVICE_UNAVAILABLE_TEXT}
+      {/* The body's own colour: the alert's orange title text lacks contrast on its background. */}
+      <Text fw={700}>{SERVICE_UNAVAILABLE_TITLE}</Text>
+      <Text>{SERVICE_UNAVAILABLE_TEXT}</Text>
     </Alert>
   );
 }
