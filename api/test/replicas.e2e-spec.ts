@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import type { QrCodeDto } from '@qrpanel/contracts';
+import Stripe from 'stripe';
+import type request from 'supertest';
+import { MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
 import { REDIS_CLIENT } from '../src/redis/redis.module';
-import { rootToken } from './support/admin';
+import { rootToken, saveSettings } from './support/admin';
 import { createQrCode, userOnPlan } from './support/qrcodes';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 
@@ -110,7 +112,72 @@ describe('api replicas sharing Redis', () => {
     expect(await summary(b)).toMatchObject({ totalScans: 60, totalUniqueScans: 2 });
     expect(await summary(a)).toMatchObject({ totalScans: 60, totalUniqueScans: 2 });
   });
+
+  it('closes registration on every replica when it is turned off through one', async () => {
+    const [a, b] = replicas;
+    const root = await rootToken(a);
+    const register = (t: TestApp) =>
+      t
+        .http()
+        .post('/api/auth/register')
+        .send({
+          name: 'Late Comer',
+          email: `late.${randomBytes(4).toString('hex')}@example.com`,
+          password: 'correct-horse-battery',
+        });
+    // Registering is rate limited (5 a minute, shared): start from a clean count.
+    await a.app.get<Redis>(REDIS_CLIENT).flushdb();
+    // b has read the settings (registration open) before the change.
+    await register(b).expect(201);
+    await saveSettings(a, root, { allow_registration: false });
+    expect(await answerOnceCaughtUp(() => register(b), 403)).toEqual({
+      statusCode: 403,
+      message: MESSAGES.registrationDisabled,
+      error: 'Forbidden',
+    });
+    await saveSettings(b, root, { allow_registration: true });
+    await answerOnceCaughtUp(() => register(a), 201);
+    await a.app.get<Redis>(REDIS_CLIENT).flushdb();
+  });
+
+  it('refuses a rotated-out Stripe webhook secret on every replica once it is replaced', async () => {
+    const [a, b] = replicas;
+    const root = await rootToken(a);
+    const oldSecret = 'whsec_old_0123456789abcdefghijklmnop';
+    const newSecret = 'whsec_new_0123456789abcdefghijklmnop';
+    const deliver = (t: TestApp, secret: string) => {
+      // An event type the api ignores: only the signature check matters here.
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(8).toString('hex')}`,
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      });
+      return t
+        .http()
+        .post('/api/subscriptions/webhooks/stripe')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
+        .send(payload);
+    };
+    await saveSettings(a, root, { stripe_webhook_secret: oldSecret });
+    await answerOnceCaughtUp(() => deliver(b, oldSecret), 200);
+    await saveSettings(a, root, { stripe_webhook_secret: newSecret });
+    expect(await answerOnceCaughtUp(() => deliver(b, oldSecret), 400)).toEqual({
+      statusCode: 400,
+      message: MESSAGES.webhookSignatureInvalid,
+      error: 'Bad Request',
+    });
+    await deliver(b, newSecret).expect(200);
+  });
 });
+
+/** The body of the first answer with `status`, asking again until the other replica caught up. */
+async function answerOnceCaughtUp(call: () => request.Test, status: number): Promise<unknown> {
+  let answer: request.Response | undefined;
+  await waitUntil(async () => (answer = await call()).status === status);
+  return answer?.body;
+}
 
 /** Redis delivers a publication, and a replica counts its scans, within milliseconds; allow a second. */
 async function waitUntil(condition: () => Promise<boolean>): Promise<void> {

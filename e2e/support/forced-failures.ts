@@ -6,23 +6,30 @@ import type { Page } from '@playwright/test';
  * other call of the page still reaches the real api.
  */
 
+type ForcedStatus = 400 | 403 | 404 | 500 | 503;
+
 /** The api's one error body (DESIGN.md §3); without a message, as an unexpected failure gives it. */
-export function errorBody(statusCode: 400 | 403 | 404 | 500, message?: string) {
-  const error = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' }[
-    statusCode
-  ];
+export function errorBody(statusCode: ForcedStatus, message?: string) {
+  const error = {
+    400: 'Bad Request',
+    403: 'Forbidden',
+    404: 'Not Found',
+    500: 'Internal Server Error',
+    503: 'Service Unavailable',
+  }[statusCode];
   return message === undefined ? { statusCode, error } : { statusCode, message, error };
 }
 
 /**
  * Answers every `method` call to `url` (a glob) with `status` and its error body until the
- * page ends or `page.unroute(url)`. Resolves to the number of calls it failed so far.
+ * page ends or `page.unroute(url)`. Resolves to the number of calls it failed so far. A 503
+ * says Retry-After: 1, as the api's own 503 does (with its own wait).
  */
 export async function forceFailure(
   page: Page,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  status: 400 | 403 | 404 | 500,
+  status: ForcedStatus,
   message?: string,
 ): Promise<{ count: () => number }> {
   let count = 0;
@@ -32,6 +39,7 @@ export async function forceFailure(
     await route.fulfill({
       status,
       contentType: 'application/json',
+      headers: status === 503 ? { 'Retry-After': '1' } : {},
       body: JSON.stringify(errorBody(status, message)),
     });
   });

@@ -38,7 +38,7 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
-import { KeyedMutex } from './keyed-mutex';
+import { KeyedMutex } from '../common/keyed-mutex';
 import { QrCode } from './qr-code.entity';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;

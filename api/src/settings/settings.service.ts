@@ -23,8 +23,9 @@ const isSecret = (field: string): field is SecretSetting =>
 /**
  * The application settings, secrets in clear. They are read on hot paths (every register,
  * every mail, every entitlement check), so the record is read once and the in-memory copy
- * is replaced on each write. One api process owns the copy: with several processes, a change
- * shows in the others after their restart.
+ * is replaced on each write. A write made through another replica arrives as a
+ * 'settings.changed' event (through Redis): the copy is dropped and read again on next use,
+ * so a closed registration or a rotated webhook secret is in force on every replica at once.
  */
 @Injectable()
 export class SettingsService {
@@ -38,6 +39,9 @@ export class SettingsService {
     private readonly events: DomainEvents,
   ) {
     this.box = new SecretBox(config.appSecret);
+    this.events.on('settings.changed', () => this.forget());
+    // A change published while Redis was unreachable never arrives: read the record again.
+    this.events.on('events.missed', () => this.forget());
   }
 
   get(): Promise<SettingsDto> {
@@ -52,10 +56,17 @@ export class SettingsService {
   async update(input: SettingsInput): Promise<SettingsDto> {
     const next = merge(await this.get(), input);
     await this.records.save(this.toRecord(next));
-    this.current = Promise.resolve(next);
-    // The Free Trial's limits are settings: whoever keeps entitlements must read them again.
+    // Tells the other replicas, and whoever keeps entitlements here (the Free Trial's limits
+    // are settings). Listeners run at once, this one's forget() among them: keep what was
+    // just saved only after, so this replica need not read it back.
     this.events.emit('settings.changed', {});
+    this.current = Promise.resolve(next);
     return next;
+  }
+
+  /** The next get() reads the record again; one already under way answers its own callers. */
+  private forget(): void {
+    this.current = undefined;
   }
 
   private async load(): Promise<SettingsDto> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordService } from '../auth/password.service';
+import { SuperAdminLock } from './super-admin-lock';
 import { SuperAdminSeeder } from './super-admin.seeder';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, PasswordService, SuperAdminSeeder],
+  providers: [UsersService, PasswordService, SuperAdminLock, SuperAdminSeeder],
   exports: [UsersService, PasswordService],
 })
 export class UsersModule {}

@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES, type Role } from '@qrpanel/contracts';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../events/domain-events';
 import { deleteScansOf } from '../scans/scan-records';
+import { SuperAdminLock } from './super-admin-lock';
 import { User } from './user.entity';
 
 @Injectable()
@@ -15,6 +16,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
     private readonly events: DomainEvents,
+    private readonly superAdmins: SuperAdminLock,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -76,12 +78,15 @@ export class UsersService {
   }
 
   async changeRole(id: number, role: Role): Promise<User> {
-    const user = await this.getById(id);
-    if (user.role === role) return user;
-    if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
-    user.role = role;
-    user.tokenVersion += 1;
-    return this.users.save(user);
+    return this.superAdmins.run(async (manager) => {
+      const user = await manager.findOneBy(User, { id });
+      if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+      if (user.role === role) return user;
+      if (user.role === 'super_admin') await assertNotLastSuperAdmin(manager);
+      user.role = role;
+      user.tokenVersion += 1;
+      return manager.save(user);
+    });
   }
 
   /**
@@ -95,19 +100,23 @@ export class UsersService {
   async remove(actor: User, id: number): Promise<void> {
     if (actor.id === id) throw new BadRequestException(MESSAGES.cannotDeleteSelf);
     const user = await this.getById(id);
-    if (user.role === 'super_admin') await this.assertNotLastSuperAdmin();
+    // Checked before the hooks too, so a refused deletion ends nothing at a gateway.
+    if (user.role === 'super_admin') await assertNotLastSuperAdmin(this.users.manager);
     for (const hook of this.removeHooks) await hook(user.id);
-    await this.users.manager.transaction(async (manager) => {
-      await deleteScansOf(manager, { userId: user.id });
-      await manager.delete(User, { id: user.id });
+    await this.superAdmins.run(async (manager) => {
+      const current = await manager.findOneBy(User, { id });
+      if (!current) throw new NotFoundException(MESSAGES.userNotFound);
+      if (current.role === 'super_admin') await assertNotLastSuperAdmin(manager);
+      await deleteScansOf(manager, { userId: id });
+      await manager.delete(User, { id });
     });
     // Their codes went with them (foreign key): scans must stop finding them.
     this.events.emit('user.changed', { userId: user.id });
   }
+}
 
-  private async assertNotLastSuperAdmin(): Promise<void> {
-    if ((await this.users.countBy({ role: 'super_admin' })) <= 1) {
-      throw new BadRequestException(MESSAGES.lastSuperAdmin);
-    }
+async function assertNotLastSuperAdmin(manager: EntityManager): Promise<void> {
+  if ((await manager.countBy(User, { role: 'super_admin' })) <= 1) {
+    throw new BadRequestException(MESSAGES.lastSuperAdmin);
   }
 }

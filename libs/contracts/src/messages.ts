@@ -12,6 +12,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   internalError: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   planNotFound: 'Plan not found.',
   planArchived: 'This plan is archived and can no longer be chosen.',
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',

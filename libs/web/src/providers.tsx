@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from './notifications';
 import { cssVariablesResolver, theme } from './theme';
+import { ServiceUnavailableBanner } from './ui/ServiceUnavailableBanner';
 
 export interface WebProvidersProps {
   queryClient: QueryClient;
@@ -12,12 +13,18 @@ export interface WebProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme, toasts and server state: mounted once by the shell (or a remote run on its own). */
+/**
+ * Theme, toasts, server state and the "service unavailable" banner: mounted once by the shell
+ * (or a remote run on its own).
+ */
 export function WebProviders({ queryClient, children, env = 'default' }: WebProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ServiceUnavailableBanner />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,9 +1,10 @@
-/** A fetch answering one status and body, recording each call (component tests). */
-export function fakeFetch(status: number, body?: unknown): jest.Mock {
+/** A fetch answering one status, body and headers, recording each call (component tests). */
+export function fakeFetch(status: number, body?: unknown, headers: Record<string, string> = {}): jest.Mock {
   const mock = jest.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve({
       ok: status >= 200 && status < 300,
       status,
+      headers: new Headers(headers),
       text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
     } as Response),
   );
@@ -14,6 +15,7 @@ export function fakeFetch(status: number, body?: unknown): jest.Mock {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Answers fetch calls by "METHOD /path"; anything else is a 404. Returns the calls made. */
@@ -24,6 +26,7 @@ export function fakeApi(replies: Record<string, FakeReply>) {
     return Promise.resolve({
       ok: status >= 200 && status < 300,
       status,
+      headers: new Headers(reply.headers),
       json: () => Promise.resolve(reply.body),
       text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
     } as Response);

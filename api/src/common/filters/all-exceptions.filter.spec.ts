@@ -1,10 +1,21 @@
 import { ArgumentsHost, Logger, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
-function run(exception: unknown): { status: number; body: Record<string, unknown> } {
-  const sent: { status: number; body: Record<string, unknown> } = { status: 0, body: {} };
+interface Sent {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}
+
+function run(exception: unknown): Sent {
+  const sent: Sent = { status: 0, body: {}, headers: {} };
   const reply = {
     sent: false,
+    header(name: string, value: unknown) {
+      sent.headers[name] = value;
+      return this;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -25,7 +36,10 @@ function run(exception: unknown): { status: number; body: Record<string, unknown
 }
 
 describe('AllExceptionsFilter', () => {
-  beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  beforeAll(() => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
 
   it('answers an unknown error with a generic 500 and the request id, never the stack', () => {
     const { status, body } = run(new Error('secret table users is corrupt'));
@@ -43,7 +57,43 @@ describe('AllExceptionsFilter', () => {
     expect(run(new NotFoundException('QR code not found.'))).toEqual({
       status: 404,
       body: { statusCode: 404, message: 'QR code not found.', error: 'Not Found' },
+      headers: {},
     });
+  });
+
+  it.each([
+    [
+      'MariaDB refusing connections',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a dropped connection', Object.assign(new Error('Connection lost'), { fatal: true })],
+    [
+      'SQLite locked past its busy timeout',
+      new QueryFailedError(
+        'INSERT',
+        [],
+        Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+      ),
+    ],
+  ])('answers 503 with Retry-After for %s', (_, exception) => {
+    expect(run(exception)).toEqual({
+      status: 503,
+      body: {
+        statusCode: 503,
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        error: 'Service Unavailable',
+      },
+      headers: { 'Retry-After': 5 },
+    });
+  });
+
+  it('keeps a failing query that is not an outage a 500', () => {
+    const wrong = new QueryFailedError(
+      'SELECT',
+      [],
+      Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' }),
+    );
+    expect(run(wrong).status).toBe(500);
   });
 
   it('passes on client errors raised by the HTTP layer', () => {

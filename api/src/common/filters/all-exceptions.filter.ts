@@ -2,10 +2,15 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { MESSAGES, type ErrorBody } from '@qrpanel/contracts';
+import { isDatabaseUnavailable } from '../../database/database-unavailable';
+
+/** What a 503 asks the client to wait before trying again: the pool reconnects by then. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Every failure answers one body: { statusCode, message, error }. Unknown errors become a
- * 500 with a generic message and the request id; the stack goes to the log only.
+ * Every failure answers one body: { statusCode, message, error }. An unreachable database is
+ * a 503 with Retry-After (the client keeps its session and tries again). Unknown errors
+ * become a 500 with a generic message and the request id; the stack goes to the log only.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -16,7 +21,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
-    if (!reply.sent) void reply.status(body.statusCode).send(body);
+    if (reply.sent) return;
+    if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE))
+      void reply.header('Retry-After', RETRY_AFTER_SECONDS);
+    void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
@@ -40,6 +48,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
         statusCode: fastifyStatus,
         message: (exception as Error).message,
         error: STATUS_CODES[fastifyStatus] ?? 'Error',
+      };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(
+        `The database is unreachable (${request.method} ${request.url}): ${(exception as Error).message}`,
+      );
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: MESSAGES.serviceUnavailable,
+        error: 'Service Unavailable',
       };
     }
     this.logger.error(

@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@qrpanel/contracts';
@@ -22,13 +22,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!request.headers.authorization) return true;
     try {
       await super.canActivate(context);
-    } catch {
-      /* an invalid token on a public route is treated as anonymous */
+    } catch (error) {
+      // An invalid token on a public route is treated as anonymous; a failure to check it is not.
+      if (!(error instanceof UnauthorizedException)) throw error;
     }
     return true;
   }
 
+  /**
+   * A token that fails its checks (signature, expiry, its user or token version) is 401. An
+   * error while checking it (the database unreachable) is not the session's fault: it goes on
+   * to the error filter (503 for an outage), so the client keeps the session and retries.
+   */
   override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    if (err && !(err instanceof HttpException)) throw err as Error;
     if (err || !user) throw new UnauthorizedException(MESSAGES.sessionExpired);
     return user;
   }

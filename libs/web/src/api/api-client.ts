@@ -1,5 +1,6 @@
 import { navigateTo } from '../navigation';
 import { clearSession, getSession } from '../session/session-store';
+import { markApiAvailable, markApiUnavailable } from './api-availability';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,6 +49,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw error;
     throw new ApiError(0);
   }
+  if (response.status === 503) markApiUnavailable(response.headers.get('Retry-After'));
+  else markApiAvailable();
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.status === 401) onUnauthorized();
