@@ -112,11 +112,14 @@ export class SubscriptionsController {
 
   @Patch(':id/approve')
   @Roles('super_admin', 'admin')
-  @ApiOperation({ summary: 'Confirms a pending manual payment: the plan is active for one billing interval' })
+  @ApiOperation({
+    summary: 'Confirms a pending manual payment: the plan is active for one billing interval',
+    description: "403 for the administrator's own payment: another administrator must confirm it.",
+  })
   @ApiOkResponse({ type: PaymentResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  async approve(@Param('id', ParseIntPipe) id: number): Promise<PaymentDto> {
-    await this.subscriptions.approveManual(id);
+  async approve(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number): Promise<PaymentDto> {
+    await this.subscriptions.approveManual(id, actor);
     return this.payment(id);
   }
 

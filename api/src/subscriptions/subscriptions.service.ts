@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { MESSAGES, type PaymentsQuery } from '@qrpanel/contracts';
@@ -201,10 +207,14 @@ export class SubscriptionsService {
     });
   }
 
-  /** An administrator confirms a manual payment. */
-  approveManual(id: number): Promise<Subscription> {
+  /**
+   * An administrator confirms a manual payment made by someone else: an administrator who
+   * could approve their own would get any plan without paying.
+   */
+  approveManual(id: number, actor: User): Promise<Subscription> {
     return this.change(async (replaced) => {
       const sub = await this.pendingManual(id);
+      if (sub.userId === actor.id) throw new ForbiddenException(MESSAGES.cannotApproveOwnPayment);
       return this.activateOneOff(sub, undefined, replaced);
     });
   }

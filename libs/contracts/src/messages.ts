@@ -35,6 +35,7 @@ export const MESSAGES = {
   paymentAmountMismatch: 'The amount paid does not match the price of the plan.',
   paymentNotCompleted: 'The payment has not been completed.',
   onlyPendingManualPayments: 'Only pending manual payments can be approved or rejected.',
+  cannotApproveOwnPayment: 'You cannot approve your own payment: another administrator must confirm it.',
   webhookNotConfigured: 'Webhooks for this payment gateway are not configured.',
   webhookSignatureInvalid: 'Invalid webhook signature.',
 } as const;
