@@ -110,12 +110,14 @@ export class SubscriptionsService {
     return this.subscriptions.findOneBy({ gateway: 'stripe', gatewaySubscriptionId: stripeSubscriptionId });
   }
 
-  /** Newest first, with their users. */
-  list(query: PaymentsQuery): Promise<Subscription[]> {
+  /** Newest first, with their users; `onlyIds` narrows them (none: no subscription). */
+  list(query: PaymentsQuery, onlyIds?: number[]): Promise<Subscription[]> {
+    if (onlyIds && !onlyIds.length) return Promise.resolve([]);
     return this.subscriptions.find({
       where: {
         ...(query.status ? { status: query.status } : {}),
         ...(query.gateway ? { gateway: query.gateway } : {}),
+        ...(onlyIds ? { id: In(onlyIds) } : {}),
       },
       relations: { user: true },
       order: { id: 'DESC' },
