@@ -18,9 +18,16 @@ export function fromMinorUnits(minor: number, currency: string): number {
   return minor / 10 ** currencyDecimals(currency);
 }
 
-/** 1999 USD → '19.99 USD' (for people: logs, reasons). */
+/**
+ * 1999 USD → '19.99 USD' (for people: logs, reasons). A code Intl refuses (a gateway's
+ * payload may carry anything) is shown as given, in its smallest unit.
+ */
 export function formatMinorUnits(minor: number, currency: string): string {
-  return `${toDecimalString(fromMinorUnits(minor, currency), currency)} ${currency}`;
+  try {
+    return `${toDecimalString(fromMinorUnits(minor, currency), currency)} ${currency}`;
+  } catch {
+    return `${minor} (smallest unit) ${currency}`;
+  }
 }
 
 /** 19.99 USD → '19.99'; 500 JPY → '500' (PayPal's amount value). */
