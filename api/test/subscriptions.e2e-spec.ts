@@ -250,8 +250,12 @@ describe('subscriptions', () => {
         MESSAGES.cannotApproveOwnPayment,
       );
 
-      // Anonymous and the payer as a plain user are turned away before that.
+      // Anonymous callers and plain users (someone else's payment) are turned away before that.
       await t.http().patch(`/api/subscriptions/${own.body.subscriptionId}/approve`).expect(401);
+      const other = await registerUser(t);
+      expect((await approve(own.body.subscriptionId, other.token).expect(403)).body.message).toBe(
+        MESSAGES.forbidden,
+      );
       const approved = await approve(own.body.subscriptionId, root).expect(200);
       expect(approved.body).toMatchObject({ id: own.body.subscriptionId, status: 'active' });
       const byAdmin = await approve(rootOwn.body.subscriptionId, admin).expect(200);
