@@ -7,12 +7,14 @@ import { bearer, registerUser, startTestApp, type TestApp } from './support/test
 describe('contact', () => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let root: string;
   let admin: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp();
-    admin = await adminToken(t, await rootToken(t));
+    root = await rootToken(t);
+    admin = await adminToken(t, root);
   });
   afterAll(async () => {
     await t.close();
@@ -97,7 +99,7 @@ describe('contact', () => {
   });
 
   it('mails the message to the contact email when SMTP is set, replying to the sender', async () => {
-    await useSmtp(t, admin, smtp.port);
+    await useSmtp(t, root, smtp.port);
     await saveSettings(t, admin, { contact_email: 'support@example.com', app_name: 'Acme QR' });
     const u = await registerUser(t, 'Mailing User');
     await write(u.token, { subject: 'Need help', message: 'My code does not scan.' }).expect(201);
@@ -109,7 +111,7 @@ describe('contact', () => {
   });
 
   it('still stores the message and answers 201 when the SMTP server cannot be reached', async () => {
-    await saveSettings(t, admin, { smtp_port: await closedPort() });
+    await saveSettings(t, root, { smtp_port: await closedPort() });
     const u = await registerUser(t);
     const res = await write(u.token, { subject: 'Offline mail', message: 'Still kept?' }).expect(201);
     await t.app.get(BackgroundTasks).idle();

@@ -111,6 +111,79 @@ describe('forgot and reset password', () => {
     );
   });
 
+  it('ends an outstanding link when the password is changed from the account', async () => {
+    const u = await registerUser(t);
+    const token = await requestLink(u.user.email);
+    await t
+      .http()
+      .put('/api/auth/password')
+      .set(bearer(u.token))
+      .send({ currentPassword: u.password, newPassword: 'changed-by-the-owner' })
+      .expect(200);
+
+    const res = await reset(token, 'set-through-old-link').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: MESSAGES.resetTokenInvalid, error: 'Bad Request' });
+    await login(t, u.user.email, 'changed-by-the-owner');
+    // A link asked for after the change works.
+    await reset(await requestLink(u.user.email), 'set-through-new-link').expect(200);
+  });
+
+  it('ends an outstanding link when the email is changed, whichever address it went to', async () => {
+    const u = await registerUser(t);
+    const token = await requestLink(u.user.email);
+    const newEmail = `moved-${u.user.id}@example.com`;
+    await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(u.token))
+      .send({ name: u.user.name, email: newEmail })
+      .expect(200);
+
+    const res = await reset(token, 'set-through-old-link').expect(400);
+    expect(res.body.message).toBe(MESSAGES.resetTokenInvalid);
+    await login(t, newEmail, u.password);
+  });
+
+  it('does not revive a link when the email changes back', async () => {
+    const u = await registerUser(t);
+    const token = await requestLink(u.user.email);
+    const profile = (email: string) =>
+      t.http().put('/api/auth/profile').set(bearer(u.token)).send({ name: u.user.name, email }).expect(200);
+    await profile(`away-${u.user.id}@example.com`);
+    await profile(u.user.email);
+
+    expect((await reset(token, 'set-through-old-link').expect(400)).body.message).toBe(
+      MESSAGES.resetTokenInvalid,
+    );
+    await login(t, u.user.email, u.password);
+  });
+
+  it('keeps an outstanding link when only the name changes', async () => {
+    const u = await registerUser(t);
+    const token = await requestLink(u.user.email);
+    await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(u.token))
+      .send({ name: 'Renamed Person', email: u.user.email })
+      .expect(200);
+    await reset(token, 'set-after-a-rename').expect(200);
+  });
+
+  it('ends a link made for the account as it was before a change that raced with it', async () => {
+    const u = await registerUser(t);
+    const token = await requestLink(u.user.email);
+    // As if the link had been written just after the change ran: it names the old account.
+    await t.app
+      .get(DataSource)
+      .getRepository(PasswordResetToken)
+      .update({ userId: u.user.id }, { email: 'before-the-change@example.com' });
+    expect((await reset(token, 'set-through-stale-link').expect(400)).body.message).toBe(
+      MESSAGES.resetTokenInvalid,
+    );
+    await login(t, u.user.email, u.password);
+  });
+
   it('refuses an expired link', async () => {
     const u = await registerUser(t);
     const token = await requestLink(u.user.email);

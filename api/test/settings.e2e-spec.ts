@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { MESSAGES, type PublicSettingsDto, type SettingsDto } from '@qrpanel/contracts';
+import { MESSAGES, SUPER_ADMIN_SETTINGS, type PublicSettingsDto, type SettingsDto } from '@qrpanel/contracts';
 import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
 import { closedPort, startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, registerUser, startTestApp, TEST_DB, type TestApp } from './support/test-app';
@@ -99,7 +99,7 @@ describe('application settings', () => {
       free_trial_custom_logos: true,
       ...SECRETS,
     };
-    const saved = await t.http().put('/api/settings').set(bearer(admin)).send(input).expect(200);
+    const saved = await t.http().put('/api/settings').set(bearer(root)).send(input).expect(200);
     const expected = {
       ...input,
       app_name: 'Acme QR',
@@ -149,11 +149,60 @@ describe('application settings', () => {
       smtp_pass: '********0042',
     });
 
-    const changed = await saveSettings(t, admin, { stripe_secret_key: 'sk_test_replaced_value_zzzz' });
+    const changed = await saveSettings(t, root, { stripe_secret_key: 'sk_test_replaced_value_zzzz' });
     expect(changed).toMatchObject({ stripe_secret_key: '********zzzz', smtp_pass: '********0042' });
 
-    const cleared = await saveSettings(t, admin, { paypal_client_secret: '' });
+    const cleared = await saveSettings(t, root, { paypal_client_secret: '' });
     expect(cleared).toMatchObject({ paypal_client_secret: '', razorpay_key_secret: '********5555' });
+  });
+
+  it('keeps payment and mail secrets, and where the mail password goes, to the super_admin', async () => {
+    const before = (await t.http().get('/api/settings').set(bearer(root)).expect(200)).body as SettingsDto;
+    const changes: Partial<SettingsDto>[] = [
+      ...SUPER_ADMIN_SETTINGS.filter((f) => f !== 'smtp_port').map((f) => ({
+        [f]: `changed-by-admin-${f.replace(/_/g, '-')}`,
+      })),
+      { smtp_pass: '' },
+      { stripe_webhook_secret: '' },
+      { smtp_host: 'smtp.attacker.example' },
+      { smtp_port: 2526 },
+    ];
+    for (const change of changes) {
+      const res = await t
+        .http()
+        .put('/api/settings')
+        .set(bearer(admin))
+        .send({ ...before, app_name: 'Not saved either', ...change })
+        .expect(403);
+      expect(res.body).toEqual({
+        statusCode: 403,
+        message: MESSAGES.onlySuperAdminsChangeSecrets,
+        error: 'Forbidden',
+      });
+    }
+    // Nothing of those bodies was kept; the admin still reads the masked values.
+    const asAdmin = await t.http().get('/api/settings').set(bearer(admin)).expect(200);
+    expect(asAdmin.body).toEqual(before);
+    expect(asAdmin.body).toMatchObject({ stripe_secret_key: '********zzzz', smtp_pass: '********0042' });
+
+    // The whole form sent back as read, secrets masked, saves the rest.
+    const saved = await saveSettings(t, admin, { ...before, seo_meta_title: 'Saved by an admin' });
+    expect(saved).toEqual({ ...before, seo_meta_title: 'Saved by an admin' });
+    // Public keys and client ids are no secrets: an administrator may change them.
+    expect(await saveSettings(t, admin, { stripe_public_key: 'pk_test_456' })).toMatchObject({
+      stripe_public_key: 'pk_test_456',
+    });
+
+    const byRoot = await saveSettings(t, root, {
+      smtp_host: 'smtp2.example.com',
+      smtp_pass: 'new-smtp-pass-9999',
+    });
+    expect(byRoot).toMatchObject({ smtp_host: 'smtp2.example.com', smtp_pass: '********9999' });
+    await saveSettings(t, root, {
+      smtp_host: before.smtp_host,
+      smtp_pass: SECRETS.smtp_pass,
+      stripe_public_key: before.stripe_public_key,
+    });
   });
 
   it('shows anonymous callers and non-admins only the public part', async () => {
@@ -255,7 +304,7 @@ describe('application settings', () => {
   });
 
   it('accepts "" for optional URLs, emails and the SMTP host', async () => {
-    const saved = await saveSettings(t, admin, {
+    const saved = await saveSettings(t, root, {
       app_logo_url: '',
       contact_email: '',
       smtp_host: '',
@@ -297,12 +346,14 @@ describe('test email', () => {
   const AUTH = { user: 'mailer', pass: 'smtp-secret-password-77' };
   let t: TestApp;
   let smtp: TestSmtp;
+  let root: string;
   let admin: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer(AUTH);
     t = await startTestApp();
-    admin = await adminToken(t, await rootToken(t));
+    root = await rootToken(t);
+    admin = await adminToken(t, root);
   });
   afterAll(async () => {
     await t.close();
@@ -318,7 +369,7 @@ describe('test email', () => {
   });
 
   it('sends with the saved SMTP settings and answers what the server said', async () => {
-    await useSmtp(t, admin, smtp.port, AUTH);
+    await useSmtp(t, root, smtp.port, AUTH);
     const res = await sendTest().expect(200);
     expect(res.body).toEqual({ success: true, message: expect.stringMatching(/^250 /) });
     const mail = await smtp.waitFor((m) => m.to.includes('ops@example.com'));
@@ -336,16 +387,16 @@ describe('test email', () => {
   });
 
   it('answers 502 with the server’s refusal', async () => {
-    await saveSettings(t, admin, { smtp_pass: 'wrong-password' });
+    await saveSettings(t, root, { smtp_pass: 'wrong-password' });
     const res = await sendTest().expect(502);
     expect(res.body.message).toMatch(
       /^The SMTP server could not send the email: .*Invalid username or password/,
     );
-    await saveSettings(t, admin, { smtp_pass: AUTH.pass });
+    await saveSettings(t, root, { smtp_pass: AUTH.pass });
   });
 
   it('answers 502 when the server cannot be reached', async () => {
-    await saveSettings(t, admin, { smtp_port: await closedPort() });
+    await saveSettings(t, root, { smtp_port: await closedPort() });
     const res = await sendTest().expect(502);
     expect(res.body.message).toMatch(/^The SMTP server could not send the email: .*ECONNREFUSED/);
   });

@@ -293,6 +293,15 @@ describe('subscriptions through PayPal and Razorpay', () => {
         (p) => p.id === first.subscriptionId,
       );
       expect(listed.gateway_payment_id).toBe('pay_full');
+      // The underpaid capture is kept as refused, for administrators to look into.
+      expect(listed.refused_events).toEqual([
+        {
+          event_id: 'evt_under',
+          type: 'payment.captured',
+          reason: 'Payment pay_under paid 1.00 INR; the plan costs 499.00 INR',
+          received_at: expect.any(String),
+        },
+      ]);
     });
   });
 });

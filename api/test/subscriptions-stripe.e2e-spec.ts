@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { MESSAGES, type PlanDto } from '@qrpanel/contracts';
+import { CHECKOUT_FIELD_MESSAGES, MESSAGES, type PlanDto } from '@qrpanel/contracts';
 import { SubscriptionExpiryJob } from '../src/subscriptions/subscription-expiry.job';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
-import { rootToken, saveSettings } from './support/admin';
+import { adminToken, rootToken, saveSettings } from './support/admin';
 import {
   checkout,
   createPlan,
@@ -24,6 +24,7 @@ describe('subscriptions through Stripe', () => {
   let stripe: FakeStripe;
   let t: TestApp;
   let root: string;
+  let admin: string;
   let pro: PlanDto;
   let trial: PlanDto;
 
@@ -31,6 +32,7 @@ describe('subscriptions through Stripe', () => {
     stripe = await startFakeStripe();
     t = await startTestApp({ STRIPE_API_BASE: stripe.url, PUBLIC_URL });
     root = await rootToken(t);
+    admin = await adminToken(t, root);
     pro = await createPlan(t, root, { name: 'Pro', price: 19.99, qr_code_limit: 50 });
     trial = await createPlan(t, root, {
       name: 'Trial Team',
@@ -70,6 +72,13 @@ describe('subscriptions through Stripe', () => {
   const completedEvent = (sessionId: string, tamper?: { amountTotal?: number }) => {
     const { session, subscription } = stripe.complete(sessionId, tamper);
     return { event: stripe.event('checkout.session.completed', session), subscription };
+  };
+
+  /** The subscription as the administrators' payments list shows it. */
+  const listed = async (subscriptionId: number, token = root) => {
+    const found = (await payments(t, token)).find((p) => p.id === subscriptionId);
+    if (!found) throw new Error(`subscription ${subscriptionId} is not listed`);
+    return found;
   };
 
   it('refuses webhooks while no signing secret is set', async () => {
@@ -320,14 +329,182 @@ describe('subscriptions through Stripe', () => {
     expect((await mySubscription(t, user.token)).current?.status).toBe('active');
   });
 
-  it('refuses a checkout whose amount does not match the plan', async () => {
-    const user = await buyer();
-    const { event } = completedEvent(user.sessionId, { amountTotal: 1 });
-    await deliver(event).expect(200);
-    const mine = await mySubscription(t, user.token);
-    expect(mine.current).toBeNull();
-    expect(mine.pending?.status).toBe('pending');
-    expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+  describe('events that disagree with the plan: recorded, not applied', () => {
+    it('refuses a checkout whose amount does not match the plan', async () => {
+      const user = await buyer();
+      const { event } = completedEvent(user.sessionId, { amountTotal: 1 });
+      expect((await deliver(event).expect(200)).body).toEqual({ received: true, processed: true });
+      const mine = await mySubscription(t, user.token);
+      expect(mine.current).toBeNull();
+      expect(mine.pending?.status).toBe('pending');
+      expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
+      expect((await listed(user.subscriptionId)).refused_events).toEqual([
+        {
+          event_id: event.id,
+          type: 'checkout.session.completed',
+          reason: `Checkout session ${user.sessionId} charged 0.01 USD; the plan costs 19.99 USD`,
+          received_at: expect.any(String),
+        },
+      ]);
+    });
+
+    it('refuses a completed checkout that charged nothing for a plan without a trial', async () => {
+      const user = await buyer();
+      const { event } = completedEvent(user.sessionId, { amountTotal: 0 });
+      event.data.object.payment_status = 'no_payment_required';
+      await deliver(event).expect(200);
+
+      const mine = await mySubscription(t, user.token);
+      expect(mine.current).toBeNull();
+      expect(mine.pending).toMatchObject({ id: user.subscriptionId, status: 'pending' });
+      expect((await limitsOf(t, user.user.id)).planName).toBe('Free Trial');
+      const row = await listed(user.subscriptionId, admin);
+      expect(row).toMatchObject({ status: 'pending', current_period_end: null });
+      expect(row.refused_events).toEqual([
+        {
+          event_id: event.id,
+          type: 'checkout.session.completed',
+          reason: `Checkout session ${user.sessionId} charged nothing, but the plan Pro has no trial`,
+          received_at: expect.any(String),
+        },
+      ]);
+      expect(Date.now() - Date.parse(row.refused_events[0].received_at)).toBeLessThan(60_000);
+
+      // Refused is final for that event: Stripe's retry changes nothing and records nothing more.
+      expect((await deliver(event).expect(200)).body.processed).toBe(false);
+      expect((await listed(user.subscriptionId)).refused_events).toHaveLength(1);
+    });
+
+    it('refuses an invoice.paid of 1 cent for five years, or of the full price for five years: the period stays', async () => {
+      const user = await buyer();
+      const { event, subscription } = completedEvent(user.sessionId);
+      await deliver(event).expect(200);
+      const paidThrough = (await mySubscription(t, user.token)).current?.current_period_end;
+      expect(paidThrough).toEqual(expect.any(String));
+
+      const fiveYears = nowSeconds() + 5 * 365 * DAY;
+      const cent = stripe.renew(subscription.id, fiveYears);
+      Object.assign(cent, { amount_due: 1, amount_paid: 1 });
+      await deliver(stripe.event('invoice.paid', cent)).expect(200);
+      const fullPrice = stripe.renew(subscription.id, fiveYears + DAY);
+      await deliver(stripe.event('invoice.paid', fullPrice)).expect(200);
+      const euros = stripe.renew(subscription.id, fiveYears + 2 * DAY);
+      Object.assign(euros, { currency: 'eur' });
+      await deliver(stripe.event('invoice.paid', euros)).expect(200);
+      // Nothing paid reads as a trial only before the first payment.
+      const nothing = stripe.renew(subscription.id, nowSeconds() + 20 * DAY);
+      Object.assign(nothing, { amount_due: 0, amount_paid: 0 });
+      await deliver(stripe.event('invoice.paid', nothing)).expect(200);
+
+      expect((await mySubscription(t, user.token)).current).toMatchObject({
+        status: 'active',
+        current_period_end: paidThrough,
+      });
+      const row = await listed(user.subscriptionId);
+      expect(row).toMatchObject({ status: 'active', current_period_end: paidThrough });
+      expect(row.gateway_payment_id).not.toBe(cent.id);
+      expect(row.refused_events.map((e) => [e.type, e.reason])).toEqual([
+        ['invoice.paid', `Invoice ${nothing.id} paid 0.00 USD; the plan costs 19.99 USD`],
+        ['invoice.paid', `Invoice ${euros.id} is in EUR; the plan is in USD`],
+        [
+          'invoice.paid',
+          expect.stringMatching(
+            new RegExp(
+              `^Invoice ${fullPrice.id} runs until \\d{4}-\\d\\d-\\d\\d; the plan gives one month, until \\d{4}-\\d\\d-\\d\\d at the latest$`,
+            ),
+          ),
+        ],
+        ['invoice.paid', `Invoice ${cent.id} paid 0.01 USD; the plan costs 19.99 USD`],
+      ]);
+
+      // The next genuine renewal still applies.
+      const next = Date.parse(paidThrough as string) / 1000 + 30 * DAY;
+      await deliver(stripe.event('invoice.paid', stripe.renew(subscription.id, next))).expect(200);
+      expect((await mySubscription(t, user.token)).current?.current_period_end).toBe(
+        new Date(next * 1000).toISOString(),
+      );
+    });
+
+    it('refuses a free invoice that would stretch a trial past its days', async () => {
+      const user = await buyer(trial);
+      const { event, subscription } = completedEvent(user.sessionId);
+      await deliver(event).expect(200);
+      const invoice = stripe.renew(subscription.id, subscription.trial_end + 5 * 365 * DAY);
+      Object.assign(invoice, { amount_due: 0, amount_paid: 0 });
+      await deliver(stripe.event('invoice.paid', invoice)).expect(200);
+      expect((await mySubscription(t, user.token)).current).toMatchObject({
+        status: 'trialing',
+        current_period_end: new Date(subscription.trial_end * 1000).toISOString(),
+      });
+      expect((await listed(user.subscriptionId)).refused_events[0].reason).toMatch(
+        new RegExp(`^Invoice ${invoice.id} runs until .*; the plan gives a 14-day trial, until `),
+      );
+
+      // Once paid for, nothing paid is no longer a trial.
+      const paid = stripe.renew(subscription.id, subscription.trial_end + 365 * DAY);
+      await deliver(stripe.event('invoice.paid', paid)).expect(200);
+      expect((await mySubscription(t, user.token)).current?.status).toBe('active');
+      const nothing = stripe.renew(subscription.id, nowSeconds() + 7 * DAY);
+      Object.assign(nothing, { amount_due: 0, amount_paid: 0 });
+      await deliver(stripe.event('invoice.paid', nothing)).expect(200);
+      expect((await listed(user.subscriptionId)).refused_events[0].reason).toBe(
+        `Invoice ${nothing.id} paid 0.00 USD; the plan costs 99.00 USD`,
+      );
+    });
+
+    it('refuses a Stripe subscription update that bills less than the plan; an ending still applies', async () => {
+      const user = await buyer();
+      const { subscription } = completedEvent(user.sessionId);
+      const cheap = structuredClone(subscription);
+      cheap.items.data[0].price.unit_amount = 1;
+      await deliver(stripe.event('customer.subscription.updated', cheap)).expect(200);
+      expect((await mySubscription(t, user.token)).current).toBeNull();
+      expect((await listed(user.subscriptionId)).refused_events[0].reason).toBe(
+        `Subscription ${subscription.id} bills 0.01 USD; the plan costs 19.99 USD`,
+      );
+
+      cheap.status = 'canceled';
+      await deliver(stripe.event('customer.subscription.deleted', cheap)).expect(200);
+      expect((await listed(user.subscriptionId)).status).toBe('cancelled');
+    });
+
+    it('lists only the subscriptions with refused events on ?refused=true, for administrators only', async () => {
+      const owner = await buyer();
+      const { event } = completedEvent(owner.sessionId, { amountTotal: 5 });
+      await deliver(event).expect(200);
+      const clean = await buyer();
+      await deliver(completedEvent(clean.sessionId).event).expect(200);
+
+      for (const token of [root, admin]) {
+        const refused = await payments(t, token, '?refused=true');
+        expect(refused.map((p) => p.id)).toContain(owner.subscriptionId);
+        expect(refused.map((p) => p.id)).not.toContain(clean.subscriptionId);
+        expect(refused.every((p) => p.refused_events.length > 0)).toBe(true);
+        const all = await payments(t, token, '?refused=false&gateway=stripe');
+        expect(all.map((p) => p.id)).toEqual(
+          expect.arrayContaining([owner.subscriptionId, clean.subscriptionId]),
+        );
+        expect(all.find((p) => p.id === clean.subscriptionId)?.refused_events).toEqual([]);
+      }
+      const other = await registerUser(t);
+      for (const token of [owner.token, other.token]) {
+        const res = await t
+          .http()
+          .get('/api/subscriptions/payments?refused=true')
+          .set(bearer(token))
+          .expect(403);
+        expect(res.body).toEqual({ statusCode: 403, message: MESSAGES.forbidden, error: 'Forbidden' });
+      }
+      await t.http().get('/api/subscriptions/payments?refused=true').expect(401);
+      const bad = await t
+        .http()
+        .get('/api/subscriptions/payments?refused=maybe')
+        .set(bearer(admin))
+        .expect(400);
+      expect(bad.body.fields).toEqual({ refused: [CHECKOUT_FIELD_MESSAGES.refusedInvalid] });
+      // The owner sees their own subscription without the administrators' detail.
+      expect((await mySubscription(t, owner.token)).pending).not.toHaveProperty('refused_events');
+    });
   });
 
   it('stops Stripe billing when an administrator gives the subscriber another plan', async () => {

@@ -230,6 +230,38 @@ describe('subscriptions', () => {
       expect((await mySubscription(t, user.token)).pending?.status).toBe('pending');
       expect((await payments(t, root, '?limit=1')).length).toBe(1);
     });
+
+    it("refuses an administrator's approval of their own payment; another administrator may approve it", async () => {
+      const own = await checkout(t, admin, { planId: yearly.id, gateway: 'manual' }).expect(201);
+      const refused = await approve(own.body.subscriptionId, admin).expect(403);
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        message: MESSAGES.cannotApproveOwnPayment,
+        error: 'Forbidden',
+      });
+      expect((await mySubscription(t, admin)).pending).toMatchObject({
+        id: own.body.subscriptionId,
+        status: 'pending',
+      });
+      expect((await mySubscription(t, admin)).current).toBeNull();
+
+      const rootOwn = await checkout(t, root, { planId: yearly.id, gateway: 'manual' }).expect(201);
+      expect((await approve(rootOwn.body.subscriptionId, root).expect(403)).body.message).toBe(
+        MESSAGES.cannotApproveOwnPayment,
+      );
+
+      // Anonymous callers and plain users (someone else's payment) are turned away before that.
+      await t.http().patch(`/api/subscriptions/${own.body.subscriptionId}/approve`).expect(401);
+      const other = await registerUser(t);
+      expect((await approve(own.body.subscriptionId, other.token).expect(403)).body.message).toBe(
+        MESSAGES.forbidden,
+      );
+      const approved = await approve(own.body.subscriptionId, root).expect(200);
+      expect(approved.body).toMatchObject({ id: own.body.subscriptionId, status: 'active' });
+      const byAdmin = await approve(rootOwn.body.subscriptionId, admin).expect(200);
+      expect(byAdmin.body).toMatchObject({ id: rootOwn.body.subscriptionId, status: 'active' });
+      await reject(rootOwn.body.subscriptionId, root).expect(400);
+    });
   });
 
   describe('assignment by the super_admin', () => {

@@ -19,15 +19,16 @@ async function save(page: Page) {
 }
 
 test.describe('application settings', () => {
-  test.use({ storageState: signedInAs('admin') });
+  // Secrets and the SMTP host and port are the super_admin's; the last journey is an admin's.
+  test.use({ storageState: signedInAs('super_admin') });
 
   let original: Settings;
   test.beforeAll(async ({ request }) => {
-    original = await apiAs<Settings>(request, 'admin', 'GET', '/settings');
+    original = await apiAs<Settings>(request, 'super_admin', 'GET', '/settings');
   });
   // Other journeys run on the same database: put everything back as it was.
   test.afterAll(async ({ request }) => {
-    await apiAs(request, 'admin', 'PUT', '/settings', original);
+    await apiAs(request, 'super_admin', 'PUT', '/settings', original);
   });
 
   test('every tab is kept after a reload; secrets come back masked and stay when saved again', async ({
@@ -152,7 +153,7 @@ test.describe('application settings', () => {
 
       // Saved again with the masks: the stored secrets stay, so SMTP still logs in.
       await save(page);
-      const stored = await apiAs<Settings>(request, 'admin', 'GET', '/settings');
+      const stored = await apiAs<Settings>(request, 'super_admin', 'GET', '/settings');
       expect(stored).toMatchObject({
         stripe_secret_key: '********1234',
         smtp_pass: '********9876',
@@ -177,7 +178,7 @@ test.describe('application settings', () => {
   }) => {
     const smtp = await startSmtpServer(SMTP_AUTH);
     try {
-      await apiAs(request, 'admin', 'PUT', '/settings', {
+      await apiAs(request, 'super_admin', 'PUT', '/settings', {
         smtp_host: '127.0.0.1',
         smtp_port: smtp.port,
         smtp_user: SMTP_AUTH.user,
@@ -226,5 +227,41 @@ test.describe('application settings', () => {
     );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Failed to save settings.')).toBeVisible();
+  });
+
+  test.describe('as an administrator', () => {
+    test.use({ storageState: signedInAs('admin') });
+
+    test('sees the secrets and the SMTP host read-only, and saves the rest with them unchanged', async ({
+      page,
+      request,
+    }) => {
+      await apiAs(request, 'super_admin', 'PUT', '/settings', {
+        smtp_host: 'smtp.e2e.test',
+        smtp_pass: 'kept-smtp-password-4242',
+        stripe_secret_key: 'sk_test_kept_secret_2424',
+      });
+      await page.goto('/settings');
+      await openTab(page, 'Payment Methods');
+      const secret = gatewayCard(page, 'Stripe').getByRole('textbox', { name: 'Secret Key', exact: true });
+      await expect(secret).toHaveValue('********2424');
+      await expect(secret).not.toBeEditable();
+      await openTab(page, 'Email (SMTP)');
+      await expect(page.getByRole('textbox', { name: 'SMTP Host' })).not.toBeEditable();
+      await expect(page.getByRole('textbox', { name: 'SMTP Password' })).not.toBeEditable();
+      await expect(page.getByText('Only a Super Administrator can change this.').first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'SMTP Username' })).toBeEditable();
+      await expectAccessible(page);
+
+      await openTab(page, 'Advanced');
+      await page.getByRole('textbox', { name: 'SEO Meta Title' }).fill('Saved by an admin');
+      await save(page);
+      expect(await apiAs<Settings>(request, 'super_admin', 'GET', '/settings')).toMatchObject({
+        seo_meta_title: 'Saved by an admin',
+        smtp_host: 'smtp.e2e.test',
+        smtp_pass: '********4242',
+        stripe_secret_key: '********2424',
+      });
+    });
   });
 });

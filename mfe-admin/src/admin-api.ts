@@ -41,6 +41,7 @@ export const adminApi = {
   markRead: (id: number) => api.patch<ContactMessageDto>(`/contact/${id}/read`),
 
   pendingManualPayments: () => api.get<PaymentDto[]>('/subscriptions/payments?status=pending&gateway=manual'),
+  refusedPayments: () => api.get<PaymentDto[]>('/subscriptions/payments?refused=true'),
   approvePayment: (id: number) => api.patch<PaymentDto>(`/subscriptions/${id}/approve`),
   rejectPayment: (id: number) => api.patch<PaymentDto>(`/subscriptions/${id}/reject`),
 };
@@ -53,4 +54,5 @@ export const ADMIN_KEYS = {
   settings: ['admin', 'settings'] as const,
   messages: ['admin', 'messages'] as const,
   payments: ['admin', 'payments', 'pending-manual'] as const,
+  refusedPayments: ['admin', 'payments', 'refused'] as const,
 };

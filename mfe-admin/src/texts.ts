@@ -47,4 +47,8 @@ export const TEXTS = {
   paymentApproveFailed: 'Failed to approve payment.',
   paymentRejected: 'Payment rejected.',
   paymentRejectFailed: 'Failed to reject payment.',
+  ownPaymentHint: 'Your own payment: another administrator must approve it.',
+  loadingRefusedEvents: 'Loading refused gateway events...',
+  noRefusedEvents: 'No gateway event has been refused.',
+  refusedEventsLoadFailed: 'Failed to load refused gateway events.',
 } as const;

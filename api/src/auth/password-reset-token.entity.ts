@@ -28,6 +28,16 @@ export class PasswordResetToken {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 
+  /**
+   * The account as it was when the link was made: a later change of email or password
+   * (which bumps the token version) ends the link.
+   */
+  @Column({ type: 'varchar', length: 254, default: '' })
+  email: string;
+
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
   @Column({ name: 'expires_at', type: 'datetime' })
   expiresAt: Date;
 

@@ -27,7 +27,9 @@ export class PasswordResetService {
     private readonly settings: SettingsService,
     private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.users.afterCredentialsChange((userId) => this.endOutstandingLinks(userId));
+  }
 
   /**
    * Returns at once whatever the email: the lookup, the link and the mail happen in the
@@ -38,18 +40,31 @@ export class PasswordResetService {
     this.background.run('Password reset request', () => this.issue(email));
   }
 
-  /** Sets the password from a link; the link, and every other link of the user, then stops working. */
+  /**
+   * Sets the password from a link; the link, and every other link of the user, then stops
+   * working, as does any link made before the account's email or password last changed.
+   */
   async reset(token: string, password: string): Promise<void> {
     const link = await this.tokens.findOneBy({ tokenHash: hashToken(token) });
     if (!link) throw new BadRequestException(MESSAGES.resetTokenInvalid);
     if (link.usedAt) throw new BadRequestException(MESSAGES.resetTokenUsed);
     if (link.expiresAt.getTime() <= Date.now()) throw new BadRequestException(MESSAGES.resetTokenExpired);
+    const user = await this.users.getById(link.userId);
+    // Made for the account as it then was. A change of email or password ends the outstanding
+    // links (endOutstandingLinks); this also ends one written just after such a change ran.
+    if (user.email !== link.email || user.tokenVersion !== link.tokenVersion)
+      throw new BadRequestException(MESSAGES.resetTokenInvalid);
     // Claimed with a conditional update, so two requests racing with one link cannot both win.
     const claimed = await this.tokens.update({ id: link.id, usedAt: IsNull() }, { usedAt: new Date() });
     if (claimed.affected !== 1) throw new BadRequestException(MESSAGES.resetTokenUsed);
-    const user = await this.users.getById(link.userId);
-    await this.users.setPassword(user, password); // also ends every session opened before
+    // The user's other links read as used (before the change below would delete them).
     await this.tokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.users.setPassword(user, password); // also ends every session opened before
+  }
+
+  /** A new password or email ends the links not yet used: they were made for the account as it was. */
+  private async endOutstandingLinks(userId: number): Promise<void> {
+    await this.tokens.delete({ userId, usedAt: IsNull() });
   }
 
   private async issue(email: string): Promise<void> {
@@ -60,6 +75,8 @@ export class PasswordResetService {
     await this.tokens.insert({
       userId: user.id,
       tokenHash: hashToken(token),
+      email: user.email,
+      tokenVersion: user.tokenVersion,
       expiresAt: new Date(Date.now() + LINK_TTL_MINUTES * 60_000),
     });
     await this.mail.deliver(await this.resetMail(user, token));

@@ -35,8 +35,12 @@ export class PlansService {
     return plans.map((plan) => toPlanDto(plan, counts.get(plan.id) ?? 0));
   }
 
+  findById(id: number): Promise<Plan | null> {
+    return this.plans.findOneBy({ id });
+  }
+
   async getById(id: number): Promise<Plan> {
-    const plan = await this.plans.findOneBy({ id });
+    const plan = await this.findById(id);
     if (!plan) throw new NotFoundException(MESSAGES.planNotFound);
     return plan;
   }

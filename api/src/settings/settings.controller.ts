@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { isAdminRole, type PublicSettingsDto, type SettingsDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -39,9 +46,14 @@ export class SettingsController {
   @Put()
   @Roles('super_admin', 'admin')
   @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Saves the given settings (the screen sends them all, secrets masked as read)',
+    description:
+      'Changing a payment or mail secret, or the SMTP host or port, is for the super_admin: 403 for an administrator, who may still send them back unchanged.',
+  })
   @ApiOkResponse({ type: SettingsResponseDto })
   @ApiErrors(400, 401, 403)
-  async update(@Body() dto: UpdateSettingsDto): Promise<SettingsDto> {
-    return toAdminSettings(await this.settings.update(dto));
+  async update(@CurrentUser() user: User, @Body() dto: UpdateSettingsDto): Promise<SettingsDto> {
+    return toAdminSettings(await this.settings.update(dto, user.role));
   }
 }

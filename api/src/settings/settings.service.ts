@@ -1,10 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
   isMaskedSecret,
+  MESSAGES,
   PAYMENT_GATEWAYS,
+  type Role,
   SECRET_SETTINGS,
+  SUPER_ADMIN_SETTINGS,
   type SecretSetting,
   type SettingsDto,
   type SettingsInput,
@@ -52,9 +55,16 @@ export class SettingsService {
     return this.current;
   }
 
-  /** Applies the given fields; a masked secret sent back keeps the stored one. */
-  async update(input: SettingsInput): Promise<SettingsDto> {
-    const next = merge(await this.get(), input);
+  /**
+   * Applies the given fields; a masked secret sent back keeps the stored one. Only the
+   * super_admin may change a secret or where the mail password goes; an administrator may
+   * send them back as read (the settings screen sends every field).
+   */
+  async update(input: SettingsInput, actor: Role): Promise<SettingsDto> {
+    const current = await this.get();
+    const next = merge(current, input);
+    if (actor !== 'super_admin' && SUPER_ADMIN_SETTINGS.some((field) => next[field] !== current[field]))
+      throw new ForbiddenException(MESSAGES.onlySuperAdminsChangeSecrets);
     await this.records.save(this.toRecord(next));
     // Tells the other replicas, and whoever keeps entitlements here (the Free Trial's limits
     // are settings). Listeners run at once, this one's forget() among them: keep what was

@@ -1,6 +1,12 @@
-import { sameAmount, toDecimalString, toMinorUnits } from './money';
+import { formatMinorUnits, sameAmount, toDecimalString, toMinorUnits } from './money';
 
 describe('money', () => {
+  it('writes an amount in the smallest unit for people, whatever the code', () => {
+    expect(formatMinorUnits(1999, 'USD')).toBe('19.99 USD');
+    expect(formatMinorUnits(500, 'JPY')).toBe('500 JPY');
+    expect(formatMinorUnits(1, 'not a code')).toBe('1 (smallest unit) not a code');
+  });
+
   it('converts to the smallest unit by the currency’s decimals', () => {
     expect(toMinorUnits(19.99, 'USD')).toBe(1999);
     expect(toMinorUnits(499, 'INR')).toBe(49900);

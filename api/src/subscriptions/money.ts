@@ -13,6 +13,23 @@ export function toMinorUnits(amount: number, currency: string): number {
   return Math.round(amount * 10 ** currencyDecimals(currency));
 }
 
+/** 1999 USD → 19.99; 500 JPY → 500. */
+export function fromMinorUnits(minor: number, currency: string): number {
+  return minor / 10 ** currencyDecimals(currency);
+}
+
+/**
+ * 1999 USD → '19.99 USD' (for people: logs, reasons). A code Intl refuses (a gateway's
+ * payload may carry anything) is shown as given, in its smallest unit.
+ */
+export function formatMinorUnits(minor: number, currency: string): string {
+  try {
+    return `${toDecimalString(fromMinorUnits(minor, currency), currency)} ${currency}`;
+  } catch {
+    return `${minor} (smallest unit) ${currency}`;
+  }
+}
+
 /** 19.99 USD → '19.99'; 500 JPY → '500' (PayPal's amount value). */
 export function toDecimalString(amount: number, currency: string): string {
   return amount.toFixed(currencyDecimals(currency));

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '@qrpanel/contracts';
 import { SettingsService } from '../settings/settings.service';
 import { razorpaySignature, signatureMatches } from './gateways/razorpay.gateway';
-import { toMinorUnits } from './money';
-import { PaymentEventsService } from './payment-events.service';
+import { formatMinorUnits, toMinorUnits } from './money';
+import { PaymentEventsService, type Refusal } from './payment-events.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 interface RazorpayPayment {
@@ -53,14 +53,19 @@ export class RazorpayWebhookService {
     return this.events.once('razorpay', id, type, () => this.apply(type, body));
   }
 
-  private async apply(type: string, body: RazorpayWebhookBody): Promise<void> {
+  /** A captured payment of another amount or currency is refused (recorded for administrators). */
+  private async apply(type: string, body: RazorpayWebhookBody): Promise<Refusal | void> {
     if (type !== 'payment.captured' && type !== 'order.paid') return;
     const payment = body.payload?.payment?.entity;
     if (!payment?.order_id || payment.status !== 'captured') return;
     const sub = await this.subscriptions.findByOrder('razorpay', payment.order_id);
     if (!sub) return this.ignore(payment, 'matches no subscription');
-    if (payment.currency !== sub.currency || payment.amount !== toMinorUnits(sub.amount, sub.currency))
-      return this.ignore(payment, `is not ${sub.amount} ${sub.currency}`);
+    const price = toMinorUnits(sub.amount, sub.currency);
+    if (payment.currency !== sub.currency || payment.amount !== price) {
+      const reason = `Payment ${payment.id} paid ${formatMinorUnits(payment.amount, payment.currency)}; the plan costs ${formatMinorUnits(price, sub.currency)}`;
+      this.logger.warn(`Razorpay event for subscription ${sub.id} refused: ${reason}`);
+      return { subscriptionId: sub.id, reason };
+    }
     await this.subscriptions.confirmPayment(sub.id, payment.id);
   }
 

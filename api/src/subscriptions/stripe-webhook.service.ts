@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { MESSAGES, type SubscriptionStatus } from '@qrpanel/contracts';
+import { PlansService } from '../plans/plans.service';
 import { SettingsService } from '../settings/settings.service';
 import { stripeSecretKey } from './gateways/gateway-settings';
 import { StripeGateway, type StripeMetadata } from './gateways/stripe.gateway';
-import { toMinorUnits } from './money';
-import { PaymentEventsService } from './payment-events.service';
+import { PaymentEventsService, type Refusal } from './payment-events.service';
 import type { Subscription } from './subscription.entity';
 import type { GatewayReport } from './subscription-state';
+import { checkoutProblem, invoiceProblem, type PlanTerms, subscriptionProblem } from './stripe-terms';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** How Stripe's subscription statuses read here; the others (past_due, unpaid…) change nothing. */
@@ -36,6 +37,7 @@ export class StripeWebhookService {
     private readonly stripe: StripeGateway,
     private readonly events: PaymentEventsService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly plans: PlansService,
   ) {}
 
   /** Answers whether the event was applied now (false: seen before). 400 for a bad signature. */
@@ -52,7 +54,11 @@ export class StripeWebhookService {
     return this.events.once('stripe', event.id, event.type, () => this.apply(event));
   }
 
-  private async apply(event: Stripe.Event): Promise<void> {
+  /**
+   * A correctly signed event still has to agree with the stored plan (amount, currency,
+   * period) before it gives or extends a plan; one that does not is refused (recorded).
+   */
+  private async apply(event: Stripe.Event): Promise<Refusal | void> {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
@@ -68,7 +74,7 @@ export class StripeWebhookService {
   }
 
   /** Paid (or a trial needing no payment): the subscription starts as Stripe reports it. */
-  private async checkoutCompleted(session: Stripe.Checkout.Session): Promise<void> {
+  private async checkoutCompleted(session: Stripe.Checkout.Session): Promise<Refusal | void> {
     if (session.mode !== 'subscription') return;
     const sub = await this.ours(
       session.metadata,
@@ -78,14 +84,21 @@ export class StripeWebhookService {
     if (session.client_reference_id !== String(sub.userId))
       return this.ignore(`checkout session ${session.id}`, 'belongs to another user');
     if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
-    if (!this.paidInFull(session, sub))
-      return this.ignore(`checkout session ${session.id}`, 'does not match the price of the plan');
     const stripeSubscriptionId = idOf(session.subscription);
     if (!stripeSubscriptionId) return this.ignore(`checkout session ${session.id}`, 'has no subscription');
     const key = stripeSecretKey(await this.settings.get());
     if (!key) throw new Error('Stripe secret key is not set: cannot read the subscription');
     const stripeSub = await this.stripe.retrieveSubscription(key, stripeSubscriptionId);
-    await this.subscriptions.applyGatewayReport(sub.id, reportOf(stripeSub), {
+    const report = reportOf(stripeSub);
+    const problem = checkoutProblem(
+      session,
+      stripeSub,
+      report.periodEnd ?? null,
+      await this.terms(sub),
+      new Date(),
+    );
+    if (problem) return this.refuse(sub, problem);
+    await this.subscriptions.applyGatewayReport(sub.id, report, {
       sessionId: session.id,
       subscriptionId: stripeSubscriptionId,
       paymentId: idOf(session.invoice),
@@ -93,26 +106,45 @@ export class StripeWebhookService {
   }
 
   /** A paid invoice confirms the period it bills for: a start or a renewal. */
-  private async invoicePaid(invoice: Stripe.Invoice): Promise<void> {
+  private async invoicePaid(invoice: Stripe.Invoice): Promise<Refusal | void> {
     const details = invoice.parent?.subscription_details;
     const stripeSubscriptionId = idOf(details?.subscription);
     if (!stripeSubscriptionId) return;
     const sub = await this.find(stripeSubscriptionId, details?.metadata ?? null);
     if (!sub) return this.ignore(`invoice ${invoice.id}`, 'matches no subscription');
-    if (invoice.currency.toUpperCase() !== sub.currency)
-      return this.ignore(`invoice ${invoice.id}`, 'is in another currency');
-    const periodEnd = Math.max(0, ...invoice.lines.data.map((line) => line.period?.end ?? 0));
+    const periodEnd = toDate(Math.max(0, ...invoice.lines.data.map((line) => line.period?.end ?? 0)));
+    const problem = invoiceProblem(
+      invoice,
+      periodEnd,
+      await this.terms(sub),
+      { through: sub.currentPeriodEnd, unpaid: sub.status === 'pending' || sub.status === 'trialing' },
+      new Date(),
+    );
+    if (problem) return this.refuse(sub, problem);
     await this.subscriptions.applyGatewayReport(
       sub.id,
-      { status: invoice.amount_paid > 0 ? 'active' : 'trialing', periodEnd: toDate(periodEnd) },
+      { status: invoice.amount_paid > 0 ? 'active' : 'trialing', periodEnd },
       { subscriptionId: stripeSubscriptionId, paymentId: invoice.id },
     );
   }
 
-  private async subscriptionChanged(stripeSub: Stripe.Subscription): Promise<void> {
+  /** An ending always applies; anything that could give or extend the plan is checked first. */
+  private async subscriptionChanged(stripeSub: Stripe.Subscription): Promise<Refusal | void> {
     const sub = await this.find(stripeSub.id, stripeSub.metadata);
     if (!sub) return this.ignore(`Stripe subscription ${stripeSub.id}`, 'matches no subscription');
-    await this.subscriptions.applyGatewayReport(sub.id, reportOf(stripeSub), {
+    const report = reportOf(stripeSub);
+    if (report.status !== 'cancelled' && report.status !== 'expired') {
+      const terms = await this.terms(sub);
+      const problem = subscriptionProblem(
+        stripeSub,
+        report.periodEnd ?? null,
+        terms,
+        sub.currentPeriodEnd,
+        new Date(),
+      );
+      if (problem) return this.refuse(sub, problem);
+    }
+    await this.subscriptions.applyGatewayReport(sub.id, report, {
       subscriptionId: stripeSub.id,
     });
   }
@@ -133,14 +165,24 @@ export class StripeWebhookService {
     return sub && sub.gateway === 'stripe' && String(sub.userId) === m.user_id && fits(sub) ? sub : null;
   }
 
-  /** The session charged the stored price in the stored currency (nothing, during a trial). */
-  private paidInFull(session: Stripe.Checkout.Session, sub: Subscription): boolean {
-    if (session.currency?.toUpperCase() !== sub.currency) return false;
-    const expected = toMinorUnits(sub.amount, sub.currency);
-    return (
-      session.amount_total === expected ||
-      (session.payment_status === 'no_payment_required' && session.amount_total === 0)
-    );
+  /**
+   * The price, currency and interval stored with the subscription when the checkout began;
+   * the trial is the plan's (none if the plan is gone).
+   */
+  private async terms(sub: Subscription): Promise<PlanTerms> {
+    const plan = sub.planId ? await this.plans.findById(sub.planId) : null;
+    return {
+      planName: sub.planName,
+      amount: sub.amount,
+      currency: sub.currency,
+      interval: sub.billingInterval,
+      trialDays: plan?.trialPeriodDays ?? 0,
+    };
+  }
+
+  private refuse(sub: Subscription, reason: string): Refusal {
+    this.logger.warn(`Stripe event for subscription ${sub.id} refused: ${reason}`);
+    return { subscriptionId: sub.id, reason };
   }
 
   private ignore(what: string, why: string): void {

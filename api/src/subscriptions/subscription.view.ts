@@ -1,4 +1,5 @@
-import type { PaymentDto, SubscriptionDto } from '@qrpanel/contracts';
+import type { PaymentDto, RefusedPaymentEventDto, SubscriptionDto } from '@qrpanel/contracts';
+import type { PaymentEvent } from './payment-event.entity';
 import type { Subscription } from './subscription.entity';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -20,8 +21,8 @@ export function toSubscriptionDto(s: Subscription): SubscriptionDto {
   };
 }
 
-/** A subscription as administrators see it (the user relation loaded). */
-export function toPaymentDto(s: Subscription): PaymentDto {
+/** A subscription as administrators see it (the user relation loaded), with its refused events. */
+export function toPaymentDto(s: Subscription, refused: PaymentEvent[] = []): PaymentDto {
   return {
     ...toSubscriptionDto(s),
     user: s.user ? { id: s.user.id, name: s.user.name, email: s.user.email } : null,
@@ -29,5 +30,15 @@ export function toPaymentDto(s: Subscription): PaymentDto {
     gateway_order_id: s.gatewayOrderId,
     gateway_subscription_id: s.gatewaySubscriptionId,
     gateway_payment_id: s.gatewayPaymentId,
+    refused_events: refused.map(toRefusedEventDto),
+  };
+}
+
+function toRefusedEventDto(e: PaymentEvent): RefusedPaymentEventDto {
+  return {
+    event_id: e.eventId,
+    type: e.type,
+    reason: e.reason ?? '',
+    received_at: new Date(e.createdAt).toISOString(),
   };
 }

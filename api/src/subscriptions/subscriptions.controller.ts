@@ -30,6 +30,8 @@ import {
   SubscriptionResponseDto,
 } from './dto/subscription-response.dto';
 import { PaymentConfirmationService } from './payment-confirmation.service';
+import { PaymentEventsService } from './payment-events.service';
+import type { Subscription } from './subscription.entity';
 import { toPaymentDto, toSubscriptionDto } from './subscription.view';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -41,6 +43,7 @@ export class SubscriptionsController {
     private readonly subscriptions: SubscriptionsService,
     private readonly checkout: CheckoutService,
     private readonly confirmation: PaymentConfirmationService,
+    private readonly events: PaymentEventsService,
   ) {}
 
   @Get('me')
@@ -103,20 +106,27 @@ export class SubscriptionsController {
 
   @Get('payments')
   @Roles('super_admin', 'admin')
-  @ApiOperation({ summary: 'Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual)' })
+  @ApiOperation({
+    summary:
+      'Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those)',
+  })
   @ApiOkResponse({ type: [PaymentResponseDto] })
   @ApiErrors(400, 401, 403)
   async payments(@Query() query: ListPaymentsDto): Promise<PaymentDto[]> {
-    return (await this.subscriptions.list(query)).map(toPaymentDto);
+    const onlyIds = query.refused ? await this.events.subscriptionsWithRefusals() : undefined;
+    return this.withRefusals(await this.subscriptions.list(query, onlyIds));
   }
 
   @Patch(':id/approve')
   @Roles('super_admin', 'admin')
-  @ApiOperation({ summary: 'Confirms a pending manual payment: the plan is active for one billing interval' })
+  @ApiOperation({
+    summary: 'Confirms a pending manual payment: the plan is active for one billing interval',
+    description: "403 for the administrator's own payment: another administrator must confirm it.",
+  })
   @ApiOkResponse({ type: PaymentResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  async approve(@Param('id', ParseIntPipe) id: number): Promise<PaymentDto> {
-    await this.subscriptions.approveManual(id);
+  async approve(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number): Promise<PaymentDto> {
+    await this.subscriptions.approveManual(id, actor);
     return this.payment(id);
   }
 
@@ -131,6 +141,12 @@ export class SubscriptionsController {
   }
 
   private async payment(id: number): Promise<PaymentDto> {
-    return toPaymentDto(await this.subscriptions.getWithUser(id));
+    const [payment] = await this.withRefusals([await this.subscriptions.getWithUser(id)]);
+    return payment;
+  }
+
+  private async withRefusals(subs: Subscription[]): Promise<PaymentDto[]> {
+    const refused = await this.events.refusedFor(subs.map((s) => s.id));
+    return subs.map((s) => toPaymentDto(s, refused.get(s.id)));
   }
 }

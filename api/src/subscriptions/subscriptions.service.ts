@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { MESSAGES, type PaymentsQuery } from '@qrpanel/contracts';
@@ -104,12 +110,14 @@ export class SubscriptionsService {
     return this.subscriptions.findOneBy({ gateway: 'stripe', gatewaySubscriptionId: stripeSubscriptionId });
   }
 
-  /** Newest first, with their users. */
-  list(query: PaymentsQuery): Promise<Subscription[]> {
+  /** Newest first, with their users; `onlyIds` narrows them (none: no subscription). */
+  list(query: PaymentsQuery, onlyIds?: number[]): Promise<Subscription[]> {
+    if (onlyIds && !onlyIds.length) return Promise.resolve([]);
     return this.subscriptions.find({
       where: {
         ...(query.status ? { status: query.status } : {}),
         ...(query.gateway ? { gateway: query.gateway } : {}),
+        ...(onlyIds ? { id: In(onlyIds) } : {}),
       },
       relations: { user: true },
       order: { id: 'DESC' },
@@ -201,10 +209,14 @@ export class SubscriptionsService {
     });
   }
 
-  /** An administrator confirms a manual payment. */
-  approveManual(id: number): Promise<Subscription> {
+  /**
+   * An administrator confirms a manual payment made by someone else: an administrator who
+   * could approve their own would get any plan without paying.
+   */
+  approveManual(id: number, actor: User): Promise<Subscription> {
     return this.change(async (replaced) => {
       const sub = await this.pendingManual(id);
+      if (sub.userId === actor.id) throw new ForbiddenException(MESSAGES.cannotApproveOwnPayment);
       return this.activateOneOff(sub, undefined, replaced);
     });
   }

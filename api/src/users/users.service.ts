@@ -11,6 +11,7 @@ import { User } from './user.entity';
 @Injectable()
 export class UsersService {
   private readonly removeHooks: ((userId: number) => Promise<void>)[] = [];
+  private readonly credentialHooks: ((userId: number) => Promise<void>)[] = [];
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -65,16 +66,33 @@ export class UsersService {
       const other = await this.findByEmail(email);
       if (other && other.id !== user.id) throw new ConflictException(MESSAGES.emailTaken);
     }
+    const emailChanged = email !== user.email;
     user.name = input.name;
     user.email = email;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    if (emailChanged) await this.credentialsChanged(user.id);
+    return saved;
   }
 
   /** Sets a new password and ends every session opened before. */
   async setPassword(user: User, password: string): Promise<User> {
     user.passwordHash = await this.passwords.hash(password);
     user.tokenVersion += 1;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.credentialsChanged(user.id);
+    return saved;
+  }
+
+  /**
+   * Runs `hook` after a user's email or password changed, for what was granted to the
+   * account as it was (password reset links, for one).
+   */
+  afterCredentialsChange(hook: (userId: number) => Promise<void>): void {
+    this.credentialHooks.push(hook);
+  }
+
+  private async credentialsChanged(userId: number): Promise<void> {
+    for (const hook of this.credentialHooks) await hook(userId);
   }
 
   async changeRole(id: number, role: Role): Promise<User> {

@@ -2,6 +2,8 @@
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   onlySuperAdmins: 'Unauthorized: Only Super Administrators can manage users.',
+  onlySuperAdminsChangeSecrets:
+    'Only Super Administrators can change payment and mail secrets, or the mail server the mail password is sent to.',
   registrationDisabled: 'Registration is disabled.',
   emailTaken: 'An account with this email already exists.',
   currentPasswordWrong: 'Current password is incorrect.',
@@ -36,6 +38,7 @@ export const MESSAGES = {
   paymentAmountMismatch: 'The amount paid does not match the price of the plan.',
   paymentNotCompleted: 'The payment has not been completed.',
   onlyPendingManualPayments: 'Only pending manual payments can be approved or rejected.',
+  cannotApproveOwnPayment: 'You cannot approve your own payment: another administrator must confirm it.',
   webhookNotConfigured: 'Webhooks for this payment gateway are not configured.',
   webhookSignatureInvalid: 'Invalid webhook signature.',
 } as const;
@@ -71,4 +74,5 @@ export const CHECKOUT_FIELD_MESSAGES = {
   statusInvalid: 'status must be one of: pending, trialing, active, cancelled, expired.',
   subscriptionGatewayInvalid: 'gateway must be one of: stripe, paypal, razorpay, manual, admin, free.',
   limitInvalid: 'limit must be a whole number from 1 to 1000.',
+  refusedInvalid: 'refused must be true or false.',
 } as const;

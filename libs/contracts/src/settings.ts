@@ -83,6 +83,15 @@ export const SECRET_SETTINGS = [
 ] as const;
 export type SecretSetting = (typeof SECRET_SETTINGS)[number];
 
+/**
+ * What only the super_admin may change (administrators read them, masked where secret): the
+ * secrets, and the SMTP host and port, since the api logs in to that server with smtp_pass,
+ * so whoever moves the host receives the password. A gateway's public key or client id is
+ * no secret, and changing it alone gains nothing: the gateway refuses it with the stored secret.
+ */
+export const SUPER_ADMIN_SETTINGS = [...SECRET_SETTINGS, 'smtp_host', 'smtp_port'] as const;
+export type SuperAdminSetting = (typeof SUPER_ADMIN_SETTINGS)[number];
+
 const MASK = '********';
 
 /** A secret as answers show it: '********' and, for secrets longer than 8, the last 4 characters. */

@@ -57,6 +57,21 @@ export interface PaymentDto extends SubscriptionDto {
   gateway_subscription_id: string | null;
   /** PayPal capture id, Razorpay payment id or Stripe invoice id of the last payment. */
   gateway_payment_id: string | null;
+  /**
+   * Genuine gateway events that disagreed with the plan (amount, currency or period) and were
+   * not applied, newest first: they need an administrator's look.
+   */
+  refused_events: RefusedPaymentEventDto[];
+}
+
+/** A gateway event recorded but not applied, and why. */
+export interface RefusedPaymentEventDto {
+  /** The gateway's event id (evt_… for Stripe). */
+  event_id: string;
+  /** The gateway's event type, e.g. invoice.paid. */
+  type: string;
+  reason: string;
+  received_at: string;
 }
 
 /** POST /subscriptions/create-checkout-session. The price always comes from the stored plan. */
@@ -130,6 +145,8 @@ export interface RazorpayVerifyInput {
 export interface PaymentsQuery {
   status?: SubscriptionStatus;
   gateway?: SubscriptionGateway;
+  /** Only the subscriptions with a refused gateway event. */
+  refused?: boolean;
   limit?: number;
 }
 

@@ -11,20 +11,26 @@ import {
   Paper,
   Table,
   Text,
+  useCurrentUser,
 } from '@qrpanel/web';
 import type { PaymentDto } from '@qrpanel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
 import { BuildStamp } from '../BuildStamp';
+import { RefusedEvents } from '../payments/RefusedEvents';
 import { formatDateTime } from '../format';
 import { TEXTS } from '../texts';
 
 type Decision = 'approve' | 'reject';
 
-/** /admin/payments: manual payments waiting for an administrator to confirm them. */
+/**
+ * /admin/payments: manual payments waiting for an administrator to confirm them, and the
+ * gateway events refused for disagreeing with the plan.
+ */
 export default function Payments() {
   const queryClient = useQueryClient();
+  const me = useCurrentUser();
   const payments = useQuery({
     queryKey: ADMIN_KEYS.payments,
     queryFn: adminApi.pendingManualPayments,
@@ -94,14 +100,21 @@ export default function Payments() {
                     <Table.Td>{formatDateTime(payment.created_at)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          loading={busy === payment.id}
-                          disabled={busy !== null && busy !== payment.id}
-                          onClick={() => void decide(payment, 'approve')}
-                        >
-                          Approve
-                        </Button>
+                        {/* The api refuses it too: approval is for someone else. */}
+                        {me !== null && payment.user?.id === me.id ? (
+                          <Text size="xs" c="dimmed" maw={180}>
+                            {TEXTS.ownPaymentHint}
+                          </Text>
+                        ) : (
+                          <Button
+                            size="xs"
+                            loading={busy === payment.id}
+                            disabled={busy !== null && busy !== payment.id}
+                            onClick={() => void decide(payment, 'approve')}
+                          >
+                            Approve
+                          </Button>
+                        )}
                         <Button
                           size="xs"
                           variant="light"
@@ -120,6 +133,7 @@ export default function Payments() {
           </Table.ScrollContainer>
         </Paper>
       )}
+      <RefusedEvents />
       <BuildStamp />
       <ConfirmDialog
         opened={rejecting !== null}

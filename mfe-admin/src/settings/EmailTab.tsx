@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { adminApi } from '../admin-api';
 import { TEXTS } from '../texts';
 import type { TabProps } from './settings-draft';
+import { SUPER_ADMIN_ONLY_HINT, useSuperAdminOnly } from './super-admin-fields';
 
 type TestResult = { ok: boolean; text: string } | null;
 
@@ -79,6 +80,8 @@ function TestEmail({ defaultTo }: { defaultTo: string }) {
 /** SMTP host, port, username, password and from address. */
 export function EmailTab({ draft, set, errors }: TabProps) {
   const user = useCurrentUser();
+  const superAdminOnly = useSuperAdminOnly();
+  const lockedHint = (field: string) => (superAdminOnly(field) ? SUPER_ADMIN_ONLY_HINT : undefined);
   return (
     <Stack gap="xl" maw={720}>
       <Stack gap="md">
@@ -87,6 +90,8 @@ export function EmailTab({ draft, set, errors }: TabProps) {
             label="SMTP Host"
             placeholder="smtp.example.com"
             value={draft.smtp_host}
+            readOnly={superAdminOnly('smtp_host')}
+            description={lockedHint('smtp_host')}
             error={errors.smtp_host}
             onChange={(e) => set({ smtp_host: e.currentTarget.value })}
           />
@@ -96,6 +101,8 @@ export function EmailTab({ draft, set, errors }: TabProps) {
             min={1}
             max={65535}
             value={draft.smtp_port}
+            readOnly={superAdminOnly('smtp_port')}
+            description={lockedHint('smtp_port')}
             error={errors.smtp_port}
             onChange={(e) => set({ smtp_port: e.currentTarget.value })}
           />
@@ -109,7 +116,10 @@ export function EmailTab({ draft, set, errors }: TabProps) {
           <PasswordInput
             label="SMTP Password"
             autoComplete="new-password"
-            description="Shown masked; leave it as it is to keep the saved password."
+            description={
+              lockedHint('smtp_pass') ?? 'Shown masked; leave it as it is to keep the saved password.'
+            }
+            readOnly={superAdminOnly('smtp_pass')}
             value={draft.smtp_pass}
             error={errors.smtp_pass}
             onChange={(e) => set({ smtp_pass: e.currentTarget.value })}

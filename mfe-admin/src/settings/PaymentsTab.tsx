@@ -13,6 +13,7 @@ import {
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '@qrpanel/contracts';
 import type { ReactNode } from 'react';
 import type { SettingsDraft, TabProps } from './settings-draft';
+import { SUPER_ADMIN_ONLY_HINT, useSuperAdminOnly } from './super-admin-fields';
 
 type EnabledField =
   | 'payment_stripe_enabled'
@@ -129,19 +130,25 @@ function GatewayCard({ title, enabled, onToggle, children }: GatewayCardProps) {
 
 /** A card per gateway with its credentials, the manual instructions, and the default gateway. */
 export function PaymentsTab({ draft, set, errors }: TabProps) {
+  const superAdminOnly = useSuperAdminOnly();
   const input = ({ field, label, secret }: Credential) => {
     const props = {
       label,
       value: draft[field],
       error: errors[field],
       autoComplete: 'off',
+      readOnly: superAdminOnly(field),
       onChange: (e: { currentTarget: HTMLInputElement }) => set({ [field]: e.currentTarget.value }),
     };
     return secret ? (
       <PasswordInput
         key={field}
         {...props}
-        description="Shown masked; leave it as it is to keep the saved secret."
+        description={
+          superAdminOnly(field)
+            ? SUPER_ADMIN_ONLY_HINT
+            : 'Shown masked; leave it as it is to keep the saved secret.'
+        }
       />
     ) : (
       <TextInput key={field} {...props} />

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import {
   CHECKOUT_FIELD_MESSAGES as M,
   SUBSCRIPTION_GATEWAYS,
@@ -21,6 +22,12 @@ export class ListPaymentsDto implements PaymentsQuery {
   @IsOptional()
   @IsIn(SUBSCRIPTION_GATEWAYS, { message: M.subscriptionGatewayInvalid })
   gateway?: SubscriptionGateway;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only those with a refused gateway event' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => ({ true: true, false: false })[String(value)] ?? value)
+  @IsBoolean({ message: M.refusedInvalid })
+  refused?: boolean;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 200, description: 'The newest this many' })
   @IsOptional()

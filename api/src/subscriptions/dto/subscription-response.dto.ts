@@ -6,6 +6,7 @@ import {
   type BillingInterval,
   type MySubscriptionDto,
   type PaymentDto,
+  type RefusedPaymentEventDto,
   type SubscriptionDto,
   type SubscriptionGateway,
   type SubscriptionStatus,
@@ -54,6 +55,13 @@ export class PaymentUserDto {
   @ApiProperty() email: string;
 }
 
+export class RefusedPaymentEventResponseDto implements RefusedPaymentEventDto {
+  @ApiProperty({ example: 'evt_1PqR…' }) event_id: string;
+  @ApiProperty({ example: 'invoice.paid' }) type: string;
+  @ApiProperty({ example: 'Invoice in_1PqR… paid 0.01 USD; the plan costs 19.99 USD' }) reason: string;
+  @ApiProperty({ format: 'date-time' }) received_at: string;
+}
+
 export class PaymentResponseDto extends SubscriptionResponseDto implements PaymentDto {
   @ApiProperty({ type: PaymentUserDto, nullable: true, description: 'null once the account is deleted' })
   user: PaymentUserDto | null;
@@ -69,6 +77,11 @@ export class PaymentResponseDto extends SubscriptionResponseDto implements Payme
     description: 'PayPal capture, Razorpay payment or Stripe invoice id',
   })
   gateway_payment_id: string | null;
+  @ApiProperty({
+    type: [RefusedPaymentEventResponseDto],
+    description: 'Gateway events that disagreed with the plan and were not applied, newest first',
+  })
+  refused_events: RefusedPaymentEventResponseDto[];
 }
 
 export class WebhookAckResponseDto implements WebhookAck {
