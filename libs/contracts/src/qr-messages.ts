@@ -25,5 +25,8 @@ export const QR_MESSAGES = {
   logoUnreadableSvg: 'The SVG file could not be read.',
   logoNotAllowed: 'Custom logos are not included in your current plan.',
   logoNotFound: 'Logo not found.',
+  imageTooSlowToDraw:
+    'The image took too long to draw and was stopped. Use a simpler logo, without filters or effects.',
+  imageRenderBusy: 'Too many images are being drawn right now. Please try again in a moment.',
   logoPathInvalid: 'logoPath must be the address of a logo uploaded here (POST /api/uploads/logo).',
 } as const;
