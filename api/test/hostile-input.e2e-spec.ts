@@ -54,6 +54,8 @@ describe('hostile and unlucky input', () => {
   });
   afterAll(() => t.close());
 
+  const upload = (body: Buffer, filename: string, contentType: string) =>
+    t.http().post('/api/uploads/logo').set(bearer(pro.token)).attach('file', body, { filename, contentType });
   const image = (id: number, format = 'png') =>
     t
       .http()
@@ -63,6 +65,51 @@ describe('hostile and unlucky input', () => {
       .parse(binary);
 
   describe('an SVG logo with heavy filters', () => {
+    it('is stored without its filters, and a code with it renders quickly and decodes', async () => {
+      const res = await upload(Buffer.from(FILTER_BOMB), 'logo.svg', 'image/svg+xml').expect(201);
+      const served = await t.http().get(res.body.logoPath).buffer(true).parse(binary).expect(200);
+      const stored = (served.body as Buffer).toString('utf8');
+      expect(stored).toContain('<rect width="9" height="9" fill="#2e7d32"/>');
+      expect(stored).not.toMatch(/filter|feTurbulence|feGaussianBlur/i);
+
+      const code = await createQrCode(t, pro.token, {
+        label: 'Defused',
+        type: 'text',
+        data: { text: 'defused' },
+        logoPath: res.body.logoPath,
+      });
+      const { ms, res: png } = await timed(() => image(code.id).expect(200));
+      expect(ms).toBeLessThan(RENDER_LIMIT_MS);
+      expect(decodePng(png.body as Buffer)).toBe(code.encoded_payload);
+    });
+
+    it('refuses a logo declaring a huge size with 415', async () => {
+      const huge =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"><rect width="9" height="9"/></svg>';
+      const res = await upload(Buffer.from(huge), 'logo.svg', 'image/svg+xml').expect(415);
+      expect(res.body).toEqual({
+        statusCode: 415,
+        message: QR_MESSAGES.logoSvgTooLarge,
+        error: 'Unsupported Media Type',
+      });
+    });
+
+    it.each([
+      ['a megabyte of shapes', '<rect width="1" height="1"/>'.repeat(35_000)],
+      ['groups nested thousands deep', `${'<g>'.repeat(100_000)}${'</g>'.repeat(100_000)}`],
+    ])('refuses %s with 415 without parsing it', async (_kind, inner) => {
+      const body = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
+      const { ms, res } = await timed(() => upload(body, 'logo.svg', 'image/svg+xml'));
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        statusCode: 415,
+        message: QR_MESSAGES.logoSvgTooComplex,
+        error: 'Unsupported Media Type',
+      });
+      // Parsed and cleaned, such a file held the event loop for seconds to minutes.
+      expect(ms).toBeLessThan(500);
+    });
+
     it('stored before filters were refused, is cut off with 422 while health and redirects answer at once', async () => {
       // As an older version stored it: the raw file, under a name the api made.
       const dir = join(t.config.dataDir, 'uploads', 'logos');
