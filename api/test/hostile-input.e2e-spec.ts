@@ -1,9 +1,10 @@
 import jsQR from 'jsqr';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { QR_MESSAGES } from '@qrpanel/contracts';
+import { MESSAGES, QR_MESSAGES } from '@qrpanel/contracts';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
@@ -41,6 +42,36 @@ async function timed<T>(send: () => PromiseLike<T>): Promise<{ ms: number; res: 
   const started = performance.now();
   const res = await send();
   return { ms: performance.now() - started, res };
+}
+
+/**
+ * POSTs a JSON body and answers the status, the body and the server's time: from the last
+ * byte sent to the whole answer (sending a megabyte is the client's time, not the server's).
+ */
+function postJson(url: string, body: string): Promise<{ status: number; body: unknown; serverMs: number }> {
+  return new Promise((resolve, reject) => {
+    let sentAt = 0;
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            serverMs: performance.now() - sentAt,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body, () => (sentAt = performance.now()));
+  });
 }
 
 describe('hostile and unlucky input', () => {
@@ -166,6 +197,49 @@ describe('hostile and unlucky input', () => {
       await image(bombed.id, 'svg').expect(200);
       const next = await image(dynamic.id).expect(200);
       expect(decodePng(next.body as Buffer)).toBe(dynamic.encoded_payload);
+    });
+  });
+
+  describe('deeply nested JSON', () => {
+    const tooDeep = { statusCode: 400, message: MESSAGES.jsonTooDeep, error: 'Bad Request' };
+
+    it.each([
+      ['unclosed', '['.repeat(1_000_000)],
+      ['balanced', '['.repeat(500_000) + ']'.repeat(500_000)],
+      ['in objects', '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000)],
+    ])('refuses a megabyte of it (%s) with 400, quickly', async (_kind, body) => {
+      const res = await postJson(`${t.url}/api/auth/login`, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(tooDeep);
+      expect(res.serverMs).toBeLessThan(50);
+    });
+
+    it('refuses it on a route that needs a session too, before anything else', async () => {
+      const res = await t
+        .http()
+        .post('/api/qrcodes')
+        .set(bearer(pro.token))
+        .set('Content-Type', 'application/json; charset=utf-8')
+        .send(`{"label":"x","data":${'['.repeat(33)}${']'.repeat(33)}}`)
+        .expect(400);
+      expect(res.body).toEqual(tooDeep);
+    });
+
+    it('takes 32 levels, and brackets inside strings do not count', async () => {
+      const deepest = await t
+        .http()
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .send(`{"email":"a@example.com","password":"x","extra":${'['.repeat(31)}${']'.repeat(31)}}`);
+      expect(deepest.body).not.toEqual(tooDeep);
+      expect(deepest.status).toBe(400);
+
+      const code = await createQrCode(t, pro.token, {
+        label: `[{"\\${'['.repeat(100)}`,
+        type: 'text',
+        data: { text: `${'{['.repeat(100)} "quoted \\" [[[` },
+      });
+      expect(code.label).toBe(`[{"\\${'['.repeat(100)}`);
     });
   });
 });

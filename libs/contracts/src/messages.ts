@@ -12,6 +12,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   internalError: 'Something went wrong on our side. Please try again later.',
+  jsonTooDeep: 'The JSON body is nested too deeply: at most 32 levels of arrays and objects.',
   planNotFound: 'Plan not found.',
   planArchived: 'This plan is archived and can no longer be chosen.',
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
