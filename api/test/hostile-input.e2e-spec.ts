@@ -242,4 +242,34 @@ describe('hostile and unlucky input', () => {
       expect(code.label).toBe(`[{"\\${'['.repeat(100)}`);
     });
   });
+
+  describe('malformed multipart uploads', () => {
+    const FILE_HEADERS =
+      'Content-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n';
+
+    it.each([
+      ['without a boundary', 'multipart/form-data', 'garbage'],
+      ['cut off before its end', 'multipart/form-data; boundary=xyz', `--xyz\r\n${FILE_HEADERS}\x89PNG\r\n`],
+      ['with a part that has no headers end', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Dispo'],
+      ['that is not multipart at all inside', 'multipart/form-data; boundary=xyz', 'just some text'],
+    ])('answers 400 for a body %s', async (_kind, contentType, body) => {
+      const res = await t
+        .http()
+        .post('/api/uploads/logo')
+        .set(bearer(pro.token))
+        .set('Content-Type', contentType)
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: MESSAGES.multipartMalformed,
+        error: 'Bad Request',
+      });
+    });
+
+    it('still takes a well-formed upload afterwards', async () => {
+      const res = await upload(Buffer.from(FILTER_BOMB), 'logo.svg', 'image/svg+xml').expect(201);
+      expect(res.body.logoPath).toMatch(/\.svg$/);
+    });
+  });
 });
