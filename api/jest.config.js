@@ -14,6 +14,7 @@ const esmOnly = [
   '@asamuzakjp',
   'entities',
   'parse5',
+  'tinypool',
 ];
 module.exports = {
   testEnvironment: 'node',

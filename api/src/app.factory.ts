@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
+import { jsonDepthLimit } from './web/json-depth-limit';
 import { RawRoutes } from './web/raw-routes';
 import { securityHeaders } from './web/security-headers';
 import { registerWebApps } from './web/web-apps';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
+  fastify.addHook('preParsing', jsonDepthLimit());
   // Uploads (logos): one file per request, read as a stream, at most 1 MB.
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

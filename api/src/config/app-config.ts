@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Where the shell loads each remote's manifest from (served as /remotes.json). */
   remotes: Record<RemoteName, string>;
   redisUrl?: string;
+  /** How long a PNG render may take before it is stopped (and answered 422). */
+  imageRenderTimeoutMs: number;
   /** Where each payment gateway's API is reached (tests point them at local fakes). */
   gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
 }
@@ -71,6 +73,10 @@ const envSchema = z.object({
   REMOTE_MFE_ADMIN_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')),
   REMOTE_MFE_BILLING_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')),
+  IMAGE_RENDER_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(5000),
+  ),
   STRIPE_API_BASE: optional(httpUrl),
   PAYPAL_API_BASE: optional(httpUrl),
   RAZORPAY_API_BASE: optional(httpUrl),
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'mfe-billing': e.REMOTE_MFE_BILLING_URL ?? '/remotes/mfe-billing/mf-manifest.json',
     },
     redisUrl: e.REDIS_URL,
+    imageRenderTimeoutMs: e.IMAGE_RENDER_TIMEOUT_MS,
     gateways: {
       stripeApiBase: withoutTrailingSlash(e.STRIPE_API_BASE ?? GATEWAY_API_DEFAULTS.stripe),
       paypalApiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? GATEWAY_API_DEFAULTS.paypal),

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Resvg } from '@resvg/resvg-js';
 import { create as createQrMatrix } from 'qrcode';
 import { QR_ERROR_CORRECTION, renderQrSvg, type QrMatrix } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -7,6 +6,7 @@ import { LogoStorage } from '../uploads/logo-storage.service';
 import type { ImageFormat } from './dto/qrcode-image-query.dto';
 import type { QrCode } from './qr-code.entity';
 import { encodedPayload } from './qr-code.view';
+import { PngRenderer } from './png-renderer';
 
 export interface RenderedImage {
   body: Buffer;
@@ -15,26 +15,20 @@ export interface RenderedImage {
 
 /**
  * Draws a code for downloads and API users (DESIGN.md decision 18): the SVG from contracts
- * (the same picture the web previews), rasterised by resvg for PNG.
+ * (the same picture the web previews), rasterised by resvg for PNG off the event loop.
  */
 @Injectable()
 export class QrImageService {
   constructor(
     private readonly logos: LogoStorage,
+    private readonly png: PngRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async render(code: QrCode, format: ImageFormat, width: number): Promise<RenderedImage> {
     const svg = await this.svg(code, width);
     if (format === 'svg') return { body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' };
-    const png = new Resvg(svg, {
-      fitTo: { mode: 'width', value: width },
-      // The SVG carries no text (the frame's letters are drawn as shapes): no fonts to load.
-      font: { loadSystemFonts: false },
-    })
-      .render()
-      .asPng();
-    return { body: png, contentType: 'image/png' };
+    return { body: await this.png.render(svg, width), contentType: 'image/png' };
   }
 
   private async svg(code: QrCode, width: number): Promise<string> {

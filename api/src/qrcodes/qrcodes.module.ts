@@ -6,6 +6,7 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { DestinationHistory } from './destination-history.entity';
 import { QrCode } from './qr-code.entity';
+import { PngRenderer } from './png-renderer';
 import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
@@ -19,7 +20,7 @@ import { QrCodesService } from './qrcodes.service';
     ScanRollupsModule,
   ],
   controllers: [QrCodesController],
-  providers: [QrCodesService, QrImageService],
+  providers: [QrCodesService, QrImageService, PngRenderer],
   exports: [QrCodesService],
 })
 export class QrCodesModule {}

@@ -24,8 +24,8 @@ export async function readLogoContent(file: Buffer): Promise<{ extension: LogoEx
     const text = decodeUtf8(file);
     if (text !== null && /<svg[\s>]/i.test(text)) {
       const clean = sanitizeSvg(text);
-      if (clean === null) throw new UnsupportedMediaTypeException(QR_MESSAGES.logoUnreadableSvg);
-      return { extension: 'svg', body: Buffer.from(clean, 'utf8') };
+      if ('refused' in clean) throw new UnsupportedMediaTypeException(clean.refused);
+      return { extension: 'svg', body: Buffer.from(clean.svg, 'utf8') };
     }
   }
   throw new UnsupportedMediaTypeException(QR_MESSAGES.logoWrongType);

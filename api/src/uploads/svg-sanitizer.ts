@@ -1,11 +1,46 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM, type DOMWindow } from 'jsdom';
+import { QR_MESSAGES } from '@qrpanel/contracts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Only references inside the file itself (#id) or embedded raster images are kept. */
 const LOCAL_REFERENCE = /^#[\w.:-]*$/;
 const EMBEDDED_RASTER = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
+/**
+ * What a logo never needs and a renderer pays dearly for: filters (a few stacked blurs or
+ * turbulences take seconds to rasterise) and animation. Scripts and the like go too.
+ */
+const FORBIDDEN_TAGS = [
+  'script',
+  'foreignObject',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'a',
+  'filter',
+  'animate',
+  'animateColor',
+  'animatecolor',
+  'animateMotion',
+  'animatemotion',
+  'animateTransform',
+  'animatetransform',
+  'mpath',
+  'set',
+];
+/** CSS that filters (`filter: blur(…)` works without a <filter>) or animates. */
+const COSTLY_CSS = /(^|[\s;{])(filter|animation[\w-]*|transition[\w-]*)\s*:/i;
+/** The largest width, height or viewBox side a logo may declare (it is drawn a few hundred px wide). */
+export const SVG_MAX_SIDE = 10_000;
+/**
+ * The most elements a logo may hold, and draw with each <use> counted as what it copies.
+ * Parsing and cleaning cost about a third of a millisecond per element, on the event loop.
+ */
+export const SVG_MAX_ELEMENTS = 2_000;
+/** The deepest nesting a logo may have (the DOM's serialiser recurses, a few thousand overflow). */
+export const SVG_MAX_DEPTH = 64;
 
 /** True when CSS (a style attribute or element) reaches outside the file. */
 function cssReachesOut(css: string): boolean {
@@ -24,12 +59,13 @@ function createPurifier(window: DOMWindow): DOMPurify {
     const value = data.attrValue.trim();
     if (REFERENCE_ATTRIBUTES.has(name)) {
       if (!LOCAL_REFERENCE.test(value) && !EMBEDDED_RASTER.test(value)) data.keepAttr = false;
-    } else if (cssReachesOut(value)) {
+    } else if (cssReachesOut(value) || (name === 'style' && COSTLY_CSS.test(value))) {
       data.keepAttr = false;
     }
   });
   purify.addHook('afterSanitizeElements', (node) => {
-    if (node.nodeName.toLowerCase() === 'style' && cssReachesOut(node.textContent ?? '')) {
+    const css = node.textContent ?? '';
+    if (node.nodeName.toLowerCase() === 'style' && (cssReachesOut(css) || COSTLY_CSS.test(css))) {
       node.textContent = '';
     }
   });
@@ -52,31 +88,115 @@ function prepare(text: string): string | null {
 }
 
 /**
- * Cleans an uploaded SVG logo (DESIGN.md decision 17): no scripts, event handlers, foreign
- * objects, external or javascript: references, and no DOCTYPE (so no entity declarations).
- * The file is read as XML, as viewers read it, and cleaned in place by DOMPurify.
- * Answers the cleaned document, or null when the text is not a well-formed SVG image.
+ * True when the raw markup holds at most `SVG_MAX_ELEMENTS` start tags nested at most
+ * `SVG_MAX_DEPTH` deep. Read before any parser sees it: a megabyte of shapes or of nested
+ * groups would otherwise hold the event loop for seconds. Tags inside comments count too,
+ * which only errs on the safe side.
  */
-export function sanitizeSvg(text: string): string | null {
+function markupWithinBounds(xml: string): boolean {
+  let depth = 0;
+  let elements = 0;
+  for (const [, closing, selfClosing] of xml.matchAll(/<(\/?)[A-Za-z][^>]*?(\/?)>/g)) {
+    if (closing) {
+      depth -= 1;
+    } else if (!selfClosing) {
+      depth += 1;
+      if (depth > SVG_MAX_DEPTH) return false;
+    }
+    if (!closing && (elements += 1) > SVG_MAX_ELEMENTS) return false;
+  }
+  return true;
+}
+
+/** A length or viewBox number a renderer can size a canvas from without harm. */
+function sideFits(value: string | null): boolean {
+  if (value === null || value.trim().endsWith('%')) return true;
+  const n = Number.parseFloat(value);
+  return Number.isNaN(n) || Math.abs(n) <= SVG_MAX_SIDE;
+}
+
+/** True when every <svg> declares a width, height and viewBox of a sensible size. */
+function dimensionsFit(document: Document): boolean {
+  for (const element of Array.from(document.getElementsByTagNameNS(SVG_NS, 'svg'))) {
+    const viewBox = (element.getAttribute('viewBox') ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    if (![element.getAttribute('width'), element.getAttribute('height'), ...viewBox].every(sideFits)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * How many elements drawing `root` takes, each <use> counted as a copy of what it points
+ * at: nested uses multiply (ten uses of ten uses of … is the SVG "billion laughs").
+ * Counting stops once past `limit`; a use that loops counts as past it.
+ */
+function drawnElements(root: Element, limit: number): number {
+  const document = root.ownerDocument;
+  const memo = new Map<Element, number>();
+  const inProgress = new Set<Element>();
+  const count = (element: Element): number => {
+    const known = memo.get(element);
+    if (known !== undefined) return known;
+    if (inProgress.has(element)) return limit + 1;
+    inProgress.add(element);
+    let total = 1;
+    const href =
+      element.localName === 'use'
+        ? (element.getAttribute('href') ?? element.getAttribute('xlink:href'))
+        : null;
+    const target = href?.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+    if (target) total += count(target);
+    for (const child of Array.from(element.children)) {
+      if (total > limit) break;
+      total += count(child);
+    }
+    inProgress.delete(element);
+    memo.set(element, Math.min(total, limit + 1));
+    return memo.get(element) as number;
+  };
+  return count(root);
+}
+
+export type SanitizedSvg = { svg: string } | { refused: string };
+
+/**
+ * Cleans an uploaded SVG logo (DESIGN.md decision 17): no scripts, event handlers, foreign
+ * objects, external or javascript: references, and no DOCTYPE (so no entity declarations);
+ * no filters or animation either, which only cost time to draw. The file is read as XML, as
+ * viewers read it, and cleaned in place by DOMPurify. Answers the cleaned document, or why
+ * it is refused: not a well-formed SVG image, sized beyond reason, or too many elements.
+ */
+export function sanitizeSvg(text: string): SanitizedSvg {
+  const unreadable = { refused: QR_MESSAGES.logoUnreadableSvg };
   const xml = prepare(text);
-  if (xml === null) return null;
+  if (xml === null) return unreadable;
+  if (!markupWithinBounds(xml)) return { refused: QR_MESSAGES.logoSvgTooComplex };
   let dom: JSDOM;
   try {
     // jsdom never fetches what a document references unless told to.
     dom = new JSDOM(xml, { contentType: 'image/svg+xml' });
   } catch {
-    return null;
+    return unreadable;
   }
   try {
     const root = dom.window.document.documentElement;
-    if (!root || root.namespaceURI !== SVG_NS || root.localName !== 'svg') return null;
+    if (!root || root.namespaceURI !== SVG_NS || root.localName !== 'svg') return unreadable;
     createPurifier(dom.window).sanitize(root, {
-      USE_PROFILES: { svg: true, svgFilters: true },
+      USE_PROFILES: { svg: true },
       ADD_TAGS: ['use'],
-      FORBID_TAGS: ['script', 'foreignObject', 'foreignobject', 'iframe', 'embed', 'object', 'a'],
+      FORBID_TAGS: FORBIDDEN_TAGS,
+      FORBID_ATTR: ['filter'],
       IN_PLACE: true,
     });
-    return new dom.window.XMLSerializer().serializeToString(root);
+    if (!dimensionsFit(dom.window.document)) return { refused: QR_MESSAGES.logoSvgTooLarge };
+    if (drawnElements(root, SVG_MAX_ELEMENTS) > SVG_MAX_ELEMENTS) {
+      return { refused: QR_MESSAGES.logoSvgTooComplex };
+    }
+    return { svg: new dom.window.XMLSerializer().serializeToString(root) };
   } finally {
     dom.window.close();
   }

@@ -6,7 +6,6 @@ import {
   Get,
   NotFoundException,
   Param,
-  PayloadTooLargeException,
   Post,
   Req,
   Res,
@@ -30,6 +29,7 @@ import { EntitlementsService } from '../plans/entitlements.service';
 import { LogoUploadResponseDto } from '../qrcodes/dto/qrcode-response.dto';
 import { User } from '../users/user.entity';
 import { LogoStorage } from './logo-storage.service';
+import { readUploadedFile } from './uploaded-file';
 
 /** Logos for QR codes (DESIGN.md decision 17). */
 @ApiTags('uploads')
@@ -56,18 +56,8 @@ export class UploadsController {
   async uploadLogo(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<LogoUploadResponse> {
     await this.assertCustomLogos(user);
     if (!request.isMultipart()) throw new UnsupportedMediaTypeException(QR_MESSAGES.logoNotMultipart);
-    const part = await request.file();
-    if (!part) throw new BadRequestException(QR_MESSAGES.logoRequired);
-    let file: Buffer;
-    try {
-      file = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new PayloadTooLargeException(QR_MESSAGES.logoTooLarge);
-      }
-      throw error;
-    }
-    if (file.length === 0) throw new BadRequestException(QR_MESSAGES.logoRequired);
+    const file = await readUploadedFile(request);
+    if (!file || file.length === 0) throw new BadRequestException(QR_MESSAGES.logoRequired);
     return { logoPath: await this.logos.store(file) };
   }
 

@@ -15,6 +15,9 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   internalError: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  jsonTooDeep: 'The JSON body is nested too deeply: at most 32 levels of arrays and objects.',
+  multipartMalformed:
+    'The multipart/form-data body could not be read. Send the file again as one complete form.',
   planNotFound: 'Plan not found.',
   planArchived: 'This plan is archived and can no longer be chosen.',
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',

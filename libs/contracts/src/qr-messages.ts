@@ -30,5 +30,11 @@ export const QR_MESSAGES = {
   logoUnreadableSvg: 'The SVG file could not be read.',
   logoNotAllowed: 'Custom logos are not included in your current plan.',
   logoNotFound: 'Logo not found.',
+  logoSvgTooLarge: 'The SVG logo is too large: its width, height and viewBox must be at most 10,000 units.',
+  logoSvgTooComplex:
+    'The SVG logo has too many shapes to draw: at most 2,000, nested at most 64 deep, counting each reuse.',
+  imageTooSlowToDraw:
+    'The image took too long to draw and was stopped. Use a simpler logo, without filters or effects.',
+  imageRenderBusy: 'Too many images are being drawn right now. Please try again in a moment.',
   logoPathInvalid: 'logoPath must be the address of a logo uploaded here (POST /api/uploads/logo).',
 } as const;
