@@ -3,6 +3,8 @@
 // calls createHostConfig or createRemoteConfig with what is its own.
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -70,6 +72,33 @@ function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/**
+ * Every text file also ships as .br and .gz beside it, compressed once at build time at the
+ * highest levels (too slow per request): the api and nginx send whichever the browser
+ * accepts. A file that does not shrink by a fifth keeps its plain copy only.
+ */
+function precompressed() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.8,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.8,
+    }),
+  ];
+}
+
 function baseConfig({ dir, name, production, publicPath, entry }) {
   return {
     name,
@@ -127,6 +156,7 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
               filename: '[name].[contenthash:10].css',
               chunkFilename: '[id].[contenthash:10].css',
             }),
+            ...precompressed(),
           ]
         : []),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), chunks: ['main'] }),
