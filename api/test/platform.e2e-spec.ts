@@ -56,6 +56,8 @@ describe('platform', () => {
       statusCode: 503,
       message: 'The database is not reachable.',
       error: 'Service Unavailable',
+      status: 'down',
+      database: 'down',
     });
     await db.initialize();
     await t.http().get('/api/health').expect(200);
