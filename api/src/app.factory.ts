@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  setupOpenApi(app);
+  setupOpenApi(app, config);
   await registerWebApps(fastify, config);
   await app.init();
   await fastify.ready();

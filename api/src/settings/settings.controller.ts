@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { isAdminRole, type PublicSettingsDto, type SettingsDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -19,12 +26,16 @@ export class SettingsController {
   /** Public: the login screen shows the logo. Administrators get every field, secrets masked. */
   @Public()
   @Get()
+  @ApiOperation({
+    summary: 'Application settings (all of them for administrators, the public part otherwise)',
+  })
   @ApiBearerAuth()
   @ApiExtraModels(PublicSettingsResponseDto, SettingsResponseDto)
   @ApiOkResponse({
     description: 'SettingsResponseDto for administrators, PublicSettingsResponseDto for everyone else',
+    // The administrators' answer holds every field of the public one: anyOf, not oneOf.
     schema: {
-      oneOf: [
+      anyOf: [
         { $ref: getSchemaPath(SettingsResponseDto) },
         { $ref: getSchemaPath(PublicSettingsResponseDto) },
       ],
@@ -37,6 +48,7 @@ export class SettingsController {
   }
 
   @Put()
+  @ApiOperation({ summary: 'Save application settings' })
   @Roles('super_admin', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ type: SettingsResponseDto })
