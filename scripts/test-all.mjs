@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The one test command (npm test): builds the suite, lints and type-checks it, runs every
 // unit and component test, the api's tests on SQLite and on MariaDB (each suite on a fresh
-// schema built by the migrations), the deployment checks (the compose file; nginx with the
-// gateway configuration in front of two api replicas) and the browser journeys, then
-// prints one closing line:
+// schema built by the migrations), the lint of the OpenAPI document the api serves, the
+// deployment checks (the compose file; nginx with the gateway configuration in front of two
+// api replicas) and the browser journeys, then prints one closing line:
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,13 +52,19 @@ function playwright(title, env = {}) {
 
 const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 run('lint and typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static']);
-run('lint and typecheck the deployment checks', 'sh', ['-c', 'npx eslint deploy/test --max-warnings 0 && npx tsc -p deploy/tsconfig.json']);
+run('lint and typecheck the deployment checks', 'sh', [
+  '-c',
+  'npx eslint deploy/test --max-warnings 0 && npx tsc -p deploy/tsconfig.json',
+]);
 if (built) {
   for (const project of ['libs/contracts', 'libs/web', 'shell', 'mfe-qrcodes', 'mfe-admin', 'mfe-billing']) {
     if (existsSync(join(root, project, 'jest.config.js'))) jest(`unit ${project}`, project);
   }
   jest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
   jest('api on MariaDB', 'api', { TEST_DB: 'mariadb' });
+  // The document the real api serves, linted by Redocly's recommended rules: one test.
+  if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
+  else totals.failed += 1;
   jest('deployment: the gateway in front of two api replicas', 'deploy');
   if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) playwright('browser journeys');
 }

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -7,21 +6,12 @@ import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { createLogger, NestPinoLogger } from './logging/logger';
 import { setupOpenApi } from './openapi';
 import { jsonDepthLimit } from './web/json-depth-limit';
 import { RawRoutes } from './web/raw-routes';
 import { securityHeaders } from './web/security-headers';
 import { registerWebApps } from './web/web-apps';
-
-const NEST_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  trace: ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'],
-  debug: ['debug', 'log', 'warn', 'error', 'fatal'],
-  info: ['log', 'warn', 'error', 'fatal'],
-  warn: ['warn', 'error', 'fatal'],
-  error: ['error', 'fatal'],
-  fatal: ['fatal'],
-  silent: [],
-};
 
 /** Builds the whole api (used by main.ts and by the tests, so both run the same app). */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -29,19 +19,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // the answers of RawRoutes and of Fastify carry the same headers.
   const headers = securityHeaders(config);
   const rawRoutes = new RawRoutes(headers);
+  const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     serverFactory: rawRoutes.serverFactory(),
-    logger: { level: config.logLevel },
+    loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, rawRoutes),
+    AppModule.forRoot(config, rawRoutes, logger),
     adapter,
     {
-      logger: new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[config.logLevel] }),
+      logger: new NestPinoLogger(logger),
       rawBody: true,
     },
   );
@@ -67,7 +58,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  setupOpenApi(app);
+  setupOpenApi(app, config);
   await registerWebApps(fastify, config);
   await app.init();
   await fastify.ready();

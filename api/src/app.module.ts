@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -13,6 +14,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EventsModule } from './events/domain-events';
 import { HealthModule } from './health/health.module';
+import { TypeOrmPinoLogger } from './logging/typeorm-logger';
 import { MailModule } from './mail/mail.module';
 import { PlansModule } from './plans/plans.module';
 import { QrCodesModule } from './qrcodes/qrcodes.module';
@@ -26,7 +28,7 @@ import { RawRoutes, RawRoutesModule } from './web/raw-routes';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, rawRoutes: RawRoutes): DynamicModule {
+  static forRoot(config: AppConfig, rawRoutes: RawRoutes, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -35,7 +37,7 @@ export class AppModule {
         RedisModule,
         EventsModule,
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.database, config.logLevel !== 'silent'),
+          ...dataSourceOptions(config.database, new TypeOrmPinoLogger(logger)),
           retryAttempts: 3,
           retryDelay: 2000,
         }),

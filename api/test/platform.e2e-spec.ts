@@ -56,6 +56,8 @@ describe('platform', () => {
       statusCode: 503,
       message: 'The database is not reachable.',
       error: 'Service Unavailable',
+      status: 'down',
+      database: 'down',
     });
     await db.initialize();
     await t.http().get('/api/health').expect(200);
@@ -85,6 +87,32 @@ describe('platform', () => {
     expect(doc.body.components.schemas).toHaveProperty('RegisterDto');
     const ui = await t.http().get('/api/docs').redirects(1).expect(200);
     expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('describes every operation: a summary, its security, and its servers, tags and licence', async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body as {
+      servers: { url: string }[];
+      tags: { name: string; description: string }[];
+      info: { license: { name: string } };
+      security: Record<string, string[]>[];
+      paths: Record<string, Record<string, { summary?: string; tags: string[]; security?: unknown[] }>>;
+    };
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl, description: 'This QR Panel' }]);
+    expect(doc.info.license.name).toBe('MIT');
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    expect(operations.filter((op) => !op.summary).map((op) => op.route)).toEqual([]);
+    const tagged = new Set(doc.tags.map((tag) => tag.name));
+    expect(operations.flatMap((op) => op.tags).filter((tag) => !tagged.has(tag))).toEqual([]);
+    const byRoute = Object.fromEntries(operations.map((op) => [op.route, op]));
+    // Public: no token at all, or a token that only adds to the answer.
+    expect(byRoute['POST /api/auth/login'].security).toEqual([]);
+    expect(byRoute['GET /api/health'].security).toEqual([]);
+    expect(byRoute['POST /api/subscriptions/webhooks/stripe'].security).toEqual([]);
+    expect(byRoute['GET /api/settings'].security).toEqual([{}, { bearer: [] }]);
+    expect(byRoute['GET /api/auth/me'].security).toEqual([{ bearer: [] }]);
   });
 
   it('serves /remotes.json with each remote’s manifest address', async () => {

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -132,6 +132,32 @@ describe('two api replicas behind the gateway', () => {
       expect(manifest.status).toBe(200);
       expect(((await manifest.json()) as { name: string }).name).toBe(remote.replace('-', '_'));
     }
+  });
+
+  it('sends the web apps gzip-compressed, hashed files cached for good and the rest revalidated', async () => {
+    const get = (path: string) =>
+      fetch(`${gateway}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const chunk = readdirSync(join(REPO, 'shell', 'dist')).find((f) => /^main\.[0-9a-f]{10}\.js$/.test(f));
+    const hashed = await get(`/${chunk}`);
+    expect(hashed.headers.get('content-encoding')).toBe('gzip');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await hashed.text()).toBe(readFileSync(join(REPO, 'shell', 'dist', chunk!), 'utf8'));
+    for (const path of ['/remotes/mfe-admin/mf-manifest.json', '/remotes/mfe-admin/remoteEntry.js']) {
+      const res = await get(path);
+      expect([path, res.headers.get('content-encoding'), res.headers.get('cache-control')]).toEqual([
+        path,
+        'gzip',
+        'no-cache',
+      ]);
+    }
+    // The page (half a kilobyte: not worth compressing) under any of the shell's paths.
+    const page = await get('/login');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>QR Panel</title>');
+    expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
+    // A chunk of another build is missing, not the page.
+    expect((await get('/main.0123456789.js')).status).toBe(404);
   });
 
   it('hands a non-url scan to the shell’s page', async () => {

@@ -55,7 +55,17 @@ export class AnalyticsController {
   @Get('export.csv')
   @ApiOperation({ summary: 'The scans in scope as CSV (all codes for admins, else own), streamed' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome' })
+  @ApiOkResponse({
+    description: 'One line per scan, after a header line; sent as an attachment (qr-scans.csv)',
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example:
+          'scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome\n' +
+          '2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,false,served\n',
+      },
+    },
+  })
   async exportCsv(
     @CurrentUser() user: User,
     @Query() query: AnalyticsQueryDto,

@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { MESSAGES, type AuthResponse, type UserDto } from '@qrpanel/contracts';
@@ -36,6 +37,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('register')
+  @ApiOperation({ summary: 'Register an account and sign in' })
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400, 403, 409)
@@ -46,6 +48,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('login')
+  @ApiOperation({ summary: 'Sign in with email and password' })
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
@@ -58,6 +61,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('forgot-password')
+  @ApiOperation({ summary: 'Send a password reset link by mail' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
@@ -71,6 +75,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('reset-password')
+  @ApiOperation({ summary: 'Set a new password with a reset token' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
@@ -81,6 +86,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOperation({ summary: 'The signed-in user' })
   @ApiBearerAuth()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)
@@ -89,6 +95,7 @@ export class AuthController {
   }
 
   @Put('profile')
+  @ApiOperation({ summary: "Update the signed-in user's name and email" })
   @ApiBearerAuth()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 409)
@@ -98,6 +105,7 @@ export class AuthController {
 
   /** Ends every session of the user, this one included: the screen logs out after 2 seconds. */
   @Put('password')
+  @ApiOperation({ summary: "Change the signed-in user's password" })
   @ApiBearerAuth()
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 401)

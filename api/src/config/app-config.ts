@@ -16,6 +16,8 @@ export interface AppConfig {
   superAdmin: { email: string; password?: string };
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON lines, or readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean;
   authRateLimit: number;
   webRoot?: string;
@@ -66,6 +68,7 @@ const envSchema = z.object({
   SUPER_ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
   CORS_ORIGINS: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
   AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   WEB_ROOT: optional(z.string()),
@@ -119,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     corsOrigins: [new URL(publicUrl).origin, ...corsOrigins.map((o) => new URL(o).origin)],
     logLevel: e.LOG_LEVEL ?? 'info',
+    // A person reads a terminal; anything else (a container, a file, a pipe) is collected.
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     authRateLimit: e.AUTH_RATE_LIMIT,
     webRoot: e.WEB_ROOT,

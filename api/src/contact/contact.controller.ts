@@ -44,6 +44,7 @@ export class ContactController {
   }
 
   @Patch(':id/read')
+  @ApiOperation({ summary: 'Mark a contact message read' })
   @Roles('super_admin', 'admin')
   @ApiOkResponse({ type: ContactMessageResponseDto })
   @ApiErrors(400, 401, 403, 404)

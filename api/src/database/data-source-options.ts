@@ -1,4 +1,4 @@
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, Logger } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { entities } from './entities';
 import { mariadbMigrations } from './migrations/mariadb';
@@ -6,14 +6,15 @@ import { sqliteMigrations } from './migrations/sqlite';
 
 /**
  * One set of entities, one migrations folder per dialect (their SQL differs), run at start.
- * The schema is never synchronised from the entities.
+ * The schema is never synchronised from the entities. The api passes its own logger; the
+ * migration command-line tools log failed queries to the console.
  */
-export function dataSourceOptions(database: AppConfig['database'], logErrors = true): DataSourceOptions {
+export function dataSourceOptions(database: AppConfig['database'], logger?: Logger): DataSourceOptions {
   const common = {
     entities,
     migrationsRun: true,
     synchronize: false,
-    logging: logErrors ? ['error' as const] : false,
+    ...(logger ? { logger } : { logging: ['error' as const] }),
   };
   if (database.kind === 'sqlite') {
     return {

@@ -43,6 +43,7 @@ export class PlansController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a plan' })
   @Roles('super_admin')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: PlanResponseDto })
@@ -52,6 +53,7 @@ export class PlansController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a plan' })
   @Roles('super_admin')
   @ApiBearerAuth()
   @ApiOkResponse({ type: PlanResponseDto })

@@ -67,6 +67,7 @@ export class QrCodesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One QR code' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiErrors(400, 404)
   async get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QrCodeDto> {

@@ -1,4 +1,5 @@
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import { Logger } from '@nestjs/common';
+import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type Redis from 'ioredis';
 
@@ -15,14 +16,53 @@ end
 return { hits, windowLeft, blockLeft }
 `;
 
-/** Rate-limit counters shared by every api replica (fixed window per key). */
+/**
+ * Rate-limit counters shared by every api replica (fixed window per key). While Redis is
+ * unreachable each replica counts on its own, in memory: logins keep working and are still
+ * limited, per replica, until Redis is back.
+ */
 export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly local = new ThrottlerStorageService();
+  private readonly logger = new Logger('RateLimit');
+  private counting: 'shared' | 'local' = 'shared';
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'qrpanel:throttle:',
   ) {}
 
   async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    // Not connected: a command would wait in the offline queue for the reconnection.
+    if (this.redis.status !== 'ready')
+      return this.countLocally(key, ttl, limit, blockDuration, throttlerName);
+    try {
+      const record = await this.countShared(key, ttl, limit, blockDuration, throttlerName);
+      this.switchTo('shared');
+      return record;
+    } catch {
+      return this.countLocally(key, ttl, limit, blockDuration, throttlerName);
+    }
+  }
+
+  private countLocally(...args: Parameters<ThrottlerStorage['increment']>): Promise<ThrottlerStorageRecord> {
+    this.switchTo('local');
+    return this.local.increment(...args);
+  }
+
+  private switchTo(counting: 'shared' | 'local'): void {
+    if (counting === this.counting) return;
+    this.counting = counting;
+    if (counting === 'local') this.logger.warn('Redis is unreachable: rate limits are counted per replica');
+    else this.logger.log('Redis is back: rate limits are shared again');
+  }
+
+  private async countShared(
     key: string,
     ttl: number,
     limit: number,

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiNotFoundResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REDIRECT_MESSAGES, type RedirectResult } from '@qrpanel/contracts';
 import { Public } from '../common/decorators/public.decorator';
@@ -18,6 +18,7 @@ export class RedirectController {
   /** The public redirect page's call: the code's content, or why it is not available. Records the scan. */
   @Public()
   @Get(':uuid')
+  @ApiOperation({ summary: 'What a dynamic QR code shows when scanned (its content, or why it cannot)' })
   @ApiOkResponse({
     description:
       '{ type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields, or inactive with a message',

@@ -26,12 +26,16 @@ export class SettingsController {
   /** Public: the login screen shows the logo. Administrators get every field, secrets masked. */
   @Public()
   @Get()
+  @ApiOperation({
+    summary: 'Application settings (all of them for administrators, the public part otherwise)',
+  })
   @ApiBearerAuth()
   @ApiExtraModels(PublicSettingsResponseDto, SettingsResponseDto)
   @ApiOkResponse({
     description: 'SettingsResponseDto for administrators, PublicSettingsResponseDto for everyone else',
+    // The administrators' answer holds every field of the public one: anyOf, not oneOf.
     schema: {
-      oneOf: [
+      anyOf: [
         { $ref: getSchemaPath(SettingsResponseDto) },
         { $ref: getSchemaPath(PublicSettingsResponseDto) },
       ],

@@ -19,6 +19,7 @@ import {
   ApiOkResponse,
   ApiProduces,
   ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, QR_MESSAGES, type LogoUploadResponse } from '@qrpanel/contracts';
@@ -41,6 +42,7 @@ export class UploadsController {
   ) {}
 
   @Post('logo')
+  @ApiOperation({ summary: 'Upload a logo for QR codes (PNG, JPEG or SVG, at most 1 MB)' })
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -71,8 +73,16 @@ export class UploadsController {
   /** Public, as <img> tags send no token; names are unguessable. */
   @Public()
   @Get('logos/:name')
+  @ApiOperation({ summary: 'An uploaded logo' })
   @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml')
-  @ApiOkResponse({ description: 'The logo, with its content type and X-Content-Type-Options: nosniff' })
+  @ApiOkResponse({
+    description: 'The logo, with its content type and X-Content-Type-Options: nosniff',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+      'image/svg+xml': { schema: { type: 'string' } },
+    },
+  })
   @ApiErrors(404)
   async logo(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const logo = await this.logos.read(name);

@@ -19,20 +19,36 @@ export class SuperAdminSeeder implements OnApplicationBootstrap {
     const password = this.config.superAdmin.password ?? randomBytes(12).toString('base64url');
     await this.users.create({ name: 'Super Admin', email, password, role: 'super_admin' });
     const shown = this.config.superAdmin.password ? '(the value of SUPER_ADMIN_PASSWORD)' : password;
-    const lines = [
-      'QR Panel: first super administrator created',
-      `  email:    ${email}`,
-      `  password: ${shown}`,
-    ];
-    if (!this.config.superAdmin.password) lines.push('  This password is shown once: sign in and change it.');
-    const width = Math.max(...lines.map((l) => l.length)) + 2;
-    const box = [
-      `┌${'─'.repeat(width)}┐`,
-      ...lines.map((l) => `│ ${l.padEnd(width - 1)}│`),
-      `└${'─'.repeat(width)}┘`,
-    ].join('\n');
-    // Printed straight to the console so it stands out from the structured log.
-    if (this.config.logLevel !== 'silent') process.stdout.write(`\n${box}\n\n`);
+    if (this.config.logFormat === 'pretty') {
+      // A person at a terminal: a box that stands out from the log lines around it.
+      if (this.config.logLevel !== 'silent')
+        process.stdout.write(`\n${credentialsBox(email, shown, !this.config.superAdmin.password)}\n\n`);
+    } else {
+      // Collected logs: one line of the log like any other, that a search finds.
+      this.logger.warn(
+        { email, password: shown },
+        'First super administrator created: sign in and change the password',
+      );
+    }
     this.logger.log(`Created the first super administrator (${email})`);
   }
+}
+
+const BOLD_YELLOW = '\u001b[1;33m';
+const RESET = '\u001b[0m';
+
+function credentialsBox(email: string, password: string, generated: boolean): string {
+  const lines = [
+    'QR Panel: first super administrator created',
+    `  email:    ${email}`,
+    `  password: ${password}`,
+  ];
+  if (generated) lines.push('  This password is shown once: sign in and change it.');
+  const width = Math.max(...lines.map((l) => l.length)) + 2;
+  const box = [
+    `┌${'─'.repeat(width)}┐`,
+    ...lines.map((l) => `│ ${l.padEnd(width - 1)}│`),
+    `└${'─'.repeat(width)}┘`,
+  ].join('\n');
+  return process.stdout.isTTY ? `${BOLD_YELLOW}${box}${RESET}` : box;
 }

@@ -5,6 +5,7 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { MESSAGES, type UserDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -28,12 +29,14 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List users' })
   @ApiOkResponse({ type: [UserResponseDto] })
   async list(): Promise<UserDto[]> {
     return (await this.users.list()).map(toUserDto);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a user' })
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiErrors(400, 409)
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
@@ -41,6 +44,7 @@ export class UsersController {
   }
 
   @Put(':id/role')
+  @ApiOperation({ summary: "Change a user's role" })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 404)
   async changeRole(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateRoleDto): Promise<UserDto> {
@@ -48,6 +52,7 @@ export class UsersController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a user and everything they own' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiErrors(400, 404)

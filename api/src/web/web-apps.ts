@@ -25,7 +25,14 @@ export function remoteOrigins(config: AppConfig): string[] {
 export async function registerWebApps(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = webRoot(config);
   const shellDist = join(root, 'shell', 'dist');
-  await app.register(fastifyStatic, { root: shellDist, serve: false });
+  // The builds hold a .br and a .gz beside each text file: sent by Accept-Encoding, with a
+  // Vary header. The plugin's own Cache-Control would overwrite the policy set per file.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+  });
   // Read by the shell at run time, so a remote moves or is redeployed without rebuilding it.
   app.get('/remotes.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));
 
@@ -62,11 +69,22 @@ export function sendShellPage(reply: FastifyReply, config: AppConfig, status: nu
 function sendFile(reply: FastifyReply, dir: string, file: string, url: string): FastifyReply {
   const full = resolve(dir, file);
   if (!full.startsWith(resolve(dir)) || !isFile(full)) return notFound(reply, url);
-  // Entry files keep their names across builds; everything else carries a content hash.
-  const entry = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(file);
-  reply.header('cache-control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('cache-control', cacheControlFor(file));
   reply.header('access-control-allow-origin', '*');
   return reply.sendFile(file, dir);
+}
+
+/** The `[contenthash:10]` of libs/web/webpack's file names. */
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.[^/]+$/;
+
+/**
+ * A file named with its content hash (`685.ea42c0f0ae.js`, `assets/logo.0123456789.svg`)
+ * never changes: cached for a year without revalidation. Files that keep their name across
+ * builds (index.html, remoteEntry.js, each mf-manifest.json) are revalidated on every use,
+ * so a new build is seen at once.
+ */
+function cacheControlFor(file: string): string {
+  return CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function isFile(path: string): boolean {

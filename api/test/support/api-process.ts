@@ -24,6 +24,8 @@ export async function freePort(): Promise<number> {
 export class ApiProcess {
   private child?: ChildProcess;
   readonly url: string;
+  /** What the api wrote to its standard output (its log), since its first start. */
+  output = '';
 
   constructor(
     private readonly port: number,
@@ -35,8 +37,9 @@ export class ApiProcess {
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [join(API_ROOT, 'dist', 'main.js')], {
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
     for (let i = 0; i < 150; i += 1) {
       if (this.child.exitCode !== null) throw new Error(`the api exited with ${this.child.exitCode}`);
       try {

@@ -1,60 +1,67 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SettingsScreen } from '../account/SettingsScreen';
 import { LoginScreen } from '../auth/LoginScreen';
-import { ResetPasswordScreen } from '../auth/ResetPasswordScreen';
-import { ContactScreen } from '../contact/ContactScreen';
-import { DashboardScreen } from '../dashboard/DashboardScreen';
-import { RemoteScreen } from '../federation/RemoteScreen';
-import { AppLayout } from '../layout/AppLayout';
-import { RedirectScreen } from '../redirect/RedirectScreen';
 import { RequireAdmin, RequireAuth, SignedOutOnly } from './guards';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
+
+// One chunk, fetched when a route first needs one of them: the login page's first visit
+// carries only what it shows (the size budget counts this chunk as loaded later).
+const laterScreens = () => import('./later-screens');
+const AppLayout = lazy(() => laterScreens().then((m) => ({ default: m.AppLayout })));
+const DashboardScreen = lazy(() => laterScreens().then((m) => ({ default: m.DashboardScreen })));
+const SettingsScreen = lazy(() => laterScreens().then((m) => ({ default: m.SettingsScreen })));
+const ContactScreen = lazy(() => laterScreens().then((m) => ({ default: m.ContactScreen })));
+const RedirectScreen = lazy(() => laterScreens().then((m) => ({ default: m.RedirectScreen })));
+const RemoteScreen = lazy(() => laterScreens().then((m) => ({ default: m.RemoteScreen })));
+const ResetPasswordScreen = lazy(() => laterScreens().then((m) => ({ default: m.ResetPasswordScreen })));
 
 /** Every route of DESIGN.md §1, each with its one owner. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path={SHELL_ROUTES.login}
-        element={
-          <SignedOutOnly>
-            <LoginScreen />
-          </SignedOutOnly>
-        }
-      />
-      <Route
-        path={SHELL_ROUTES.register}
-        element={
-          <SignedOutOnly>
-            <LoginScreen />
-          </SignedOutOnly>
-        }
-      />
-      <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordScreen />} />
-      <Route path={SHELL_ROUTES.redirect} element={<RedirectScreen />} />
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        }
-      >
-        <Route path={SHELL_ROUTES.dashboard} element={<DashboardScreen />} />
-        <Route path={SHELL_ROUTES.settings} element={<SettingsScreen />} />
-        <Route path={SHELL_ROUTES.contact} element={<ContactScreen />} />
-        {REMOTE_ROUTES.map((route) => {
-          const screen = <RemoteScreen key={route.path} remote={route.remote} expose={route.expose} />;
-          return (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={route.admin ? <RequireAdmin>{screen}</RequireAdmin> : screen}
-            />
-          );
-        })}
-        {/* Any other path (/ included) goes to the dashboard, or on to /login without a session. */}
-        <Route path="*" element={<Navigate to={SHELL_ROUTES.dashboard} replace />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route
+          path={SHELL_ROUTES.login}
+          element={
+            <SignedOutOnly>
+              <LoginScreen />
+            </SignedOutOnly>
+          }
+        />
+        <Route
+          path={SHELL_ROUTES.register}
+          element={
+            <SignedOutOnly>
+              <LoginScreen />
+            </SignedOutOnly>
+          }
+        />
+        <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordScreen />} />
+        <Route path={SHELL_ROUTES.redirect} element={<RedirectScreen />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
+          <Route path={SHELL_ROUTES.dashboard} element={<DashboardScreen />} />
+          <Route path={SHELL_ROUTES.settings} element={<SettingsScreen />} />
+          <Route path={SHELL_ROUTES.contact} element={<ContactScreen />} />
+          {REMOTE_ROUTES.map((route) => {
+            const screen = <RemoteScreen key={route.path} remote={route.remote} expose={route.expose} />;
+            return (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={route.admin ? <RequireAdmin>{screen}</RequireAdmin> : screen}
+              />
+            );
+          })}
+          {/* Any other path (/ included) goes to the dashboard, or on to /login without a session. */}
+          <Route path="*" element={<Navigate to={SHELL_ROUTES.dashboard} replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }
