@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,26 +15,6 @@ const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = { email: 'root@example.com', password: 'super-secret-password' };
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-describe('the compose file', () => {
-  it('is valid (docker-compose config)', () => {
-    // The variables .env.example asks for, as a deploy would set them.
-    const env = {
-      ...process.env,
-      MYSQL_PASSWORD: 'x',
-      MYSQL_ROOT_PASSWORD: 'y',
-      PUBLIC_URL: 'http://localhost:8080',
-      JWT_SECRET: 'j'.repeat(48),
-      APP_SECRET: 'a'.repeat(48),
-    };
-    expect(() =>
-      execFileSync('docker-compose', ['-f', join(REPO, 'docker-compose.yml'), 'config', '-q'], {
-        env,
-        stdio: 'pipe',
-      }),
-    ).not.toThrow();
-  });
-});
 
 /**
  * The production routing, here without a container engine: nginx with the real gateway

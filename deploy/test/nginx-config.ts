@@ -35,7 +35,7 @@ export function writeNginxConfig(dir: string, ports: GatewayPorts): string {
   const staticBlock = readFileSync(join(DEPLOY, 'web', 'static.conf'), 'utf8');
   const statics = WEB_APPS.map((app) =>
     staticBlock
-      .replace('listen 80;', `listen 127.0.0.1:${ports.web[app]};`)
+      .replace('listen 8080;', `listen 127.0.0.1:${ports.web[app]};`)
       .replace('root /usr/share/nginx/html;', `root ${join(REPO, app, 'dist')};`),
   );
   const conf = join(dir, 'nginx.conf');
