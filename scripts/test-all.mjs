@@ -3,11 +3,12 @@
 // unit and component test, the api's tests on SQLite and on MariaDB (each suite on a fresh
 // schema built by the migrations), the lint of the OpenAPI document the api serves, the
 // deployment checks (the compose file; nginx with the gateway configuration in front of two
-// api replicas) and the browser journeys, then prints one closing line:
+// api replicas) and the browser journeys, then runs the unit tests and the api's tests again
+// on Node 24, production's Node, when the running Node is another. It prints one closing line:
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'dist', 'test-reports');
@@ -29,9 +30,10 @@ function run(title, command, args, options = {}) {
   return result.status === 0;
 }
 
-function jest(title, project, env = {}) {
+function jest(title, project, env = {}, node = process.execPath) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(title, 'npx', ['jest', '--ci', '--json', `--outputFile=${out}`], { cwd: join(root, project), env });
+  const bin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  run(title, node, [bin, '--ci', '--json', `--outputFile=${out}`], { cwd: join(root, project), env });
   if (!existsSync(out)) return;
   const r = JSON.parse(readFileSync(out, 'utf8'));
   totals.passed += r.numPassedTests;
@@ -50,6 +52,39 @@ function playwright(title, env = {}) {
   totals.failed += stats.unexpected;
 }
 
+const UNIT_PROJECTS = [
+  'libs/contracts',
+  'libs/web',
+  'shell',
+  'mfe-qrcodes',
+  'mfe-admin',
+  'mfe-billing',
+].filter((project) => existsSync(join(root, project, 'jest.config.js')));
+
+const ON_NODE_24 = process.versions.node.split('.')[0] === '24';
+
+/**
+ * Node 24 from the npm registry (the `node` package), installed once into a git-ignored
+ * folder: no change to the machine. Undefined when it cannot be installed.
+ */
+function node24() {
+  const prefix = join(root, '.cache', 'node24');
+  const bin = join(prefix, 'node_modules', '.bin', 'node');
+  if (!existsSync(bin)) {
+    run('install Node 24 for the second run', 'npm', [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      'node@24',
+    ]);
+  }
+  return existsSync(bin) ? bin : undefined;
+}
+
 const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 run('lint and typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static']);
 run('lint and typecheck the deployment checks', 'sh', [
@@ -57,9 +92,7 @@ run('lint and typecheck the deployment checks', 'sh', [
   'npx eslint deploy/test --max-warnings 0 && npx tsc -p deploy/tsconfig.json',
 ]);
 if (built) {
-  for (const project of ['libs/contracts', 'libs/web', 'shell', 'mfe-qrcodes', 'mfe-admin', 'mfe-billing']) {
-    if (existsSync(join(root, project, 'jest.config.js'))) jest(`unit ${project}`, project);
-  }
+  for (const project of UNIT_PROJECTS) jest(`unit ${project}`, project);
   jest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
   jest('api on MariaDB', 'api', { TEST_DB: 'mariadb' });
   // The document the real api serves, linted by Redocly's recommended rules: one test.
@@ -67,6 +100,17 @@ if (built) {
   else totals.failed += 1;
   jest('deployment: the gateway in front of two api replicas', 'deploy');
   if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) playwright('browser journeys');
+  // The same tests on production's Node. Processes the tests start (api replicas, tsc)
+  // find Node 24 first on the PATH; one node_modules serves both (see sqlite-driver.ts).
+  const node = ON_NODE_24 ? undefined : node24();
+  if (node) {
+    const env = { PATH: `${dirname(node)}:${process.env.PATH}` };
+    for (const project of UNIT_PROJECTS) jest(`unit ${project} on Node 24`, project, env, node);
+    jest('api on SQLite, Node 24', 'api', { ...env, TEST_DB: 'sqlite' }, node);
+    jest('api on MariaDB, Node 24', 'api', { ...env, TEST_DB: 'mariadb' }, node);
+  } else if (!ON_NODE_24) {
+    broken.push('Node 24 could not be installed');
+  }
 }
 
 if (broken.length) console.log(`\nSteps that failed: ${broken.join(', ')}`);

@@ -177,4 +177,22 @@ describe('analytics', () => {
     }
     expect((await get<AnalyticsSummary>('/api/qrcodes/analytics/user', owner.token)).totalScans).toBe(5);
   });
+
+  it('finds the country of IPv6 scanners, and of IPv4 ones seen as ::ffff:a.b.c.d', async () => {
+    const code = await createQrCode(t, owner.token, {
+      label: 'Countries',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/countries' },
+    });
+    // Hetzner's first IPv6 block (Germany); a British IPv4 address through a dual-stack socket.
+    await scan(code.uuid, '2a01:4f8::1', WINDOWS);
+    await scan(code.uuid, '::ffff:81.2.69.160', ANDROID);
+    const one = await get<AnalyticsSummary>(`/api/qrcodes/analytics/user?qrId=${code.id}`, owner.token);
+    expect([...one.scansByCountry].sort((a, b) => a.country.localeCompare(b.country))).toEqual([
+      { country: 'DE', scans: 1 },
+      { country: 'GB', scans: 1 },
+    ]);
+    await t.http().delete(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(204);
+  });
 });

@@ -32,6 +32,8 @@ describe('platform', () => {
       'frame-src https://api.razorpay.com https://checkout.razorpay.com',
     );
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Reached over plain http: no HSTS, which browsers would ignore there anyway.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('allows CORS from the suite’s own origins only', async () => {
@@ -185,5 +187,19 @@ describe('a remote deployed on its own origin', () => {
 
   it('refuses a remote address that is neither a URL nor a path', () => {
     expect(() => loadConfig({ REMOTE_MFE_ADMIN_URL: 'admin.example.com' })).toThrow(/REMOTE_MFE_ADMIN_URL/);
+  });
+});
+
+describe('a suite reached over https', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'https://qr.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('tells browsers to come back over https only (HSTS)', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

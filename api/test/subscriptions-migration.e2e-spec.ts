@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { mariadbMigrations } from '../src/database/migrations/mariadb';
 import { sqliteMigrations } from '../src/database/migrations/sqlite';
+import { sqliteDriver } from '../src/database/sqlite-driver';
 import { freshDatabase, TEST_DB } from './support/test-app';
 
 /** The migration that adds subscriptions, run on a database that already has users on plans. */
@@ -25,7 +26,7 @@ describe('Subscriptions migration', () => {
     const migrations = all.slice(0, upTo);
     const options: DataSourceOptions =
       TEST_DB === 'sqlite'
-        ? { type: 'better-sqlite3', database: join(dir, 'db.sqlite'), migrations }
+        ? { type: 'better-sqlite3', driver: sqliteDriver(), database: join(dir, 'db.sqlite'), migrations }
         : { type: 'mariadb', url: database.url, timezone: 'Z', migrations };
     const ds = await new DataSource(options).initialize();
     await ds.runMigrations();

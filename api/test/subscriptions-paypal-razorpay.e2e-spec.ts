@@ -226,6 +226,25 @@ describe('subscriptions through PayPal and Razorpay', () => {
       });
     });
 
+    it('sends the SDK’s calls to RAZORPAY_API_BASE, with the SDK’s own authentication', async () => {
+      // The SDK has no option for its host: the gateway sets it on the SDK's HTTP client.
+      // This fails if an SDK update moves that client and the calls go elsewhere.
+      const before = razorpay.requests.length;
+      const user = await registerUser(t);
+      const body = await order(user.token);
+      const calls = razorpay.requests.slice(before);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        path: '/v1/orders',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}`,
+          'user-agent': expect.stringMatching(/^razorpay-node@2\./),
+        },
+      });
+      expect(razorpay.orders.has(body.order.id)).toBe(true);
+    });
+
     it('activates on a signature checked against the stored order; a signature for another order is refused', async () => {
       const user = await registerUser(t);
       const mine = await order(user.token);

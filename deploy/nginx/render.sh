@@ -1,9 +1,11 @@
 #!/bin/sh
 # Renders the gateway configuration outside the nginx image (the image does the same at
-# start): writes remotes.json and substitutes only the gateway's own variables.
+# start): writes remotes.json, copies the api's security headers and substitutes only the
+# gateway's own variables.
 #   deploy/nginx/render.sh OUTPUT_FILE
 set -eu
 here="$(cd "$(dirname "$0")" && pwd)"
 "$here/remotes-json.sh"
-vars='${API_SERVERS} ${GATEWAY_PORT} ${GATEWAY_STATIC_ROOT} ${SHELL_UPSTREAM} ${MFE_QRCODES_UPSTREAM} ${MFE_ADMIN_UPSTREAM} ${MFE_BILLING_UPSTREAM}'
+"$here/security-headers.sh"
+vars='${API_SERVERS} ${GATEWAY_PORT} ${GATEWAY_STATIC_ROOT} ${GATEWAY_HEADERS_FILE} ${SHELL_UPSTREAM} ${MFE_QRCODES_UPSTREAM} ${MFE_ADMIN_UPSTREAM} ${MFE_BILLING_UPSTREAM}'
 envsubst "$vars" < "$here/gateway.conf.template" > "$1"

@@ -26,6 +26,9 @@ export function writeNginxConfig(dir: string, ports: GatewayPorts): string {
     API_SERVERS: ports.apis.map((p) => `server 127.0.0.1:${p};`).join(' '),
     GATEWAY_PORT: `127.0.0.1:${ports.gateway}`,
     GATEWAY_STATIC_ROOT: join(dir, 'static'),
+    GATEWAY_HEADERS_FILE: join(dir, 'security-headers.inc'),
+    // The gateway copies its security headers from the api.
+    API_URL: `http://127.0.0.1:${ports.apis[0]}`,
     SHELL_UPSTREAM: `127.0.0.1:${ports.web.shell}`,
     MFE_QRCODES_UPSTREAM: `127.0.0.1:${ports.web['mfe-qrcodes']}`,
     MFE_ADMIN_UPSTREAM: `127.0.0.1:${ports.web['mfe-admin']}`,
@@ -35,7 +38,7 @@ export function writeNginxConfig(dir: string, ports: GatewayPorts): string {
   const staticBlock = readFileSync(join(DEPLOY, 'web', 'static.conf'), 'utf8');
   const statics = WEB_APPS.map((app) =>
     staticBlock
-      .replace('listen 80;', `listen 127.0.0.1:${ports.web[app]};`)
+      .replace('listen 8080;', `listen 127.0.0.1:${ports.web[app]};`)
       .replace('root /usr/share/nginx/html;', `root ${join(REPO, app, 'dist')};`),
   );
   const conf = join(dir, 'nginx.conf');

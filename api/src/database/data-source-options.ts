@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config';
 import { entities } from './entities';
 import { mariadbMigrations } from './migrations/mariadb';
 import { sqliteMigrations } from './migrations/sqlite';
+import { sqliteDriver } from './sqlite-driver';
 
 /**
  * One set of entities, one migrations folder per dialect (their SQL differs), run at start.
@@ -20,6 +21,7 @@ export function dataSourceOptions(database: AppConfig['database'], logger?: Logg
     return {
       ...common,
       type: 'better-sqlite3',
+      driver: sqliteDriver(),
       database: database.file,
       migrations: sqliteMigrations,
       // WAL lets readers go on while the scan writer commits.

@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 import { createHash } from 'node:crypto';
-import geoip from 'geoip-country';
 import { isbot } from 'isbot';
+import { countryOfIp } from './country-of-ip';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'other';
 
@@ -91,5 +91,5 @@ function countryOf(req: ScanRequest): string | null {
   const fromProxy = req.proxyCountry?.trim().toUpperCase();
   // XX and T1 are Cloudflare's "unknown" and "Tor".
   if (fromProxy && /^[A-Z]{2}$/.test(fromProxy) && fromProxy !== 'XX' && fromProxy !== 'T1') return fromProxy;
-  return geoip.lookup(req.ip)?.country ?? null;
+  return countryOfIp(req.ip);
 }

@@ -25,5 +25,9 @@ export function securityHeaders(config: AppConfig): ReturnType<typeof helmet> {
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Browsers ignore HSTS over plain http; a suite reached over http must not claim https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
   });
 }

@@ -16,6 +16,9 @@ export interface RazorpayOrderRequest {
   notes: Record<string, string>;
 }
 
+/** Where the SDK sends its calls, written into it. */
+const SDK_HOST = 'https://api.razorpay.com';
+
 /**
  * Razorpay through its official SDK, at RAZORPAY_API_BASE. The SDK has no option for its
  * host, so the client's base URL is set on its HTTP client after construction.
@@ -43,7 +46,14 @@ export class RazorpayGateway {
 
   private client(creds: RazorpayCredentials): Razorpay {
     const client = new Razorpay({ key_id: creds.keyId, key_secret: creds.keySecret });
-    const http = (client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
+    const http = (client.api as unknown as { rq?: { defaults?: { baseURL?: string; timeout?: number } } }).rq;
+    // Should a new SDK keep its HTTP client elsewhere, refuse to pay rather than send a
+    // test or sandbox setup's calls to the live API.
+    if (http?.defaults?.baseURL !== SDK_HOST) {
+      throw new Error(
+        'The Razorpay SDK no longer exposes its HTTP client: RAZORPAY_API_BASE cannot be applied',
+      );
+    }
     http.defaults.baseURL = this.base;
     http.defaults.timeout = 20_000;
     return client;
