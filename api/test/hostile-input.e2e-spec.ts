@@ -17,7 +17,7 @@ const RENDER_LIMIT_MS = 1500;
  */
 const FILTER_BOMB =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><filter id="f" filterUnits="userSpaceOnUse" ' +
-  'x="-120" y="-120" width="240" height="240"><feTurbulence baseFrequency=".9" numOctaves="9"/>' +
+  'x="-240" y="-240" width="480" height="480"><feTurbulence baseFrequency=".9" numOctaves="9"/>' +
   '<feGaussianBlur stdDeviation="50"/><feGaussianBlur stdDeviation="50"/></filter>' +
   '<rect width="9" height="9" fill="#2e7d32" filter="url(#f)"/></svg>';
 
