@@ -114,7 +114,7 @@ export class MixedLoad {
     const kind = turn % 2 === 0 ? 'scan' : ['edit', 'create', 'delete', 'upload', 'login'][(turn >> 1) % 5];
     switch (kind) {
       case 'edit':
-        return json('PUT', `/api/qrcodes/${code.id}`, 200, auth, {
+        return json('PUT', `/api/qrcodes/${this.codeToEdit(turn)}`, 200, auth, {
           label: `Load ${turn}`,
           type: 'url',
           data: { url: 'https://example.com/load' },
@@ -132,7 +132,7 @@ export class MixedLoad {
           },
         };
       case 'delete': {
-        const [id] = this.report.created;
+        const id = [...this.report.created].find((created) => created % 2 === 1);
         if (id === undefined) return this.scan();
         this.report.created.delete(id);
         return {
@@ -150,6 +150,16 @@ export class MixedLoad {
       default:
         return this.scan();
     }
+  }
+
+  /**
+   * One of the codes the load created (the scanned code until there is one): edits spread
+   * over many codes as a deployment's users' do, rather than queueing on one row. Edits
+   * take even ids and deletions odd ones, so no edit meets a code deleted meanwhile.
+   */
+  private codeToEdit(turn: number): number {
+    const editable = [...this.report.created].filter((id) => id % 2 === 0);
+    return editable.length > 0 ? editable[turn % editable.length] : this.target.code.id;
   }
 
   private scan(): Call {
