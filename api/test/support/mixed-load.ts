@@ -109,7 +109,7 @@ export class MixedLoad {
 
   /** Scans half the time; the other half cycles through the api's writes and a login. */
   private nextCall(turn: number): Call {
-    const { token, code } = this.target;
+    const { token } = this.target;
     const auth = { authorization: `Bearer ${token}` };
     const kind = turn % 2 === 0 ? 'scan' : ['edit', 'create', 'delete', 'upload', 'login'][(turn >> 1) % 5];
     switch (kind) {
