@@ -153,9 +153,9 @@ describe('scans survive the process', () => {
    * A deploy's stop under load: what was accepted is answered as usual (writes included),
    * new connections are refused at the TCP level, and what was answered is kept.
    */
-  it('answers every accepted request on SIGTERM under 300 connections and loses nothing', async () => {
+  it('answers every accepted request on SIGTERM under 100 connections and loses nothing', async () => {
     const { token, id, uuid } = await setUp();
-    const load = new MixedLoad(api.url, { token, credentials: SUPER_ADMIN, code: { id, uuid } }, 300);
+    const load = new MixedLoad(api.url, { token, credentials: SUPER_ADMIN, code: { id, uuid } }, 100);
     await load.waitForAnswers(1500);
     const exit = await api.stop('SIGTERM');
     await load.waitForRefusals(300);
