@@ -9,6 +9,7 @@ import { Server as NetServer, type Socket } from 'node:net';
  */
 export const DRAIN_IDLE_CLOSE_MS = 3000;
 const CHECK_EVERY_MS = 100;
+const MAX_ACCEPT_TURNS = 1000;
 
 interface Connection {
   /** Requests read and not yet answered. */
@@ -29,12 +30,15 @@ export class HttpDrain {
   /** Set once the stop begins: every answer then closes its connection. */
   closing = false;
   private readonly connections = new Map<Socket, Connection>();
+  /** Connections accepted so far. */
+  private accepted = 0;
   private server?: Server;
 
   /** Follows the server's connections and the requests in progress on each. */
   watch(server: Server): void {
     this.server = server;
     server.on('connection', (socket: Socket) => {
+      this.accepted += 1;
       this.connections.set(socket, { busy: 0, idleSince: Date.now() });
       socket.once('close', () => this.connections.delete(socket));
     });
@@ -55,13 +59,16 @@ export class HttpDrain {
    * resolves with how many requests were still in progress then.
    */
   async drain(limitMs: number): Promise<number> {
-    this.closing = true;
     const server = this.server;
-    if (!server) return 0;
-    // net.Server's close, not http.Server's: the latter also destroys the idle connections
-    // at once, the very resets this stop avoids. Closed twice (Fastify's close follows),
-    // the listener answers ERR_SERVER_NOT_RUNNING, which Fastify expects.
-    if (server.listening) NetServer.prototype.close.call(server);
+    if (server?.listening) {
+      await this.acceptQueued();
+      // net.Server's close, not http.Server's: the latter also destroys the idle
+      // connections at once, the very resets this stop avoids. Closed twice (Fastify's
+      // close follows), the listener answers ERR_SERVER_NOT_RUNNING, which Fastify expects.
+      NetServer.prototype.close.call(server);
+    }
+    // Only now: answers that close their connection make a gateway open new ones.
+    this.closing = true;
     const deadline = Date.now() + limitMs;
     while (this.connections.size > 0 && Date.now() < deadline) {
       this.closeIdle(Date.now() - DRAIN_IDLE_CLOSE_MS);
@@ -73,6 +80,21 @@ export class HttpDrain {
       socket.destroy();
     }
     return unanswered;
+  }
+
+  /**
+   * Closing the listener resets the connections the kernel has queued and the server not
+   * yet accepted, their requests already sent (and a gateway does not retry a POST). So
+   * the listener closes right after a turn of the event loop that accepted none, when the
+   * queue is most likely empty; at most MAX_ACCEPT_TURNS turns are waited for.
+   */
+  private async acceptQueued(): Promise<void> {
+    for (let turn = 0; turn < MAX_ACCEPT_TURNS; turn += 1) {
+      const accepted = this.accepted;
+      // setImmediate runs after the next poll phase, which accepts what is queued.
+      await new Promise((r) => setImmediate(r));
+      if (this.accepted === accepted) return;
+    }
   }
 
   private closeIdle(idleBefore: number): void {
