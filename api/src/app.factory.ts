@@ -37,15 +37,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  // Once closing, every answer also closes its connection: a keep-alive connection left
-  // idle after the last in-flight request would otherwise hold the stop until it times out.
+  // Once closing (the drain of a stop, or app.close()), every answer also closes its
+  // connection: a keep-alive connection left open would otherwise hold the stop.
   fastify.addHook('preClose', (done) => {
-    rawRoutes.closing = true;
+    rawRoutes.drain.closing = true;
     done();
   });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (rawRoutes.closing) reply.header('connection', 'close');
+    if (rawRoutes.drain.closing) reply.header('connection', 'close');
   });
   fastify.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),

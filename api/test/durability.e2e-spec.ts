@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiProcess, buildApi, freePort } from './support/api-process';
+import { MixedLoad } from './support/mixed-load';
 import { freshDatabase, SUPER_ADMIN } from './support/test-app';
 import { fakeWebRoot } from './support/web-root';
 
@@ -147,4 +148,30 @@ describe('scans survive the process', () => {
     await api.start();
     expect(await expectCountedOnce(token, id)).toBeGreaterThanOrEqual(answered);
   }, 60_000);
+
+  /**
+   * A deploy's stop under load: what was accepted is answered as usual (writes included),
+   * new connections are refused at the TCP level, and what was answered is kept.
+   */
+  it('answers every accepted request on SIGTERM under 100 connections and loses nothing', async () => {
+    const { token, id, uuid } = await setUp();
+    const load = new MixedLoad(api.url, { token, credentials: SUPER_ADMIN, code: { id, uuid } }, 100);
+    await load.waitForAnswers(1500);
+    const exit = await api.stop('SIGTERM');
+    await load.waitForRefusals(300);
+    const report = await load.stop();
+
+    expect(exit).toBe(0);
+    expect(report.failures).toEqual({});
+    await api.start();
+    for (const created of report.created) {
+      expect((await fetch(`${api.url}/api/qrcodes/${created}`, { headers: auth(token) })).status).toBe(200);
+    }
+    for (const deleted of report.deleted) {
+      expect((await fetch(`${api.url}/api/qrcodes/${deleted}`, { headers: auth(token) })).status).toBe(404);
+    }
+    expect(await expectCountedOnce(token, id)).toBeGreaterThanOrEqual(report.scans);
+  }, 120_000);
 });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });

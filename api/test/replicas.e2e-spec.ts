@@ -80,6 +80,26 @@ describe('api replicas sharing Redis', () => {
     );
   });
 
+  it('answers every edit of one code sent through both replicas at once', async () => {
+    const root = await rootToken(replicas[0]);
+    const owner = await userOnPlan(replicas[0], root, { qr_code_limit: 0, customLogos: false });
+    const code = await createQrCode(replicas[0], owner.token, {
+      label: 'Busy',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/0' },
+    });
+    // Each edit changes the destination, so each writes a history row before the code.
+    const edits = Array.from({ length: 40 }, (_, i) =>
+      replicas[i % 2]
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({ label: 'Busy', type: 'url', data: { url: `https://example.com/${i + 1}` } }),
+    );
+    expect((await Promise.all(edits)).map((res) => res.status)).toEqual(edits.map(() => 200));
+  });
+
   it('counts the scans both replicas store once each, and each visitor once', async () => {
     const [a, b] = replicas;
     const root = await rootToken(a);

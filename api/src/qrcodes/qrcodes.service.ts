@@ -124,7 +124,7 @@ export class QrCodesService {
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
     await this.locks.run(`code:${id}`, () =>
       this.inTransaction(async (manager) => {
-        const current = await manager.findOneBy(QrCode, { id });
+        const current = await this.lockedCode(manager, id);
         if (!current) throw new NotFoundException(QR_MESSAGES.notFound);
         const previous = current.currentDestination;
         if (previous && previous !== content.currentDestination) {
@@ -202,6 +202,18 @@ export class QrCodesService {
     if ((await manager.countBy(QrCode, { userId: actor.id })) >= qrCodeLimit) {
       throw new ForbiddenException(QR_MESSAGES.limitReached);
     }
+  }
+
+  /**
+   * The code's row, locked for writing in MariaDB before anything else. Without it, two
+   * servers editing one code both took a shared lock (the history row's foreign key) and
+   * then both waited to write the code: a deadlock, answered 500. In this process, and
+   * in SQLite, the keyed mutex already runs the edits one at a time.
+   */
+  private lockedCode(manager: EntityManager, id: number): Promise<QrCode | null> {
+    const query = manager.createQueryBuilder(QrCode, 'code').where('code.id = :id', { id });
+    if (this.db.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+    return query.getOne();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { HttpDrain } from './http-drain';
 import type { securityHeaders } from './security-headers';
 
 /** Answers a request itself, or calls next() to hand it to Fastify untouched. */
@@ -13,8 +14,8 @@ export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () =>
  * carry the app's security headers, as Fastify's do.
  */
 export class RawRoutes {
-  /** Set once the server is stopping: every answer then closes its connection. */
-  closing = false;
+  /** The graceful stop of the server made here; its answers close their connection once it begins. */
+  readonly drain = new HttpDrain();
   private readonly routes: { method: string; prefix: string; handler: RawHandler }[] = [];
 
   constructor(private readonly headers: ReturnType<typeof securityHeaders>) {}
@@ -25,13 +26,16 @@ export class RawRoutes {
 
   /** Fastify's serverFactory: the http server that tries these routes first. */
   serverFactory(): (fastify: (req: IncomingMessage, res: ServerResponse) => void) => Server {
-    return (fastify) =>
-      createServer((req, res) => {
+    return (fastify) => {
+      const server = createServer((req, res) => {
         const route = this.routes.find((r) => r.method === req.method && req.url?.startsWith(r.prefix));
         if (!route) return fastify(req, res);
-        if (this.closing) res.setHeader('connection', 'close');
+        if (this.drain.closing) res.setHeader('connection', 'close');
         this.headers(req, res, () => route.handler(req, res, () => fastify(req, res)));
       });
+      this.drain.watch(server);
+      return server;
+    };
   }
 }
 
