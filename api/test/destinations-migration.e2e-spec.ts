@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
-import { mariadbMigrations } from '../src/database/migrations/mariadb';
-import { sqliteMigrations } from '../src/database/migrations/sqlite';
-import { freshDatabase, TEST_DB } from './support/test-app';
+import { MigrationSteps } from './support/migration-steps';
 
 interface Row {
   uuid: string;
@@ -14,33 +8,13 @@ interface Row {
 
 /** The migration that rewrites destinations saved with non-ASCII characters. */
 describe('Destinations migration', () => {
-  let dir: string;
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'qrpanel-migration-test-'));
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const all = TEST_DB === 'sqlite' ? sqliteMigrations : mariadbMigrations;
-  const open = async (upTo: number) => {
-    const migrations = all.slice(0, upTo);
-    const options: DataSourceOptions =
-      TEST_DB === 'sqlite'
-        ? { type: 'better-sqlite3', database: join(dir, 'db.sqlite'), migrations }
-        : { type: 'mariadb', url: database.url, timezone: 'Z', migrations };
-    const ds = await new DataSource(options).initialize();
-    await ds.runMigrations();
-    return ds;
-  };
+  const steps = new MigrationSteps();
+  beforeAll(() => steps.create());
+  afterAll(() => steps.drop());
 
   it('writes every url code’s destination in ASCII, and leaves everything else as it was', async () => {
-    const index = all.findIndex((m) => m.name.startsWith('NormalizeDestinations'));
-    const before = await open(index);
+    const index = steps.indexOf('NormalizeDestinations');
+    const before = await steps.open(index);
     await before.query(
       `INSERT INTO users (name, email, password_hash, role, token_version) VALUES ('Owner', 'owner@example.com', 'x', 'user', 0)`,
     );
@@ -72,7 +46,7 @@ describe('Destinations migration', () => {
     );
     await before.destroy();
 
-    const after = await open(index + 1);
+    const after = await steps.open(index + 1);
     const rows = new Map(
       (await after.query<Row[]>(`SELECT uuid, data, current_destination FROM qr_codes`)).map((r) => [
         r.uuid,

@@ -1,42 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
-import { mariadbMigrations } from '../src/database/migrations/mariadb';
-import { sqliteMigrations } from '../src/database/migrations/sqlite';
-import { sqliteDriver } from '../src/database/sqlite-driver';
-import { freshDatabase, TEST_DB } from './support/test-app';
+import { MigrationSteps } from './support/migration-steps';
 
 /** The migration that adds subscriptions, run on a database that already has users on plans. */
 describe('Subscriptions migration', () => {
-  let dir: string;
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'qrpanel-migration-test-'));
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const open = async (upTo: number) => {
-    const all = TEST_DB === 'sqlite' ? sqliteMigrations : mariadbMigrations;
-    const migrations = all.slice(0, upTo);
-    const options: DataSourceOptions =
-      TEST_DB === 'sqlite'
-        ? { type: 'better-sqlite3', driver: sqliteDriver(), database: join(dir, 'db.sqlite'), migrations }
-        : { type: 'mariadb', url: database.url, timezone: 'Z', migrations };
-    const ds = await new DataSource(options).initialize();
-    await ds.runMigrations();
-    return ds;
-  };
+  const steps = new MigrationSteps();
+  beforeAll(() => steps.create());
+  afterAll(() => steps.drop());
 
   it('keeps the plans users had, as subscriptions assigned by an administrator', async () => {
-    const all = TEST_DB === 'sqlite' ? sqliteMigrations : mariadbMigrations;
-    const index = all.findIndex((m) => m.name.startsWith('Subscriptions'));
-    const before = await open(index);
+    const index = steps.indexOf('Subscriptions');
+    const before = await steps.open(index);
     await before.query(
       `INSERT INTO plans (name, description, price, currency, billing_interval, qr_code_limit, scan_limit, trial_period_days, status, is_featured, feature_analytics, feature_custom_logos)
        VALUES ('Legacy', '', 5, 'EUR', 'year', 9, 0, 0, 'archived', 0, 1, 0)`,
@@ -55,7 +27,7 @@ describe('Subscriptions migration', () => {
     }
     await before.destroy();
 
-    const after = await open(index + 1);
+    const after = await steps.open(index + 1);
     const rows = await after.query<Record<string, unknown>[]>(
       `SELECT u.email, s.plan_id, s.plan_name, s.gateway, s.status, s.amount, s.currency, s.billing_interval, s.current_period_end
        FROM subscriptions s INNER JOIN users u ON u.id = s.user_id`,
