@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from './notifications';
 import { cssVariablesResolver, theme } from './theme';
-import { ServiceUnavailableBanner } from './ui/ServiceUnavailableBanner';
+import { OutageBanner } from './ui/OutageBanner';
 
 export interface WebProvidersProps {
   queryClient: QueryClient;
@@ -22,7 +22,7 @@ export function WebProviders({ queryClient, children, env = 'default' }: WebProv
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
-        <ServiceUnavailableBanner />
+        <OutageBanner />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -1,10 +1,6 @@
-import {
-  destinationDisplayForm,
-  hostMixesScripts,
-  normalizeDestinationUrl,
-  QR_MESSAGES,
-} from '@qrpanel/contracts';
+import { normalizeDestinationUrl, QR_MESSAGES } from '@qrpanel/contracts';
 import { Alert, Code, Stack, Text } from '@qrpanel/web';
+import { destinationDisplayForm, hostMixesScripts } from './destination-display';
 
 interface Forms {
   /** What a Location header carries: the form the api stores and scanners are sent to. */

@@ -6,8 +6,7 @@ import { apiRequest } from '../api/api-client';
 import { getApiOutage, markApiUnavailable, subscribeApiOutage } from '../api/api-availability';
 import { ApiError } from '../api/api-error';
 
-export const SERVICE_UNAVAILABLE_TITLE = 'Service unavailable';
-export const SERVICE_UNAVAILABLE_TEXT = 'The service is temporarily unavailable. Retrying…';
+import { SERVICE_UNAVAILABLE_TEXT, SERVICE_UNAVAILABLE_TITLE } from './service-unavailable-texts';
 
 /**
  * Shown while the api answers 503: the session is kept, and the api is asked again when its

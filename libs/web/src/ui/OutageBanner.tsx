@@ -1,0 +1,31 @@
+import { useState, useSyncExternalStore } from 'react';
+import { getApiOutage, subscribeApiOutage } from '../api/api-availability';
+import { lazyPart } from '../lazy-part';
+import { SERVICE_UNAVAILABLE_TEXT } from './service-unavailable-texts';
+
+/**
+ * The banner's code (an alert, an icon, the retries) loads the first time the api answers
+ * 503, not with every page: most visits never see it. Should that load fail too, the text
+ * still shows; the api client ends the outage on the next real answer either way.
+ */
+const ServiceUnavailableBanner = lazyPart(() =>
+  import('./ServiceUnavailableBanner').then(
+    (m) => m.ServiceUnavailableBanner,
+    () => PlainOutageNotice,
+  ),
+);
+
+function PlainOutageNotice() {
+  const outage = useSyncExternalStore(subscribeApiOutage, getApiOutage, () => null);
+  return outage ? <div role="status">{SERVICE_UNAVAILABLE_TEXT}</div> : null;
+}
+
+/** Mounts the banner once an outage has begun, and keeps it (it refreshes the data when the api is back). */
+export function OutageBanner() {
+  const outage = useSyncExternalStore(subscribeApiOutage, getApiOutage, () => null);
+  const [seen, setSeen] = useState(false);
+  // Derived state, set while rendering (React's own pattern): no effect, no extra paint.
+  if (outage && !seen) setSeen(true);
+  if (!seen && !outage) return null;
+  return <ServiceUnavailableBanner />;
+}
