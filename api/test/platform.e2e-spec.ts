@@ -61,6 +61,7 @@ describe('platform', () => {
       status: 'down',
       database: 'down',
     });
+    expect(down.headers['retry-after']).toBe('5');
     await db.initialize();
     await t.http().get('/api/health').expect(200);
   });

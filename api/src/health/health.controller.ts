@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
+import { RETRY_AFTER_SECONDS } from '../common/filters/all-exceptions.filter';
 import { REDIS_CLIENT } from '../redis/redis.module';
 
 type State = 'up' | 'down';
@@ -60,7 +61,8 @@ export class HealthController {
     const [database, redis] = await Promise.all([this.databaseState(), this.redisState()]);
     const dependencies: Dependencies = { database, ...(redis ? { redis } : {}) };
     if (database === 'down') {
-      void reply.status(503);
+      // As every other 503 of the api: a probe or a client knows when to ask again.
+      void reply.status(503).header('Retry-After', RETRY_AFTER_SECONDS);
       return {
         statusCode: 503,
         message: 'The database is not reachable.',
