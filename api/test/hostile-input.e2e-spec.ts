@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { MESSAGES, QR_MESSAGES } from '@qrpanel/contracts';
-import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
 /** The render time limit this suite runs with (the default is longer). */
@@ -20,15 +20,6 @@ const FILTER_BOMB =
   'x="-240" y="-240" width="480" height="480"><feTurbulence baseFrequency=".9" numOctaves="9"/>' +
   '<feGaussianBlur stdDeviation="50"/><feGaussianBlur stdDeviation="50"/></filter>' +
   '<rect width="9" height="9" fill="#2e7d32" filter="url(#f)"/></svg>';
-
-const binary = (
-  res: { on: (event: string, cb: (chunk?: Buffer) => void) => void },
-  done: (err: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk) => chunks.push(chunk as Buffer));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 function decodePng(body: Buffer): string | undefined {
   const png = PNG.sync.read(body);

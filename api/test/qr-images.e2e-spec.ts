@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { QR_MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
 import { LogoCleanupJob } from '../src/uploads/logo-cleanup.job';
-import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
 /** A small PNG made here: a dark square on white. */
@@ -43,15 +43,6 @@ function decodePng(body: Buffer): { text: string | undefined; width: number; hei
   const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   return { text: found?.data, width: png.width, height: png.height };
 }
-
-const binary = (
-  res: { on: (event: string, cb: (chunk?: Buffer) => void) => void },
-  done: (err: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk) => chunks.push(chunk as Buffer));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('logos and images', () => {
   let t: TestApp;

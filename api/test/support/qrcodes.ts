@@ -48,3 +48,13 @@ export async function userOnPlan(
     .expect(200);
   return { token: user.token, id: user.user.id };
 }
+
+/** A supertest parser that keeps a binary body (an image, a file) as one Buffer. */
+export const binary = (
+  res: { on: (event: string, cb: (chunk?: Buffer) => void) => void },
+  done: (err: Error | null, body: Buffer) => void,
+) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk) => chunks.push(chunk as Buffer));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
