@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiProcess, buildApi, freePort } from './support/api-process';
-import { LOST_POSTS_AT_MOST, MixedLoad, splitLostPosts } from './support/mixed-load';
+import { LOST_AT_MOST, MixedLoad, splitLost } from './support/mixed-load';
 import { freshDatabase, SUPER_ADMIN } from './support/test-app';
 import { fakeWebRoot } from './support/web-root';
 
@@ -153,7 +153,7 @@ describe('scans survive the process', () => {
    * A deploy's stop under load: what was accepted is answered as usual (writes included),
    * new connections are refused at the TCP level, and what was answered is kept.
    */
-  it('answers every accepted request on SIGTERM under 100 connections and keeps what it answered', async () => {
+  it('answers on SIGTERM under 100 connections with no error but a few resets, and keeps what it answered', async () => {
     const { token, id, uuid } = await setUp();
     const load = new MixedLoad(api.url, { token, credentials: SUPER_ADMIN, code: { id, uuid } }, 100);
     await load.waitForAnswers(1500);
@@ -162,9 +162,9 @@ describe('scans survive the process', () => {
     const report = await load.stop();
 
     expect(exit).toBe(0);
-    const { lostPosts, others } = splitLostPosts(report.failures);
+    const { lost, others } = splitLost(report.failures);
     expect(others).toEqual({});
-    expect(lostPosts).toBeLessThanOrEqual(LOST_POSTS_AT_MOST);
+    expect(lost).toBeLessThanOrEqual(LOST_AT_MOST);
     await api.start();
     for (const created of report.created) {
       expect((await fetch(`${api.url}/api/qrcodes/${created}`, { headers: auth(token) })).status).toBe(200);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { chromium } from 'playwright-core';
 import { ApiProcess, buildApi, freePort } from '../../api/test/support/api-process';
-import { LOST_POSTS_AT_MOST, MixedLoad, splitLostPosts } from '../../api/test/support/mixed-load';
+import { LOST_AT_MOST, MixedLoad, splitLost } from '../../api/test/support/mixed-load';
 import { WEB_APPS, writeNginxConfig } from './nginx-config';
 
 const NGINX = '/usr/sbin/nginx';
@@ -261,9 +261,9 @@ describe('two api replicas behind the gateway', () => {
 
     // Every request answered as expected but the few POSTs a restart still loses: none
     // else failed, none reset, none refused.
-    const { lostPosts, others } = splitLostPosts(report.failures);
+    const { lost, others } = splitLost(report.failures);
     expect(others).toEqual({});
-    expect(lostPosts).toBeLessThanOrEqual(LOST_POSTS_AT_MOST);
+    expect(lost).toBeLessThanOrEqual(LOST_AT_MOST);
     expect(report.refused).toBe(0);
     const db = await createConnection(`${MYSQL_URL}/${database}`);
     const count = async (sql: string, params: unknown[]) =>
