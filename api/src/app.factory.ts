@@ -18,7 +18,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Built once (@fastify/helmet builds the middleware, and parses the CSP, on every request);
   // the answers of RawRoutes and of Fastify carry the same headers.
   const headers = securityHeaders(config);
-  const rawRoutes = new RawRoutes(headers);
+  const rawRoutes = new RawRoutes(headers, config.trustProxy);
   const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     serverFactory: rawRoutes.serverFactory(),

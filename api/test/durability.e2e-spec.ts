@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiProcess, buildApi, freePort } from './support/api-process';
@@ -18,12 +19,13 @@ describe('scans survive the process', () => {
   let api: ApiProcess;
   let dataDir: string;
   let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     buildApi();
     dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-durability-'));
     database = await freshDatabase();
-    api = new ApiProcess(await freePort(), {
+    env = {
       DATA_DIR: dataDir,
       DATABASE_URL: database.url ?? '',
       LOG_LEVEL: 'warn',
@@ -31,7 +33,8 @@ describe('scans survive the process', () => {
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
-    });
+    };
+    api = new ApiProcess(await freePort(), env);
     await api.start();
   }, 120_000);
   afterAll(async () => {
@@ -174,6 +177,60 @@ describe('scans survive the process', () => {
     }
     expect(await expectCountedOnce(token, id)).toBeGreaterThanOrEqual(report.scans);
   }, 120_000);
+
+  /**
+   * Behind a gateway (TRUST_PROXY), a stopping replica makes the gateway leave it out
+   * before it stops listening: what the gateway may send to another replica is handed
+   * back with 503, everything else is served. Last: it leaves the suite's api stopped.
+   */
+  it('hands back with 503 what a gateway may resend while it stops, and serves the rest', async () => {
+    await api.stop('SIGTERM');
+    const proxied = new ApiProcess(await freePort(), { ...env, TRUST_PROXY: 'true' });
+    await proxied.start();
+    const agent = new Agent({ keepAlive: true, maxSockets: 3 });
+    const via = { 'x-forwarded-for': '203.0.113.7' };
+    const login = JSON.stringify(SUPER_ADMIN);
+    // Three kept-alive connections, opened before the stop.
+    await Promise.all([1, 2, 3].map(() => send(agent, proxied.url, 'GET', '/api/health')));
+    const exited = proxied.stop('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    const [resent, posted, direct] = await Promise.all([
+      send(agent, proxied.url, 'GET', '/api/health', via),
+      send(agent, proxied.url, 'POST', '/api/auth/login', { ...via, 'content-type': 'application/json' }, login),
+      send(agent, proxied.url, 'GET', '/api/health'),
+    ]);
+    expect(resent.status).toBe(503);
+    expect(resent.headers['retry-after']).toBe('1');
+    expect(JSON.parse(resent.body)).toEqual({
+      statusCode: 503,
+      message: 'This server is restarting.',
+      error: 'Service Unavailable',
+    });
+    expect([posted.status, typeof (JSON.parse(posted.body) as { token?: string }).token]).toEqual([200, 'string']);
+    expect(direct.status).toBe(200);
+    expect(await exited).toBe(0);
+    agent.destroy();
+  }, 60_000);
 });
+
+/** One request over `agent`, read whole. */
+function send(
+  agent: Agent,
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -15,10 +15,15 @@ export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () =>
  */
 export class RawRoutes {
   /** The graceful stop of the server made here; its answers close their connection once it begins. */
-  readonly drain = new HttpDrain();
+  readonly drain: HttpDrain;
   private readonly routes: { method: string; prefix: string; handler: RawHandler }[] = [];
 
-  constructor(private readonly headers: ReturnType<typeof securityHeaders>) {}
+  constructor(
+    private readonly headers: ReturnType<typeof securityHeaders>,
+    behindGateway: boolean,
+  ) {
+    this.drain = new HttpDrain(behindGateway);
+  }
 
   add(method: string, prefix: string, handler: RawHandler): void {
     this.routes.push({ method, prefix, handler });
@@ -28,6 +33,7 @@ export class RawRoutes {
   serverFactory(): (fastify: (req: IncomingMessage, res: ServerResponse) => void) => Server {
     return (fastify) => {
       const server = createServer((req, res) => {
+        if (this.drain.handsBack(req)) return this.headers(req, res, () => this.drain.handBack(req, res));
         const route = this.routes.find((r) => r.method === req.method && req.url?.startsWith(r.prefix));
         if (!route) return fastify(req, res);
         if (this.drain.closing) res.setHeader('connection', 'close');

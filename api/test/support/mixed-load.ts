@@ -249,17 +249,18 @@ function tinyPng(): Buffer {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The most requests one restart was seen to lose (14, behind the gateway), with room. */
+/** The most requests one stop was seen to lose to a reset (11, on Node 24), with room. */
 export const LOST_AT_MOST = 20;
 
-/** A request the client saw reset as its connection closed, or a POST the gateway answered 502 for. */
-const LOST = /^([A-Z]+ (ECONNRESET|EPIPE)|POST 502)$/;
+/** A request the client saw reset as the connection closed. */
+const LOST = /^[A-Z]+ (ECONNRESET|EPIPE)$/;
 
 /**
- * Splits off the requests a restart still loses now and then: sent on a kept-alive
- * connection just as the stopping replica closes it, they come back reset (behind the
- * gateway, which retries the others, only POSTs: as a 502). A known, open defect, counted
- * and printed; any other failure (a 5xx answer, a refusal) fails the test.
+ * Splits off the requests a stop may still lose when clients talk to one replica with no
+ * gateway in front: a connection the kernel accepted but the api had not yet taken when
+ * the listener closed is reset, its request unanswered (behind the gateway none is: it
+ * is told to go elsewhere first). Counted and printed; any other failure (a 5xx answer)
+ * fails the test.
  */
 export function splitLost(failures: Record<string, number>): {
   lost: number;
