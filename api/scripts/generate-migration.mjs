@@ -16,11 +16,11 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   process.exit(1);
 }
 const api = new URL('..', import.meta.url).pathname;
-const migrations = join(api, 'src/database/migrations');
+const migrations = join(api, 'src/platform/database/migrations');
 const cli = (args, env) =>
   execFileSync(
     process.execPath,
-    [join(api, '../node_modules/typeorm/cli.js'), ...args, '-d', 'dist/database/data-source.js'],
+    [join(api, '../node_modules/typeorm/cli.js'), ...args, '-d', 'dist/data-source.js'],
     {
       cwd: api,
       env: { ...process.env, ...env },

@@ -4,14 +4,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { randomUUID } from 'node:crypto';
 import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
-import { createValidationPipe } from './common/validation';
-import type { AppConfig } from './config/app-config';
-import { createLogger, NestPinoLogger } from './logging/logger';
+import { createValidationPipe } from './platform/common/validation';
+import type { AppConfig } from './platform/config/app-config';
+import { createLogger, NestPinoLogger } from './platform/logging/logger';
 import { setupOpenApi } from './openapi';
-import { jsonDepthLimit } from './web/json-depth-limit';
-import { RawRoutes } from './web/raw-routes';
-import { securityHeaders } from './web/security-headers';
-import { registerWebApps } from './web/web-apps';
+import { jsonDepthLimit } from './platform/web/json-depth-limit';
+import { RawRoutes } from './platform/web/raw-routes';
+import { securityHeaders } from './platform/web/security-headers';
+import { registerWebApps } from './platform/web/web-apps';
 
 /** Builds the whole api (used by main.ts and by the tests, so both run the same app). */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {

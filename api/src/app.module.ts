@@ -3,28 +3,29 @@ import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalyticsModule } from './analytics/analytics.module';
-import { AuthModule } from './auth/auth.module';
-import { ContactModule } from './contact/contact.module';
-import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
-import { RolesGuard } from './common/guards/roles.guard';
-import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { dataSourceOptions } from './database/data-source-options';
-import { EventsModule } from './events/domain-events';
-import { HealthModule } from './health/health.module';
-import { TypeOrmPinoLogger } from './logging/typeorm-logger';
-import { MailModule } from './mail/mail.module';
-import { PlansModule } from './plans/plans.module';
-import { QrCodesModule } from './qrcodes/qrcodes.module';
-import { RedisModule } from './redis/redis.module';
-import { UploadsModule } from './uploads/uploads.module';
-import { ScansModule } from './scans/scans.module';
-import { SettingsModule } from './settings/settings.module';
-import { SubscriptionsModule } from './subscriptions/subscriptions.module';
-import { UsersModule } from './users/users.module';
-import { RawRoutes, RawRoutesModule } from './web/raw-routes';
+import { entities } from './entities';
+import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
+import { AuthModule } from './modules/identity/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { AllExceptionsFilter } from './platform/common/filters/all-exceptions.filter';
+import { JwtAuthGuard } from './platform/common/guards/jwt-auth.guard';
+import { RolesGuard } from './platform/common/guards/roles.guard';
+import type { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { dataSourceOptions } from './platform/database/data-source-options';
+import { EventsModule } from './platform/events/domain-events';
+import { HealthModule } from './platform/health/health.module';
+import { TypeOrmPinoLogger } from './platform/logging/typeorm-logger';
+import { MailModule } from './modules/mail/mail.module';
+import { PlansModule } from './modules/billing/plans/plans.module';
+import { QrCodesModule } from './modules/qrcodes/qrcodes.module';
+import { RedisModule } from './platform/redis/redis.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+import { ScansModule } from './modules/scans/scans.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { SubscriptionsModule } from './modules/billing/subscriptions/subscriptions.module';
+import { UsersModule } from './modules/identity/users/users.module';
+import { RawRoutes, RawRoutesModule } from './platform/web/raw-routes';
 
 @Module({})
 export class AppModule {
@@ -37,7 +38,7 @@ export class AppModule {
         RedisModule,
         EventsModule,
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.database, new TypeOrmPinoLogger(logger)),
+          ...dataSourceOptions(config.database, entities, new TypeOrmPinoLogger(logger)),
           retryAttempts: 3,
           retryDelay: 2000,
         }),

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
-import { RawRoutes } from './web/raw-routes';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/app-config';
+import { RawRoutes } from './platform/web/raw-routes';
 
 /**
  * The longest a stop waits for the requests in flight and the clients' idle connections;

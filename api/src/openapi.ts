@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { PUBLIC_EXTENSION } from './common/decorators/public.decorator';
-import type { AppConfig } from './config/app-config';
+import { PUBLIC_EXTENSION } from './platform/common/decorators/public.decorator';
+import type { AppConfig } from './platform/config/app-config';
 
 /** Each tag the controllers use, in the order the document lists them. */
 const TAGS: [name: string, description: string][] = [

@@ -1,5 +1,5 @@
 import { MESSAGES, type ContactMessageDto } from '@qrpanel/contracts';
-import { BackgroundTasks } from '../src/mail/background-tasks';
+import { BackgroundTasks } from '../src/modules/mail/background-tasks';
 import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
 import { closedPort, startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
-import { sqliteDriver } from '../src/database/sqlite-driver';
+import { sqliteDriver } from '../src/platform/database/sqlite-driver';
 import { rootToken } from './support/admin';
 import { TcpProxy } from './support/tcp-proxy';
 import { bearer, freshDatabase, startTestApp, TEST_DB, type TestApp } from './support/test-app';
@@ -74,7 +74,11 @@ if (TEST_DB === 'mariadb') {
       const database = t.config.database;
       if (database.kind !== 'sqlite') throw new Error('this suite runs on SQLite');
       // Another process's connection to the same file, holding its write lock.
-      const other = await new DataSource({ type: 'better-sqlite3', database: database.file, driver: sqliteDriver() }).initialize();
+      const other = await new DataSource({
+        type: 'better-sqlite3',
+        database: database.file,
+        driver: sqliteDriver(),
+      }).initialize();
       const register = () =>
         t
           .http()

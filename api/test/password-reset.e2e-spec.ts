@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
-import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
-import { BackgroundTasks } from '../src/mail/background-tasks';
+import { PasswordResetToken } from '../src/modules/identity/auth/password-reset-token.entity';
+import { BackgroundTasks } from '../src/modules/mail/background-tasks';
 import { rootToken, useSmtp } from './support/admin';
 import { startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';

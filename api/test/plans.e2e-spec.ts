@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MESSAGES, PLAN_FIELD_MESSAGES as M, type PlanDto, type UserDto } from '@qrpanel/contracts';
-import { EntitlementsService } from '../src/plans/entitlements.service';
+import { EntitlementsService } from '../src/modules/billing/plans/entitlements.service';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../src/config/app-config';
+import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('platform', () => {

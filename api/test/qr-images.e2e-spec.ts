@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { QR_MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
-import { LogoCleanupJob } from '../src/uploads/logo-cleanup.job';
+import { LogoCleanupJob } from '../src/modules/uploads/logo-cleanup.job';
 import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 

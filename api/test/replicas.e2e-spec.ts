@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import Stripe from 'stripe';
 import type request from 'supertest';
 import { MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
-import { REDIS_CLIENT } from '../src/redis/redis.module';
+import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { rootToken, saveSettings } from './support/admin';
 import { createQrCode, userOnPlan } from './support/qrcodes';
 import { bearer, startTestApp, type TestApp } from './support/test-app';

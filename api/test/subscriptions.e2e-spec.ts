@@ -1,6 +1,6 @@
 import { CHECKOUT_FIELD_MESSAGES, MESSAGES, type PlanDto } from '@qrpanel/contracts';
-import { SubscriptionExpiryJob } from '../src/subscriptions/subscription-expiry.job';
-import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
+import { SubscriptionExpiryJob } from '../src/modules/billing/subscriptions/subscription-expiry.job';
+import { SubscriptionsService } from '../src/modules/billing/subscriptions/subscriptions.service';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import {
   checkout,

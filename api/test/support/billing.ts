@@ -1,5 +1,5 @@
 import type { MySubscriptionDto, PaymentDto, PlanDto, UserDto } from '@qrpanel/contracts';
-import { EntitlementsService } from '../../src/plans/entitlements.service';
+import { EntitlementsService } from '../../src/modules/billing/plans/entitlements.service';
 import { bearer, type TestApp } from './test-app';
 
 export const PLAN_BASE = {

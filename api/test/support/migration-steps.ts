@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { mariadbMigrations } from '../../src/database/migrations/mariadb';
-import { sqliteMigrations } from '../../src/database/migrations/sqlite';
-import { sqliteDriver } from '../../src/database/sqlite-driver';
+import { mariadbMigrations } from '../../src/platform/database/migrations/mariadb';
+import { sqliteMigrations } from '../../src/platform/database/migrations/sqlite';
+import { sqliteDriver } from '../../src/platform/database/sqlite-driver';
 import { freshDatabase, TEST_DB } from './test-app';
 
 /**

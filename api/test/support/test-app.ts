@@ -7,7 +7,7 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type { AuthResponse } from '@qrpanel/contracts';
 import { createApp } from '../../src/app.factory';
-import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
 
 /** The database the suite runs on: TEST_DB=sqlite (default) or TEST_DB=mariadb. */
 export const TEST_DB = process.env.TEST_DB === 'mariadb' ? 'mariadb' : 'sqlite';

@@ -1,5 +1,0 @@
-import { EmailField } from '../../users/dto/fields';
-
-export class ForgotPasswordDto {
-  @EmailField() email: string;
-}

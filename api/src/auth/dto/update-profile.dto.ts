@@ -1,6 +1,0 @@
-import { EmailField, NameField } from '../../users/dto/fields';
-
-export class UpdateProfileDto {
-  @NameField() name: string;
-  @EmailField() email: string;
-}

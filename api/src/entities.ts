@@ -1,0 +1,34 @@
+import { PasswordResetToken } from './modules/identity/auth/password-reset-token.entity';
+import { ContactMessage } from './modules/contact/contact-message.entity';
+import { Plan } from './modules/billing/plans/plan.entity';
+import { DestinationHistory } from './modules/qrcodes/destination-history.entity';
+import { QrCode } from './modules/qrcodes/qr-code.entity';
+import { Scan } from './modules/scans/scan.entity';
+import {
+  ScanBreakdown,
+  ScanDaily,
+  ScanRollupQueueRow,
+  ScanVisitor,
+} from './modules/scans/scan-rollup.entities';
+import { AppSettingsRecord } from './modules/settings/app-settings.entity';
+import { PaymentEvent } from './modules/billing/subscriptions/payment-event.entity';
+import { Subscription } from './modules/billing/subscriptions/subscription.entity';
+import { User } from './modules/identity/users/user.entity';
+
+/** Every entity the data source knows; add a new domain's entities here. */
+export const entities = [
+  User,
+  Plan,
+  AppSettingsRecord,
+  PasswordResetToken,
+  ContactMessage,
+  QrCode,
+  DestinationHistory,
+  Scan,
+  ScanDaily,
+  ScanBreakdown,
+  ScanVisitor,
+  ScanRollupQueueRow,
+  Subscription,
+  PaymentEvent,
+];

@@ -1,0 +1,106 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  BILLING_INTERVALS,
+  PLAN_DEFAULTS,
+  PLAN_FIELD_MESSAGES as M,
+  PLAN_STATUSES,
+  type BillingInterval,
+  type PlanFeatures,
+  type PlanInput,
+  type PlanStatus,
+} from '@qrpanel/contracts';
+import { RequiredText, Rule, trim } from '../../../../platform/common/rules';
+import { amount, NumberRule, wholeNumber } from './plan-fields';
+
+const PRICE_MAX = 99_999_999.99;
+const LIMIT_MAX = 1_000_000_000;
+const NAME_MAX = 100;
+
+/** Each feature left out keeps its value (off on a new plan). */
+export class PlanFeaturesDto implements Partial<PlanFeatures> {
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: M.featureInvalid })
+  analytics?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: M.featureInvalid })
+  customLogos?: boolean;
+}
+
+/** POST /plans and PUT /plans/{id} (SPEC.md §5 Plan form: numbers are 0 or more). */
+export class CreatePlanDto implements PlanInput {
+  @ApiProperty({ example: 'Pro', maxLength: NAME_MAX })
+  @trim()
+  @RequiredText(NAME_MAX, M.nameRequired, M.nameTooLong)
+  name: string;
+
+  @ApiPropertyOptional({ default: '', maxLength: 1000 })
+  @IsOptional()
+  @trim()
+  @IsString({ message: M.descriptionTooLong })
+  @MaxLength(1000, { message: M.descriptionTooLong })
+  description?: string;
+
+  @ApiProperty({ example: 9.99, minimum: 0, maximum: PRICE_MAX, description: 'At most 2 decimals' })
+  @NumberRule('price', amount(PRICE_MAX), M.priceRequired, M.priceInvalid)
+  price: number;
+
+  @ApiProperty({ example: PLAN_DEFAULTS.currency, description: 'ISO 4217 code; upper-cased' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() : value,
+  )
+  @Rule(
+    'currency',
+    (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
+    M.currencyRequired,
+    M.currencyInvalid,
+  )
+  currency: string;
+
+  @ApiPropertyOptional({ enum: BILLING_INTERVALS, default: PLAN_DEFAULTS.billing_interval })
+  @IsOptional()
+  @IsIn(BILLING_INTERVALS, { message: M.billingIntervalInvalid })
+  billing_interval?: BillingInterval;
+
+  @ApiProperty({
+    minimum: 0,
+    maximum: LIMIT_MAX,
+    example: 50,
+    description: 'QR codes a subscriber may have; 0 = unlimited',
+  })
+  @NumberRule('qrCodeLimit', wholeNumber(LIMIT_MAX), M.qrCodeLimitRequired, M.qrCodeLimitInvalid)
+  qr_code_limit: number;
+
+  @ApiProperty({
+    minimum: 0,
+    maximum: LIMIT_MAX,
+    example: 10000,
+    description: 'Scans per calendar month; 0 = unlimited',
+  })
+  @NumberRule('scanLimit', wholeNumber(LIMIT_MAX), M.scanLimitRequired, M.scanLimitInvalid)
+  scan_limit: number;
+
+  @ApiProperty({ minimum: 0, maximum: 3650, example: 14, description: 'Days of free trial; 0 = none' })
+  @NumberRule('trialPeriodDays', wholeNumber(3650), M.trialRequired, M.trialInvalid)
+  trial_period_days: number;
+
+  @ApiPropertyOptional({ enum: PLAN_STATUSES, default: 'active' })
+  @IsOptional()
+  @IsIn(PLAN_STATUSES, { message: M.statusInvalid })
+  status?: PlanStatus;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: M.featuredInvalid })
+  is_featured?: boolean;
+
+  @ApiPropertyOptional({ type: PlanFeaturesDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PlanFeaturesDto)
+  features?: PlanFeaturesDto;
+}

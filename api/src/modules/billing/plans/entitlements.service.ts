@@ -1,0 +1,49 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { FREE_TRIAL_PLAN_NAME, MESSAGES, type Entitlements } from '@qrpanel/contracts';
+import { SettingsService } from '../../settings/settings.service';
+import { User } from '../../identity/users/user.entity';
+import type { Plan } from './plan.entity';
+
+export type { Entitlements } from '@qrpanel/contracts';
+
+/**
+ * The limits and features in force for a user (DESIGN.md decision 19): those of their plan,
+ * archived or not (archived plans keep their subscribers), or else the Free Trial's, which
+ * are application settings. A limit of 0 means unlimited.
+ */
+@Injectable()
+export class EntitlementsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async forUser(userId: number): Promise<Entitlements> {
+    const user = await this.users.findOne({ where: { id: userId }, relations: { plan: true } });
+    if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+    return user.plan ? fromPlan(user.plan) : this.freeTrial();
+  }
+
+  private async freeTrial(): Promise<Entitlements> {
+    const s = await this.settings.get();
+    return {
+      planId: null,
+      planName: FREE_TRIAL_PLAN_NAME,
+      qrCodeLimit: s.free_trial_qr_code_limit,
+      scanLimit: s.free_trial_scan_limit,
+      features: { analytics: s.free_trial_analytics, customLogos: s.free_trial_custom_logos },
+    };
+  }
+}
+
+function fromPlan(plan: Plan): Entitlements {
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    qrCodeLimit: plan.qrCodeLimit,
+    scanLimit: plan.scanLimit,
+    features: { analytics: plan.featureAnalytics, customLogos: plan.featureCustomLogos },
+  };
+}

@@ -1,0 +1,179 @@
+import { BadGatewayException, BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  MESSAGES,
+  type CheckoutInput,
+  type CheckoutSessionResponse,
+  type FreeCheckoutResponse,
+  type ManualCheckoutResponse,
+  type PaypalCheckoutResponse,
+  type RazorpayCheckoutResponse,
+  type SettingsDto,
+  type StripeCheckoutResponse,
+} from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { errorText } from '../../mail/background-tasks';
+import type { Plan } from '../plans/plan.entity';
+import { PlanAssignmentService } from '../plans/plan-assignment.service';
+import { SettingsService } from '../../settings/settings.service';
+import type { User } from '../../identity/users/user.entity';
+import {
+  isGatewayReady,
+  paypalCredentials,
+  razorpayCredentials,
+  stripeSecretKey,
+} from './gateways/gateway-settings';
+import { PaypalGateway } from './gateways/paypal.gateway';
+import { RazorpayGateway } from './gateways/razorpay.gateway';
+import { StripeGateway } from './gateways/stripe.gateway';
+import { toDecimalString, toMinorUnits } from './money';
+import type { Subscription } from './subscription.entity';
+import { SubscriptionsService, type PaidGateway } from './subscriptions.service';
+
+/**
+ * POST /subscriptions/create-checkout-session (SPEC.md §4 Checkout): a pending subscription
+ * and what the browser needs to pay it through the chosen gateway. The price and currency
+ * always come from the stored plan. A plan priced 0 is given at once, without a gateway.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+    private readonly assignment: PlanAssignmentService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly stripe: StripeGateway,
+    private readonly paypal: PaypalGateway,
+    private readonly razorpay: RazorpayGateway,
+  ) {}
+
+  async start(user: User, input: CheckoutInput): Promise<CheckoutSessionResponse> {
+    const plan = await this.assignment.assertChoosable(input.planId);
+    if (plan.price === 0) return this.free(user, plan);
+    const settings = await this.settings.get();
+    if (!isGatewayReady(input.gateway, settings))
+      throw new BadRequestException(MESSAGES.gatewayNotConfigured);
+    switch (input.gateway) {
+      case 'stripe':
+        return this.withStripe(user, plan, settings);
+      case 'paypal':
+        return this.withPaypal(user, plan, settings);
+      case 'razorpay':
+        return this.withRazorpay(user, plan, settings);
+      case 'manual':
+        return this.manual(user, plan, settings);
+      default:
+        throw new BadRequestException(MESSAGES.gatewayNotConfigured);
+    }
+  }
+
+  private async free(user: User, plan: Plan): Promise<FreeCheckoutResponse> {
+    const sub = await this.subscriptions.activateFree(user, plan);
+    return {
+      gateway: 'free',
+      subscriptionId: sub.id,
+      status: sub.status,
+      message: MESSAGES.freePlanActivated,
+    };
+  }
+
+  private withStripe(user: User, plan: Plan, settings: SettingsDto): Promise<StripeCheckoutResponse> {
+    return this.withPending(user, plan, 'stripe', async (sub) => {
+      const session = await this.stripe.createCheckoutSession(stripeSecretKey(settings) as string, {
+        subscription: sub,
+        plan,
+        user,
+        // Stripe puts the session id in place of {CHECKOUT_SESSION_ID}.
+        successUrl: `${this.config.publicUrl}/payment-success?gateway=stripe&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${this.config.publicUrl}/pricing`,
+      });
+      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`);
+      await this.subscriptions.recordGatewayIds(sub.id, { sessionId: session.id });
+      return {
+        gateway: 'stripe',
+        subscriptionId: sub.id,
+        status: sub.status,
+        sessionId: session.id,
+        url: session.url,
+      };
+    });
+  }
+
+  private withPaypal(user: User, plan: Plan, settings: SettingsDto): Promise<PaypalCheckoutResponse> {
+    return this.withPending(user, plan, 'paypal', async (sub) => {
+      const order = await this.paypal.createOrder(paypalCredentials(settings)!, {
+        subscriptionId: sub.id,
+        description: `${plan.name} (${sub.billingInterval})`,
+        // SPEC.md §7: the plan currency upper-cased.
+        amount: {
+          currency_code: sub.currency.toUpperCase(),
+          value: toDecimalString(sub.amount, sub.currency),
+        },
+        brandName: settings.app_name,
+        returnUrl: `${this.config.publicUrl}/payment-success?gateway=paypal`,
+        cancelUrl: `${this.config.publicUrl}/pricing`,
+      });
+      await this.subscriptions.recordGatewayIds(sub.id, { orderId: order.id });
+      return {
+        gateway: 'paypal',
+        subscriptionId: sub.id,
+        status: sub.status,
+        orderId: order.id,
+        url: order.approveUrl,
+      };
+    });
+  }
+
+  private withRazorpay(user: User, plan: Plan, settings: SettingsDto): Promise<RazorpayCheckoutResponse> {
+    const creds = razorpayCredentials(settings)!;
+    return this.withPending(user, plan, 'razorpay', async (sub) => {
+      const order = await this.razorpay.createOrder(creds, {
+        amount: toMinorUnits(sub.amount, sub.currency),
+        currency: sub.currency,
+        receipt: `subscription-${sub.id}`,
+        notes: { subscription_id: String(sub.id), user_id: String(user.id), plan_id: String(plan.id) },
+      });
+      await this.subscriptions.recordGatewayIds(sub.id, { orderId: order.id });
+      return {
+        gateway: 'razorpay',
+        subscriptionId: sub.id,
+        status: sub.status,
+        key: creds.keyId,
+        order,
+        planName: plan.name,
+        user: { name: user.name, email: user.email },
+      };
+    });
+  }
+
+  private async manual(user: User, plan: Plan, settings: SettingsDto): Promise<ManualCheckoutResponse> {
+    const sub = await this.subscriptions.createPending(user, plan, 'manual');
+    return {
+      gateway: 'manual',
+      subscriptionId: sub.id,
+      status: sub.status,
+      message: MESSAGES.manualPaymentRecorded,
+      instructions: settings.payment_manual_instructions,
+    };
+  }
+
+  /** A pending subscription for the gateway to start; forgotten again if the gateway refuses. */
+  private async withPending<T>(
+    user: User,
+    plan: Plan,
+    gateway: PaidGateway,
+    start: (sub: Subscription) => Promise<T>,
+  ): Promise<T> {
+    const sub = await this.subscriptions.createPending(user, plan, gateway);
+    try {
+      return await start(sub);
+    } catch (error) {
+      await this.subscriptions.discard(sub.id);
+      this.logger.warn(
+        `${gateway} did not start the checkout of subscription ${sub.id}: ${errorText(error)}`,
+      );
+      throw new BadGatewayException(MESSAGES.gatewayUnavailable);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PlansModule } from '../plans/plans.module';
+import { SettingsModule } from '../../settings/settings.module';
+import { UsersModule } from '../../identity/users/users.module';
+import { AssignPlanController } from './assign-plan.controller';
+import { CheckoutService } from './checkout.service';
+import { PaypalGateway } from './gateways/paypal.gateway';
+import { RazorpayGateway } from './gateways/razorpay.gateway';
+import { StripeGateway } from './gateways/stripe.gateway';
+import { PaymentConfirmationService } from './payment-confirmation.service';
+import { PaymentEvent } from './payment-event.entity';
+import { PaymentEventsService } from './payment-events.service';
+import { RazorpayWebhookService } from './razorpay-webhook.service';
+import { StripeWebhookService } from './stripe-webhook.service';
+import { Subscription } from './subscription.entity';
+import { SubscriptionExpiryJob } from './subscription-expiry.job';
+import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsService } from './subscriptions.service';
+import { WebhooksController } from './webhooks.controller';
+
+/** Subscriptions, checkout through the gateways, their webhooks, and expiry. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Subscription, PaymentEvent]), PlansModule, SettingsModule, UsersModule],
+  controllers: [SubscriptionsController, WebhooksController, AssignPlanController],
+  providers: [
+    SubscriptionsService,
+    CheckoutService,
+    PaymentConfirmationService,
+    PaymentEventsService,
+    StripeWebhookService,
+    RazorpayWebhookService,
+    SubscriptionExpiryJob,
+    StripeGateway,
+    PaypalGateway,
+    RazorpayGateway,
+  ],
+  exports: [SubscriptionsService, SubscriptionExpiryJob],
+})
+export class SubscriptionsModule {}

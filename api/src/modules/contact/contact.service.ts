@@ -1,0 +1,79 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MESSAGES, type ContactInput, type ContactMessageDto } from '@qrpanel/contracts';
+import { MailService } from '../mail/mail.service';
+import { SettingsService } from '../settings/settings.service';
+import type { User } from '../identity/users/user.entity';
+import { ContactMessage } from './contact-message.entity';
+
+/** Contact Administrator (DESIGN.md decision 30): stored, and mailed when SMTP is set. */
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Stored first: the message is kept whatever happens to the mail. */
+  async send(sender: User, input: ContactInput): Promise<ContactMessageDto> {
+    const saved = await this.messages.save(
+      this.messages.create({
+        userId: sender.id,
+        senderName: sender.name,
+        senderEmail: sender.email,
+        subject: input.subject,
+        message: input.message,
+        isRead: false,
+      }),
+    );
+    await this.forward(saved);
+    return toContactMessageDto(saved);
+  }
+
+  list(): Promise<ContactMessageDto[]> {
+    return this.messages
+      .find({ order: { createdAt: 'DESC', id: 'DESC' } })
+      .then((rows) => rows.map(toContactMessageDto));
+  }
+
+  async markRead(id: number): Promise<ContactMessageDto> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw new NotFoundException(MESSAGES.contactMessageNotFound);
+    if (!message.isRead) {
+      message.isRead = true;
+      await this.messages.save(message);
+    }
+    return toContactMessageDto(message);
+  }
+
+  unreadCount(): Promise<number> {
+    return this.messages.countBy({ isRead: false });
+  }
+
+  /** Mailed in the background to the public contact address, when both it and SMTP are set. */
+  private async forward(message: ContactMessage): Promise<void> {
+    const { contact_email: to, smtp_host: smtpHost, app_name: appName } = await this.settings.get();
+    if (!to || !smtpHost) return;
+    this.mail.queue({
+      to,
+      replyTo: message.senderEmail,
+      subject: `${appName} contact: ${message.subject}`,
+      text: `From: ${message.senderName} <${message.senderEmail}>\n\n${message.message}`,
+    });
+  }
+}
+
+function toContactMessageDto(m: ContactMessage): ContactMessageDto {
+  return {
+    id: m.id,
+    user_id: m.userId,
+    sender_name: m.senderName,
+    sender_email: m.senderEmail,
+    subject: m.subject,
+    message: m.message,
+    is_read: m.isRead,
+    created_at: new Date(m.createdAt).toISOString(),
+  };
+}

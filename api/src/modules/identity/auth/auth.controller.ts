@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { MESSAGES, type AuthResponse, type UserDto } from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { Public } from '../../../platform/common/decorators/public.decorator';
+import { ApiErrors, ErrorResponseDto } from '../../../platform/common/dto/error-response.dto';
+import { AuthResponseDto, MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
+import type { User } from '../users/user.entity';
+import { toUserDto } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { PasswordResetService } from './password-reset.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly passwordResets: PasswordResetService,
+  ) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('register')
+  @ApiOperation({ summary: 'Register an account and sign in' })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400, 403, 409)
+  register(@Body() dto: RegisterDto): Promise<AuthResponse> {
+    return this.auth.register(dto);
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400, 401)
+  login(@Body() dto: LoginDto): Promise<AuthResponse> {
+    return this.auth.login(dto);
+  }
+
+  /** The same answer whatever the email (DESIGN.md decision 4); the link goes by mail. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('forgot-password')
+  @ApiOperation({ summary: 'Send a password reset link by mail' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400)
+  forgotPassword(@Body() dto: ForgotPasswordDto): { message: string } {
+    this.passwordResets.request(dto.email);
+    return { message: MESSAGES.forgotPasswordSent };
+  }
+
+  /** Sets the password from a reset link; sessions opened before then answer 401. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('reset-password')
+  @ApiOperation({ summary: 'Set a new password with a reset token' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400)
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<{ message: string }> {
+    await this.passwordResets.reset(dto.token, dto.password);
+    return { message: MESSAGES.passwordResetDone };
+  }
+
+  @Get('me')
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(401)
+  me(@CurrentUser() user: User): UserDto {
+    return toUserDto(user);
+  }
+
+  @Put('profile')
+  @ApiOperation({ summary: "Update the signed-in user's name and email" })
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 401, 409)
+  async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserDto> {
+    return toUserDto(await this.users.updateProfile(user, dto));
+  }
+
+  /** Ends every session of the user, this one included: the screen logs out after 2 seconds. */
+  @Put('password')
+  @ApiOperation({ summary: "Change the signed-in user's password" })
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 401)
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<{ message: string }> {
+    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
+    return { message: 'Password changed successfully. Please log in again.' };
+  }
+}

@@ -1,0 +1,50 @@
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { MESSAGES, type AuthResponse } from '@qrpanel/contracts';
+import { SettingsService } from '../../settings/settings.service';
+import type { User } from '../users/user.entity';
+import { toUserDto } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { PasswordService } from './password.service';
+import type { JwtPayload } from './jwt.strategy';
+import type { LoginDto } from './dto/login.dto';
+import type { RegisterDto } from './dto/register.dto';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly jwt: JwtService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Closed while allow_registration is off (DESIGN.md decision 5); admins still create users. */
+  async register(dto: RegisterDto): Promise<AuthResponse> {
+    if (!(await this.settings.get()).allow_registration) {
+      throw new ForbiddenException(MESSAGES.registrationDisabled);
+    }
+    const user = await this.users.create({ ...dto, role: 'user' });
+    return this.session(user);
+  }
+
+  async login(dto: LoginDto): Promise<AuthResponse> {
+    const user = await this.users.findByEmail(dto.email);
+    if (!(await this.passwords.verify(user?.passwordHash, dto.password)) || !user) {
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
+    return this.session(user);
+  }
+
+  async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
+    if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
+      throw new BadRequestException(MESSAGES.currentPasswordWrong);
+    }
+    await this.users.setPassword(user, newPassword);
+  }
+
+  session(user: User): AuthResponse {
+    const payload: JwtPayload = { sub: user.id, role: user.role, tv: user.tokenVersion };
+    return { token: this.jwt.sign(payload), user: toUserDto(user) };
+  }
+}

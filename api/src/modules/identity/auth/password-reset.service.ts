@@ -1,0 +1,103 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, LessThan, Repository } from 'typeorm';
+import { MESSAGES } from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { BackgroundTasks } from '../../mail/background-tasks';
+import { MailService } from '../../mail/mail.service';
+import { SettingsService } from '../../settings/settings.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { PasswordResetToken } from './password-reset-token.entity';
+
+const LINK_TTL_MINUTES = 30;
+/** Links this long past their expiry are deleted when a new one is made. */
+const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Forgot password and reset password (DESIGN.md decision 4). */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
+    private readonly background: BackgroundTasks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.users.afterCredentialsChange((userId) => this.endOutstandingLinks(userId));
+  }
+
+  /**
+   * Returns at once whatever the email: the lookup, the link and the mail happen in the
+   * background, so an answer tells nothing about which emails have accounts, not even by
+   * its timing.
+   */
+  request(email: string): void {
+    this.background.run('Password reset request', () => this.issue(email));
+  }
+
+  /**
+   * Sets the password from a link; the link, and every other link of the user, then stops
+   * working, as does any link made before the account's email or password last changed.
+   */
+  async reset(token: string, password: string): Promise<void> {
+    const link = await this.tokens.findOneBy({ tokenHash: hashToken(token) });
+    if (!link) throw new BadRequestException(MESSAGES.resetTokenInvalid);
+    if (link.usedAt) throw new BadRequestException(MESSAGES.resetTokenUsed);
+    if (link.expiresAt.getTime() <= Date.now()) throw new BadRequestException(MESSAGES.resetTokenExpired);
+    const user = await this.users.getById(link.userId);
+    // Made for the account as it then was. A change of email or password ends the outstanding
+    // links (endOutstandingLinks); this also ends one written just after such a change ran.
+    if (user.email !== link.email || user.tokenVersion !== link.tokenVersion)
+      throw new BadRequestException(MESSAGES.resetTokenInvalid);
+    // Claimed with a conditional update, so two requests racing with one link cannot both win.
+    const claimed = await this.tokens.update({ id: link.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (claimed.affected !== 1) throw new BadRequestException(MESSAGES.resetTokenUsed);
+    // The user's other links read as used (before the change below would delete them).
+    await this.tokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.users.setPassword(user, password); // also ends every session opened before
+  }
+
+  /** A new password or email ends the links not yet used: they were made for the account as it was. */
+  private async endOutstandingLinks(userId: number): Promise<void> {
+    await this.tokens.delete({ userId, usedAt: IsNull() });
+  }
+
+  private async issue(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.delete({ expiresAt: LessThan(new Date(Date.now() - KEEP_EXPIRED_MS)) });
+    await this.tokens.insert({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      email: user.email,
+      tokenVersion: user.tokenVersion,
+      expiresAt: new Date(Date.now() + LINK_TTL_MINUTES * 60_000),
+    });
+    await this.mail.deliver(await this.resetMail(user, token));
+  }
+
+  private async resetMail(user: User, token: string) {
+    const { app_name: appName } = await this.settings.get();
+    // Built from PUBLIC_URL, never from the request's Host header.
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return {
+      to: user.email,
+      subject: `${appName}: reset your password`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone asked to reset the password of your ${appName} account. To choose a new password, open this link within ${LINK_TTL_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiTags,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { MESSAGES, type UserDto } from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { RoleDeniedMessage, Roles } from '../../../platform/common/decorators/roles.decorator';
+import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import { CreateUserDto } from './dto/create-user.dto';
+import { UpdateRoleDto } from './dto/update-role.dto';
+import { UserResponseDto } from './dto/user-response.dto';
+import { User } from './user.entity';
+import { toUserDto } from './user.view';
+import { UsersService } from './users.service';
+
+/** User management (SPEC.md §2 User management): super_admin only. */
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiErrors(401, 403)
+@Roles('super_admin')
+@RoleDeniedMessage(MESSAGES.onlySuperAdmins)
+@Controller('auth/users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List users' })
+  @ApiOkResponse({ type: [UserResponseDto] })
+  async list(): Promise<UserDto[]> {
+    return (await this.users.list()).map(toUserDto);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a user' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiErrors(400, 409)
+  async create(@Body() dto: CreateUserDto): Promise<UserDto> {
+    return toUserDto(await this.users.create(dto));
+  }
+
+  @Put(':id/role')
+  @ApiOperation({ summary: "Change a user's role" })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 404)
+  async changeRole(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateRoleDto): Promise<UserDto> {
+    return toUserDto(await this.users.changeRole(id, dto.role));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a user and everything they own' })
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async remove(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.users.remove(actor, id);
+  }
+}

@@ -1,0 +1,140 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { MESSAGES, type Role } from '@qrpanel/contracts';
+import { PasswordService } from '../auth/password.service';
+import { DomainEvents } from '../../../platform/events/domain-events';
+import { deleteScansOf } from '../../scans/scan-records';
+import { SuperAdminLock } from './super-admin-lock';
+import { User } from './user.entity';
+
+@Injectable()
+export class UsersService {
+  private readonly removeHooks: ((userId: number) => Promise<void>)[] = [];
+  private readonly credentialHooks: ((userId: number) => Promise<void>)[] = [];
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+    private readonly events: DomainEvents,
+    private readonly superAdmins: SuperAdminLock,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+    return user;
+  }
+
+  list(): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  async create(input: { name: string; email: string; password: string; role?: Role }): Promise<User> {
+    const email = input.email.toLowerCase();
+    if (await this.findByEmail(email)) throw new ConflictException(MESSAGES.emailTaken);
+    const user = this.users.create({
+      name: input.name,
+      email,
+      role: input.role ?? 'user',
+      passwordHash: await this.passwords.hash(input.password),
+    });
+    try {
+      return await this.users.save(user);
+    } catch (e) {
+      // Two registrations racing for one email: the unique index decides.
+      if (await this.findByEmail(email)) throw new ConflictException(MESSAGES.emailTaken);
+      throw e;
+    }
+  }
+
+  async updateProfile(user: User, input: { name: string; email: string }): Promise<User> {
+    const email = input.email.toLowerCase();
+    if (email !== user.email) {
+      const other = await this.findByEmail(email);
+      if (other && other.id !== user.id) throw new ConflictException(MESSAGES.emailTaken);
+    }
+    const emailChanged = email !== user.email;
+    user.name = input.name;
+    user.email = email;
+    const saved = await this.users.save(user);
+    if (emailChanged) await this.credentialsChanged(user.id);
+    return saved;
+  }
+
+  /** Sets a new password and ends every session opened before. */
+  async setPassword(user: User, password: string): Promise<User> {
+    user.passwordHash = await this.passwords.hash(password);
+    user.tokenVersion += 1;
+    const saved = await this.users.save(user);
+    await this.credentialsChanged(user.id);
+    return saved;
+  }
+
+  /**
+   * Runs `hook` after a user's email or password changed, for what was granted to the
+   * account as it was (password reset links, for one).
+   */
+  afterCredentialsChange(hook: (userId: number) => Promise<void>): void {
+    this.credentialHooks.push(hook);
+  }
+
+  private async credentialsChanged(userId: number): Promise<void> {
+    for (const hook of this.credentialHooks) await hook(userId);
+  }
+
+  async changeRole(id: number, role: Role): Promise<User> {
+    return this.superAdmins.run(async (manager) => {
+      const user = await manager.findOneBy(User, { id });
+      if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+      if (user.role === role) return user;
+      if (user.role === 'super_admin') await assertNotLastSuperAdmin(manager);
+      user.role = role;
+      user.tokenVersion += 1;
+      return manager.save(user);
+    });
+  }
+
+  /**
+   * Runs `hook` before any user is deleted, for what the deletion's cascade cannot do
+   * (ending a subscription at a payment gateway, for one).
+   */
+  beforeRemove(hook: (userId: number) => Promise<void>): void {
+    this.removeHooks.push(hook);
+  }
+
+  async remove(actor: User, id: number): Promise<void> {
+    if (actor.id === id) throw new BadRequestException(MESSAGES.cannotDeleteSelf);
+    const user = await this.getById(id);
+    // Checked before the hooks too, so a refused deletion ends nothing at a gateway.
+    if (user.role === 'super_admin') await assertNotLastSuperAdmin(this.users.manager);
+    for (const hook of this.removeHooks) await hook(user.id);
+    await this.superAdmins.run(async (manager) => {
+      const current = await manager.findOneBy(User, { id });
+      if (!current) throw new NotFoundException(MESSAGES.userNotFound);
+      if (current.role === 'super_admin') await assertNotLastSuperAdmin(manager);
+      await deleteScansOf(manager, { userId: id });
+      await manager.delete(User, { id });
+    });
+    // Their codes went with them (foreign key): scans must stop finding them.
+    this.events.emit('user.changed', { userId: user.id });
+  }
+}
+
+async function assertNotLastSuperAdmin(manager: EntityManager): Promise<void> {
+  if ((await manager.countBy(User, { role: 'super_admin' })) <= 1) {
+    throw new BadRequestException(MESSAGES.lastSuperAdmin);
+  }
+}

@@ -1,0 +1,5 @@
+import { EmailField } from '../../../platform/common/rules';
+
+export class TestEmailDto {
+  @EmailField() to: string;
+}

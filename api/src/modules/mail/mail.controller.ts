@@ -1,0 +1,40 @@
+import { BadGatewayException, Body, Controller, HttpCode, HttpException, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { TestEmailResult } from '@qrpanel/contracts';
+import { Roles } from '../../platform/common/decorators/roles.decorator';
+import { ApiErrors } from '../../platform/common/dto/error-response.dto';
+import { TestEmailResponseDto } from '../settings/dto/settings-response.dto';
+import { errorText } from './background-tasks';
+import { TestEmailDto } from './dto/test-email.dto';
+import { MailService } from './mail.service';
+
+@ApiTags('settings')
+@ApiBearerAuth()
+@Roles('super_admin', 'admin')
+@Controller('settings')
+export class MailController {
+  constructor(private readonly mail: MailService) {}
+
+  @Post('test-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sends a test email with the saved SMTP settings',
+    description:
+      'Answers 200 with what the SMTP server said, 400 when SMTP is not set, 502 with the error text when the server refuses or cannot be reached.',
+  })
+  @ApiOkResponse({ type: TestEmailResponseDto })
+  @ApiErrors(400, 401, 403, 502)
+  async sendTest(@Body() dto: TestEmailDto): Promise<TestEmailResult> {
+    try {
+      const message = await this.mail.send({
+        to: dto.to,
+        subject: 'Test email',
+        text: 'This is a test email. Your SMTP settings work.',
+      });
+      return { success: true, message };
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      throw new BadGatewayException(`The SMTP server could not send the email: ${errorText(error)}`);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  FRAME_IDS,
+  GENERATION_TYPES,
+  QR_STATUSES,
+  QR_TYPES,
+  type FrameId,
+  type GenerationType,
+  type QrCodeDto,
+  type QrData,
+  type QrHistoryEntryDto,
+  type QrOwnerDto,
+  type QrStatus,
+  type QrType,
+} from '@qrpanel/contracts';
+
+export class QrOwnerResponseDto implements QrOwnerDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class QrCodeResponseDto implements QrCodeDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'Xq3vB1nR0cT8yWmZ2aK5dQ' }) uuid: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ enum: QR_TYPES }) type: QrType;
+  @ApiProperty({ enum: GENERATION_TYPES }) generation_type: GenerationType;
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { url: 'https://example.com/menu' } })
+  data: QrData;
+  @ApiProperty() scans_count: number;
+  @ApiProperty({ enum: QR_STATUSES, nullable: true, description: 'null for static codes' })
+  status: QrStatus | null;
+  @ApiProperty() user_id: number;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, nullable: true }) current_destination: string | null;
+  @ApiProperty({ example: '#000000' }) foreground_color: string;
+  @ApiProperty({ example: '#FFFFFF' }) background_color: string;
+  @ApiProperty({ type: String, nullable: true }) logo_path: string | null;
+  @ApiProperty({ example: 300 }) size: number;
+  @ApiProperty({ enum: FRAME_IDS }) frameId: FrameId;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
+  @ApiProperty({ description: 'The exact text the code encodes' }) encoded_payload: string;
+  @ApiPropertyOptional({
+    type: QrOwnerResponseDto,
+    description: 'In GET /api/qrcodes/all and the answers of reassign and status',
+  })
+  owner?: QrOwnerResponseDto;
+}
+
+export class QrHistoryEntryResponseDto implements QrHistoryEntryDto {
+  @ApiProperty() id: number;
+  @ApiProperty() previous_destination: string;
+  @ApiProperty({ format: 'date-time' }) changed_at: string;
+}

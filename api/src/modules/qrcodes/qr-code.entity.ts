@@ -1,0 +1,86 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import type { FrameId, GenerationType, QrData, QrType, SettableQrStatus } from '@qrpanel/contracts';
+import { User } from '../identity/users/user.entity';
+
+@Entity('qr_codes')
+export class QrCode {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The unguessable key in the redirect address (22 url-safe characters, 128 random bits). */
+  @Index('UQ_qr_codes_uuid', { unique: true })
+  @Column({ type: 'varchar', length: 32 })
+  uuid: string;
+
+  @Index('IDX_qr_codes_user_id')
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  /** Deleting a user deletes their codes. */
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_qr_codes_user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'varchar', length: 120 })
+  label: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: QrType;
+
+  @Column({ name: 'generation_type', type: 'varchar', length: 10 })
+  generationType: GenerationType;
+
+  /** The type's fields, validated and normalised (stored as JSON text). */
+  @Column({ type: 'simple-json' })
+  data: QrData;
+
+  /** A url code's destination (the same as data.url), else null. */
+  @Column({ name: 'current_destination', type: 'varchar', length: 2048, nullable: true })
+  currentDestination: string | null;
+
+  /** Kept by the scans module, which adds its counts in batches. */
+  @Column({ name: 'scans_count', type: 'int', default: 0 })
+  scansCount: number;
+
+  /** Distinct visitors who scanned it (people only), kept by the scans module too. */
+  @Column({ name: 'unique_scans', type: 'int', default: 0 })
+  uniqueScans: number;
+
+  /** null for static codes; `expired` is never stored (it follows from expiresAt). */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  status: SettableQrStatus | null;
+
+  @Column({ type: 'int', default: 300 })
+  size: number;
+
+  @Column({ name: 'foreground_color', type: 'varchar', length: 7, default: '#000000' })
+  foregroundColor: string;
+
+  @Column({ name: 'background_color', type: 'varchar', length: 7, default: '#FFFFFF' })
+  backgroundColor: string;
+
+  @Column({ name: 'logo_path', type: 'varchar', length: 255, nullable: true })
+  logoPath: string | null;
+
+  @Column({ name: 'frame_id', type: 'varchar', length: 20, default: 'none' })
+  frameId: FrameId;
+
+  @Column({ name: 'expires_at', type: 'datetime', nullable: true })
+  expiresAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+}

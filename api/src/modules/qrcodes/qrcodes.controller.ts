@@ -1,0 +1,186 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { qrDownloadFileName, type QrCodeDto, type QrHistoryEntryDto } from '@qrpanel/contracts';
+import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
+import { Roles } from '../../platform/common/decorators/roles.decorator';
+import { ApiErrors } from '../../platform/common/dto/error-response.dto';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { User } from '../identity/users/user.entity';
+import { QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
+import { QrCodeResponseDto, QrHistoryEntryResponseDto } from './dto/qrcode-response.dto';
+import { ReassignQrCodeDto } from './dto/reassign-qrcode.dto';
+import { SaveQrCodeDto } from './dto/save-qrcode.dto';
+import { UpdateQrCodeStatusDto } from './dto/update-qrcode-status.dto';
+import { QrImageService } from './qr-image.service';
+import type { QrCode } from './qr-code.entity';
+import { toHistoryEntryDto, toQrCodeDto } from './qr-code.view';
+import { QrCodesService } from './qrcodes.service';
+
+/** QR codes (SPEC.md §7). A user reaches only their own codes; another's id answers 404. */
+@ApiTags('qrcodes')
+@ApiBearerAuth()
+@ApiErrors(401)
+@Controller('qrcodes')
+export class QrCodesController {
+  constructor(
+    private readonly qrcodes: QrCodesService,
+    private readonly images: QrImageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('my')
+  @ApiOperation({ summary: "The caller's own codes, newest first" })
+  @ApiOkResponse({ type: [QrCodeResponseDto] })
+  async listOwn(@CurrentUser() user: User): Promise<QrCodeDto[]> {
+    return (await this.qrcodes.listOwn(user)).map((code) => this.dto(code));
+  }
+
+  @Get('all')
+  @Roles('super_admin', 'admin')
+  @ApiOperation({ summary: 'Every code with its owner, newest first (admins)' })
+  @ApiOkResponse({ type: [QrCodeResponseDto] })
+  @ApiErrors(403)
+  async listAll(): Promise<QrCodeDto[]> {
+    return (await this.qrcodes.listAll()).map((code) => this.dto(code, true));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One QR code' })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiErrors(400, 404)
+  async get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.read(user, id));
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a code',
+    description:
+      "A url destination must be an absolute http(s) URL (422 otherwise). Past the plan's QR-code limit: 403.",
+  })
+  @ApiCreatedResponse({ type: QrCodeResponseDto })
+  @ApiErrors(400, 403, 422)
+  async create(@CurrentUser() user: User, @Body() dto: SaveQrCodeDto): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.create(user, dto));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Edit a dynamic code',
+    description: 'Static codes cannot be edited (400). A changed url destination is kept in the history.',
+  })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiErrors(400, 404, 422)
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: SaveQrCodeDto,
+  ): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.update(user, id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a code with its history and scans' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.qrcodes.remove(user, id);
+  }
+
+  @Put(':id/reassign')
+  @Roles('super_admin', 'admin')
+  @ApiOperation({ summary: 'Give a dynamic code to another user (admins)' })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiErrors(400, 403, 404)
+  async reassign(@Param('id', ParseIntPipe) id: number, @Body() dto: ReassignQrCodeDto): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.reassign(id, dto.newUserId), true);
+  }
+
+  @Put(':id/status')
+  @Roles('super_admin', 'admin')
+  @ApiOperation({ summary: "Set a dynamic code's status: active, paused or suspended (admins)" })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiErrors(400, 403, 404)
+  async setStatus(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateQrCodeStatusDto,
+  ): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.setStatus(id, dto.status), true);
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: "A url code's earlier destinations, newest first" })
+  @ApiOkResponse({ type: [QrHistoryEntryResponseDto] })
+  @ApiErrors(400, 404)
+  async history(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<QrHistoryEntryDto[]> {
+    return (await this.qrcodes.historyOf(user, id)).map(toHistoryEntryDto);
+  }
+
+  @Get(':id/image')
+  @ApiOperation({
+    summary: 'The code as a PNG or SVG image',
+    description:
+      "With the code's colours, logo and frame, at error-correction level H; size is the width in pixels.",
+  })
+  @ApiProduces('image/png', 'image/svg+xml')
+  @ApiOkResponse({
+    description: 'The image',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/svg+xml': { schema: { type: 'string' } },
+    },
+  })
+  @ApiErrors(400, 404)
+  async image(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: QrCodeImageQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const code = await this.qrcodes.get(user, id);
+    const format = query.format ?? 'png';
+    const image = await this.images.render(code, format, query.size ?? code.size);
+    await reply
+      .header('content-type', image.contentType)
+      .header('content-disposition', attachment(qrDownloadFileName(code.label, format)))
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.body);
+  }
+
+  private dto(code: QrCode, withOwner = false): QrCodeDto {
+    return toQrCodeDto(code, this.config.publicUrl, withOwner);
+  }
+}
+
+/** Content-Disposition with an ASCII name and the exact one (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

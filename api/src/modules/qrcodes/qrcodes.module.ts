@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PlansModule } from '../billing/plans/plans.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { UsersModule } from '../identity/users/users.module';
+import { DestinationHistory } from './destination-history.entity';
+import { QrCode } from './qr-code.entity';
+import { PngRenderer } from './png-renderer';
+import { QrImageService } from './qr-image.service';
+import { QrCodesController } from './qrcodes.controller';
+import { QrCodesService } from './qrcodes.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([QrCode, DestinationHistory]), UsersModule, PlansModule, UploadsModule],
+  controllers: [QrCodesController],
+  providers: [QrCodesService, QrImageService, PngRenderer],
+  exports: [QrCodesService],
+})
+export class QrCodesModule {}

@@ -1,0 +1,313 @@
+import {
+  BadRequestException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import {
+  DEFAULT_FRAME_ID,
+  QR_DEFAULT_BACKGROUND,
+  QR_DEFAULT_FOREGROUND,
+  QR_MESSAGES,
+  QR_SIZE_DEFAULT,
+  destinationUrlProblem,
+  encodeStaticValue,
+  fitsInQrCode,
+  isAdminRole,
+  normalizeDestinationUrl,
+  parseQrData,
+  validateQrData,
+  type FieldErrors,
+  type GenerationType,
+  type SettableQrStatus,
+  type UrlQrData,
+} from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { ownHosts } from '../../platform/config/own-hosts';
+import { DomainEvents } from '../../platform/events/domain-events';
+import { ReadBarrier } from '../../platform/jobs/read-barrier';
+import { EntitlementsService } from '../billing/plans/entitlements.service';
+import { deleteScansOf } from '../scans/scan-records';
+import { LogoStorage } from '../uploads/logo-storage.service';
+import { User } from '../identity/users/user.entity';
+import { UsersService } from '../identity/users/users.service';
+import { DestinationHistory } from './destination-history.entity';
+import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
+import { KeyedMutex } from '../../platform/common/keyed-mutex';
+import { QrCode } from './qr-code.entity';
+
+type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
+type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId'>;
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+/** QR codes: who may reach which, the content rules, the plan's limit, the destination history. */
+@Injectable()
+export class QrCodesService {
+  private readonly locks = new KeyedMutex();
+
+  constructor(
+    @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
+    @InjectRepository(DestinationHistory) private readonly history: Repository<DestinationHistory>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly entitlements: EntitlementsService,
+    private readonly logos: LogoStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
+    private readonly rollups: ReadBarrier,
+  ) {}
+
+  // Reads settle the scan roll-ups first: a code's counters include the scans stored so far.
+  async listOwn(user: User): Promise<QrCode[]> {
+    await this.rollups.settle();
+    return this.codes.find({ where: { userId: user.id }, order: NEWEST_FIRST });
+  }
+
+  async listAll(): Promise<QrCode[]> {
+    await this.rollups.settle();
+    return this.codes.find({ relations: { user: true }, order: NEWEST_FIRST });
+  }
+
+  /** get(), its counters including the scans stored so far. */
+  async read(actor: User, id: number): Promise<QrCode> {
+    await this.rollups.settle();
+    return this.get(actor, id);
+  }
+
+  /** Admins reach every code, a user only their own: another's is 404, never 403. */
+  async get(actor: User, id: number): Promise<QrCode> {
+    const code = await this.codes.findOneBy(isAdminRole(actor.role) ? { id } : { id, userId: actor.id });
+    if (!code) throw new NotFoundException(QR_MESSAGES.notFound);
+    return code;
+  }
+
+  async create(actor: User, dto: SaveQrCodeDto): Promise<QrCode> {
+    const generationType: GenerationType = dto.generation_type ?? 'dynamic';
+    const content = this.content(dto, generationType);
+    const style = await this.style(dto);
+    const expiresAt = this.expiry(dto.expires_at, generationType, null);
+    const id = await this.locks.run(`user:${actor.id}`, () =>
+      this.inTransaction(async (manager) => {
+        await this.checkLimit(manager, actor);
+        const code = manager.create(QrCode, {
+          uuid: randomBytes(16).toString('base64url'),
+          userId: actor.id,
+          label: dto.label,
+          generationType,
+          ...content,
+          ...style,
+          status: generationType === 'dynamic' ? 'active' : null,
+          expiresAt,
+          scansCount: 0,
+        });
+        return (await manager.save(code)).id;
+      }),
+    );
+    return this.codes.findOneByOrFail({ id });
+  }
+
+  /** Edits a dynamic code; a changed destination is written to the history first. */
+  async update(actor: User, id: number, dto: SaveQrCodeDto): Promise<QrCode> {
+    const existing = await this.get(actor, id);
+    if (existing.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotEditable);
+    if (dto.generation_type && dto.generation_type !== existing.generationType) {
+      throw new BadRequestException(QR_MESSAGES.generationTypeFixed);
+    }
+    const content = this.content(dto, existing.generationType);
+    const style = await this.style(dto, existing);
+    const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
+    await this.locks.run(`code:${id}`, () =>
+      this.inTransaction(async (manager) => {
+        const current = await this.lockedCode(manager, id);
+        if (!current) throw new NotFoundException(QR_MESSAGES.notFound);
+        const previous = current.currentDestination;
+        if (previous && previous !== content.currentDestination) {
+          await manager.insert(DestinationHistory, { qrCodeId: id, previousDestination: previous });
+        }
+        // Named columns only: scans_count belongs to the scans module's batched updates.
+        await manager.update(QrCode, { id }, { label: dto.label, ...content, ...style, expiresAt });
+      }),
+    );
+    this.changed(existing);
+    return this.codes.findOneByOrFail({ id });
+  }
+
+  async remove(actor: User, id: number): Promise<void> {
+    const code = await this.get(actor, id);
+    await this.codes.manager.transaction(async (manager) => {
+      await deleteScansOf(manager, { qrCodeId: code.id });
+      await manager.delete(QrCode, { id: code.id });
+    });
+    this.changed(code);
+  }
+
+  /** Admins only (the controller's guard): gives a dynamic code to another user. */
+  async reassign(id: number, newUserId: number): Promise<QrCode> {
+    const code = await this.findForAdmin(id);
+    if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotReassignable);
+    const owner = await this.users.findById(newUserId);
+    if (!owner) throw new NotFoundException(QR_MESSAGES.reassignTargetNotFound);
+    await this.codes.update({ id }, { userId: owner.id });
+    this.changed(code);
+    return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
+  }
+
+  /** Admins only (the controller's guard): active, paused or suspended, for dynamic codes. */
+  async setStatus(id: number, status: SettableQrStatus): Promise<QrCode> {
+    const code = await this.findForAdmin(id);
+    if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticHasNoStatus);
+    await this.codes.update({ id }, { status });
+    this.changed(code);
+    return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
+  }
+
+  async historyOf(actor: User, id: number): Promise<DestinationHistory[]> {
+    const code = await this.get(actor, id);
+    return this.history.find({ where: { qrCodeId: code.id }, order: { changedAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Scans read codes from memory: tell them this one changed. */
+  private changed(code: QrCode): void {
+    this.events.emit('qrcode.changed', { uuid: code.uuid });
+  }
+
+  private async findForAdmin(id: number): Promise<QrCode> {
+    const code = await this.codes.findOneBy({ id });
+    if (!code) throw new NotFoundException(QR_MESSAGES.notFound);
+    return code;
+  }
+
+  /**
+   * The plan's QR-code limit (DESIGN.md decision 20); 0 is unlimited. Administrators run the
+   * installation and have no plan, so no limit. In MariaDB the user's row is locked, so two
+   * servers cannot both pass the check; in this process the keyed mutex does the same.
+   */
+  private async checkLimit(manager: EntityManager, actor: User): Promise<void> {
+    if (isAdminRole(actor.role)) return;
+    const { qrCodeLimit } = await this.entitlements.forUser(actor.id);
+    if (qrCodeLimit <= 0) return;
+    if (this.db.options.type !== 'better-sqlite3') {
+      await manager
+        .createQueryBuilder(User, 'user')
+        .setLock('pessimistic_write')
+        .where('user.id = :id', { id: actor.id })
+        .getOne();
+    }
+    if ((await manager.countBy(QrCode, { userId: actor.id })) >= qrCodeLimit) {
+      throw new ForbiddenException(QR_MESSAGES.limitReached);
+    }
+  }
+
+  /**
+   * The code's row, locked for writing in MariaDB before anything else. Without it, two
+   * servers editing one code both took a shared lock (the history row's foreign key) and
+   * then both waited to write the code: a deadlock, answered 500. In this process, and
+   * in SQLite, the keyed mutex already runs the edits one at a time.
+   */
+  private lockedCode(manager: EntityManager, id: number): Promise<QrCode | null> {
+    const query = manager.createQueryBuilder(QrCode, 'code').where('code.id = :id', { id });
+    if (this.db.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /**
+   * A transaction in MariaDB. TypeORM's SQLite driver shares one connection, where a
+   * transaction would take in other requests' statements: there the work runs as it is,
+   * made safe by the keyed mutex (SQLite serves a single process).
+   */
+  private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.options.type === 'better-sqlite3' ? work(this.db.manager) : this.db.transaction(work);
+  }
+
+  /** The type's data, checked and normalised; a url's safety answers 422 (DESIGN.md decision 11). */
+  private content(dto: SaveQrCodeDto, generationType: GenerationType): Content {
+    const raw = parseQrData(dto.data);
+    if (!raw) throw fieldsError({ data: [QR_MESSAGES.dataNotObject] });
+    const destination = typeof dto.currentDestination === 'string' ? dto.currentDestination.trim() : '';
+    if (dto.type === 'url' && destination) {
+      const given = typeof raw.url === 'string' ? raw.url.trim() : raw.url;
+      if (given === undefined || given === null || given === '') raw.url = destination;
+      else if (given !== destination)
+        throw fieldsError({ currentDestination: [QR_MESSAGES.destinationMismatch] });
+    }
+    const checked = validateQrData(dto.type, raw);
+    if (!checked.ok) throw fieldsError(prefixed('data', checked.errors));
+    let currentDestination: string | null = null;
+    if (dto.type === 'url') {
+      const url = checked.data as UrlQrData;
+      const problem = destinationUrlProblem(url.url, ownHosts(this.config));
+      if (problem) {
+        throw new UnprocessableEntityException({
+          message: problem,
+          error: 'Unprocessable Entity',
+          fields: { 'data.url': [problem] },
+        });
+      }
+      // Stored in the one form a Location header can carry (and a static code encodes).
+      url.url = normalizeDestinationUrl(url.url);
+      currentDestination = url.url;
+    }
+    if (generationType === 'static' && !fitsInQrCode(encodeStaticValue(dto.type, checked.data))) {
+      throw fieldsError({ data: [QR_MESSAGES.tooLongForQrCode] });
+    }
+    return { type: dto.type, data: checked.data, currentDestination };
+  }
+
+  /** Colours, size, logo and frame; on edit a field left out keeps its value. */
+  private async style(dto: SaveQrCodeDto, existing?: QrCode): Promise<Style> {
+    let logoPath = existing?.logoPath ?? null;
+    if (dto.logoPath !== undefined) logoPath = dto.logoPath || null;
+    if (logoPath && logoPath !== existing?.logoPath && !(await this.logos.exists(logoPath))) {
+      throw fieldsError({ logoPath: [QR_MESSAGES.logoPathInvalid] });
+    }
+    return {
+      size: dto.size ?? existing?.size ?? QR_SIZE_DEFAULT,
+      foregroundColor: (
+        dto.foregroundColor ??
+        existing?.foregroundColor ??
+        QR_DEFAULT_FOREGROUND
+      ).toUpperCase(),
+      backgroundColor: (
+        dto.backgroundColor ??
+        existing?.backgroundColor ??
+        QR_DEFAULT_BACKGROUND
+      ).toUpperCase(),
+      logoPath,
+      frameId: dto.frameId ?? existing?.frameId ?? DEFAULT_FRAME_ID,
+    };
+  }
+
+  /** An optional expiry (DESIGN.md decision 14): dynamic codes only, set in the future. */
+  private expiry(
+    value: string | null | undefined,
+    generationType: GenerationType,
+    existing: Date | null,
+  ): Date | null {
+    if (value === undefined) return existing;
+    if (value === null) return null;
+    if (generationType === 'static') throw fieldsError({ expires_at: [QR_MESSAGES.staticCannotExpire] });
+    const date = new Date(value);
+    const unchanged =
+      existing !== null && Math.floor(existing.getTime() / 1000) === Math.floor(date.getTime() / 1000);
+    if (!unchanged && date.getTime() <= Date.now())
+      throw fieldsError({ expires_at: [QR_MESSAGES.expiryInPast] });
+    return date;
+  }
+}
+
+function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [`${prefix}.${field}`, messages]),
+  );
+}
+
+/** A 400 in the shape the validation pipe answers: every message, and the messages by field. */
+function fieldsError(fields: FieldErrors): BadRequestException {
+  return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
+}

@@ -1,0 +1,81 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import type { AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { Roles } from '../../../platform/common/decorators/roles.decorator';
+import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import type { User } from '../../identity/users/user.entity';
+import { AnalyticsService } from './analytics.service';
+import { AnalyticsQueryDto } from './dto/analytics-query.dto';
+import { AnalyticsSummaryDto, ScansOverTimePointDto } from './dto/analytics-response.dto';
+import { scansCsv } from './scan-export';
+
+/** Scan analytics (SPEC.md §2 Analytics) in the caller's scope; the plan's analytics feature gates them. */
+@ApiTags('analytics')
+@ApiBearerAuth()
+@ApiErrors(400, 401, 403, 404)
+@Controller('qrcodes/analytics')
+export class AnalyticsController {
+  constructor(
+    private readonly analytics: AnalyticsService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  @Get('user')
+  @ApiOperation({ summary: 'My Analytics: the caller’s own codes' })
+  @ApiOkResponse({ type: AnalyticsSummaryDto })
+  async user(@CurrentUser() user: User, @Query() query: AnalyticsQueryDto): Promise<AnalyticsSummary> {
+    return this.analytics.summary(await this.analytics.scopeFor(user, false, query.qrId));
+  }
+
+  @Get('admin')
+  @Roles('super_admin', 'admin')
+  @ApiOperation({ summary: 'Global Analytics: every code (admins)' })
+  @ApiOkResponse({ type: AnalyticsSummaryDto })
+  async admin(@CurrentUser() user: User, @Query() query: AnalyticsQueryDto): Promise<AnalyticsSummary> {
+    return this.analytics.summary(await this.analytics.scopeFor(user, true, query.qrId));
+  }
+
+  @Get('scans-over-time')
+  @ApiOperation({
+    summary: 'Scans a day over the last 30 days (UTC), zeros included: all codes for admins, else own',
+  })
+  @ApiOkResponse({ type: [ScansOverTimePointDto] })
+  async scansOverTime(
+    @CurrentUser() user: User,
+    @Query() query: AnalyticsQueryDto,
+  ): Promise<ScansOverTimePoint[]> {
+    return this.analytics.scansOverTime(await this.analytics.scopeFor(user, true, query.qrId));
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'The scans in scope as CSV (all codes for admins, else own), streamed' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'One line per scan, after a header line; sent as an attachment (qr-scans.csv)',
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example:
+          'scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome\n' +
+          '2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,false,served\n',
+      },
+    },
+  })
+  async exportCsv(
+    @CurrentUser() user: User,
+    @Query() query: AnalyticsQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const scope = await this.analytics.scopeFor(user, true, query.qrId);
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="qr-scans.csv"')
+      .header('cache-control', 'no-store')
+      .send(Readable.from(scansCsv(this.db, scope)));
+  }
+}

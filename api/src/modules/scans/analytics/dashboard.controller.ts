@@ -1,0 +1,32 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { isAdminRole, type DashboardStats } from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { Roles } from '../../../platform/common/decorators/roles.decorator';
+import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import type { User } from '../../identity/users/user.entity';
+import { DashboardService } from './dashboard.service';
+import { DashboardStatsDto } from './dto/analytics-response.dto';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@ApiErrors(401, 403)
+@Controller()
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('admin/stats/dashboard')
+  @Roles('super_admin')
+  @ApiOperation({ summary: 'The super_admin’s dashboard: users, active subscriptions and every code' })
+  @ApiOkResponse({ type: DashboardStatsDto })
+  admin(): Promise<DashboardStats> {
+    return this.dashboard.adminStats();
+  }
+
+  @Get('qrcodes/stats/dashboard')
+  @ApiOperation({ summary: 'The dashboard in the caller’s scope: own codes, or every code for an admin' })
+  @ApiOkResponse({ type: DashboardStatsDto })
+  mine(@CurrentUser() user: User): Promise<DashboardStats> {
+    return this.dashboard.codeStats({ ownerId: isAdminRole(user.role) ? null : user.id });
+  }
+}

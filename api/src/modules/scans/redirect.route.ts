@@ -1,0 +1,126 @@
+import proxyAddr from '@fastify/proxy-addr';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { RawRoutes } from '../../platform/web/raw-routes';
+import { sendShellPage } from '../../platform/web/web-apps';
+import { RedirectService, type ScanDecision } from './redirect.service';
+import type { ScanRequest } from './visitor-info';
+
+const PREFIX = '/qr-redirect/';
+/** A code's key as the api makes them (base64url); anything else goes the long way. */
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const trustAll = () => true;
+
+/**
+ * GET /qr-redirect/{uuid}, the address printed in every dynamic code. An active url code
+ * answers 302 once its scan is stored; anything else gets the shell's page, which reads
+ * GET /api/qrcodes/redirect/{uuid} and records the scan there.
+ *
+ * Scanners never wait: the 302 of a GET is answered on Node's http server before Fastify
+ * (RawRoutes), everything else (HEAD, other types, inactive or unknown codes, a failure)
+ * by the Fastify route below, outside Nest's guards, pipes and interceptors.
+ */
+@Injectable()
+export class RedirectRoute implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly redirects: RedirectService,
+    private readonly rawRoutes: RawRoutes,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.get<{ Params: { uuid: string } }>(
+      `${PREFIX}:uuid`,
+      { logLevel: 'warn', onSend: noStore },
+      (request, reply) => this.handle(request, reply),
+    );
+    this.rawRoutes.add('GET', PREFIX, (req, res, next) => void this.handleRaw(req, res, next));
+  }
+
+  private async handle(request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) {
+    const decision = await this.redirects.decide(request.params.uuid);
+    const destination = urlRedirect(decision);
+    if (destination) {
+      if (!recordedBefore.has(request.raw)) {
+        await this.redirects.record(
+          decision,
+          scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
+        );
+      }
+      return reply.code(302).headers(redirectHeaders(destination)).send();
+    }
+    reply.header('x-robots-tag', 'noindex');
+    return sendShellPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
+  }
+
+  private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
+    const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
+    if (!KEY.test(uuid)) return next();
+    let recorded = false;
+    try {
+      const decision = await this.redirects.decide(uuid);
+      const destination = urlRedirect(decision);
+      if (!destination) return next();
+      const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
+      await this.redirects.record(decision, scanRequest(req.headers, ip, 'GET', this.config.trustProxy));
+      recorded = true;
+      res.writeHead(302, redirectHeaders(destination)).end();
+    } catch {
+      // The Fastify route tries again and answers the failure in the api's own way; a scan
+      // already stored is not stored twice.
+      if (recorded) {
+        recordedBefore.add(req);
+        // A writeHead that threw leaves its reason phrase behind ("500 Found").
+        res.statusMessage = '';
+      }
+      next();
+    }
+  }
+}
+
+/** Requests whose scan the raw route stored before failing to answer them. */
+const recordedBefore = new WeakSet<IncomingMessage>();
+
+/**
+ * Every answer of the scan address, whatever it is (a redirect, the page of a paused,
+ * expired or unknown code, an error), depends on the code's state at that moment: no
+ * browser or proxy may keep it. Set last, over the static file sender's own header.
+ */
+function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFn): void {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+}
+type DoneFn = (error: Error | null, payload: unknown) => void;
+
+/** The destination when the scan is a redirect: an active url code. */
+function urlRedirect(decision: ScanDecision): string | null {
+  return decision.kind === 'serve' && decision.target.type === 'url' ? decision.target.destination : null;
+}
+
+function redirectHeaders(destination: string): Record<string, string> {
+  return { location: destination, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+}
+
+/** What a scan keeps of the request: IP (hashed later, never stored), agent, method, country header. */
+export function scanRequest(
+  headers: IncomingHttpHeaders,
+  ip: string,
+  method: string,
+  trustProxy: boolean,
+): ScanRequest {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    ip,
+    userAgent: header('user-agent') ?? '',
+    method,
+    proxyCountry: trustProxy ? (header('cf-ipcountry') ?? header('x-country-code')) : undefined,
+  };
+}

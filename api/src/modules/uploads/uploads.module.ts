@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PlansModule } from '../billing/plans/plans.module';
+import { LogoCleanupJob } from './logo-cleanup.job';
+import { LogoStorage } from './logo-storage.service';
+import { UploadsController } from './uploads.controller';
+
+@Module({
+  imports: [PlansModule],
+  controllers: [UploadsController],
+  providers: [LogoStorage, LogoCleanupJob],
+  exports: [LogoStorage],
+})
+export class UploadsModule {}

@@ -1,0 +1,10 @@
+import type { Role } from '@qrpanel/contracts';
+
+/**
+ * Who is calling, as far as the platform and the floors below identity need to know: the
+ * JWT guard puts identity's user here, and modules above identity read it as that user.
+ */
+export interface Principal {
+  id: number;
+  role: Role;
+}
