@@ -3,6 +3,18 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.mjs';
+
+const SINGLETONS = [
+  {
+    regex: '^@mantine/(?!.*\\.css$)',
+    message: 'Import Mantine from @qrpanel/web (one shared instance; add missing parts to its ui-kit).',
+  },
+  {
+    regex: '^react-router(/|$)',
+    message: "Import the router from 'react-router-dom' (the shared singleton).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,33 +58,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  {
-    // Web code never imports api code (it talks to it over HTTP).
-    files: ['shell/**', 'mfe-*/**', 'libs/web/**', 'libs/contracts/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@qrpanel/api', '**/api/src/**'] }] },
-  },
-  {
-    // One Mantine and one router per page: the shell and the remotes take them from the
-    // shared singletons (@qrpanel/web and 'react-router-dom'), never from their own copy.
-    files: ['shell/**', 'mfe-*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@qrpanel/api', '**/api/src/**'], message: 'Web code talks to the api over HTTP.' },
-            {
-              regex: '^@mantine/(?!.*\\.css$)',
-              message:
-                'Import Mantine from @qrpanel/web (one shared instance; add missing parts to its ui-kit).',
-            },
-            {
-              regex: '^react-router(/|$)',
-              message: "Import the router from 'react-router-dom' (the shared singleton).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Project and api-floor boundaries (eslint.boundaries.mjs), with each app's own rules:
+  // one Mantine and one router per page, so the shell and the remotes take them from the
+  // shared singletons (@qrpanel/web and 'react-router-dom'), never from their own copy.
+  ...boundaries(
+    Object.fromEntries(['shell', 'mfe-qrcodes', 'mfe-admin', 'mfe-billing'].map((app) => [app, SINGLETONS])),
+  ),
 );

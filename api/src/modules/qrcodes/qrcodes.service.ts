@@ -32,6 +32,7 @@ import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing/plans/entitlements.service';
+// eslint-disable-next-line no-restricted-imports -- until deleting a code's scans is a job queued in the deleting transaction (platform/jobs)
 import { deleteScansOf } from '../scans/scan-records';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../identity/users/user.entity';

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Role } from '@qrpanel/contracts';
+// eslint-disable-next-line no-restricted-imports -- the last knot between floors: a user's plan is billing's, to be read through billing rather than by this relation
 import { Plan } from '../../billing/plans/plan.entity';
 
 @Entity('users')

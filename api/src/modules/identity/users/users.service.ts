@@ -4,6 +4,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES, type Role } from '@qrpanel/contracts';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
+// eslint-disable-next-line no-restricted-imports -- until deleting a user's scans is a job queued in the deleting transaction (platform/jobs)
 import { deleteScansOf } from '../../scans/scan-records';
 import { SuperAdminLock } from './super-admin-lock';
 import { User } from './user.entity';

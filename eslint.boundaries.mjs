@@ -1,0 +1,128 @@
+// The import boundaries, as lint rules (no-restricted-imports), so a violation fails the lint.
+//
+// Between projects, by the Nx tags in each package.json ("nx": { "tags": [...] }):
+// scope:web and scope:api code each import only their own scope and scope:shared (web code
+// talks to the api over HTTP); an app (type:app: the api, the shell, a remote) imports no
+// other app, so a remote never imports another remote or the shell. e2e drives them all.
+//
+// Inside the api, by floors: api/src/platform knows no domain (it imports neither
+// api/src/modules nor the composition root at the top of api/src), and a module imports
+// only platform/ and the modules on lower floors.
+import { readFileSync } from 'node:fs';
+
+const PROJECT_DIRS = [
+  'libs/contracts',
+  'libs/web',
+  'api',
+  'shell',
+  'mfe-qrcodes',
+  'mfe-admin',
+  'mfe-billing',
+  'e2e',
+];
+
+/** Which scopes a scope may import. */
+const SCOPES_ALLOWED = {
+  'scope:shared': ['scope:shared'],
+  'scope:web': ['scope:web', 'scope:shared'],
+  'scope:api': ['scope:api', 'scope:shared'],
+  'scope:e2e': ['scope:e2e', 'scope:web', 'scope:api', 'scope:shared'],
+};
+
+/** The api's domain modules, lowest floor first; modules on one floor do not import each other. */
+export const API_FLOORS = [
+  ['settings'],
+  ['mail'],
+  ['identity'],
+  ['billing', 'contact'],
+  ['uploads'],
+  ['qrcodes'],
+  ['scans'],
+];
+
+/** The files at the top of api/src: the composition root, which imports everything. */
+const API_ROOT_FILES = ['app.module', 'app.factory', 'main', 'entities', 'data-source', 'openapi'];
+
+const projects = PROJECT_DIRS.map((dir) => {
+  const pkg = JSON.parse(readFileSync(new URL(`./${dir}/package.json`, import.meta.url), 'utf8'));
+  const tags = pkg.nx?.tags ?? [];
+  const scope = tags.find((t) => t.startsWith('scope:'));
+  if (!scope || !SCOPES_ALLOWED[scope]) throw new Error(`${dir}/package.json: nx.tags needs a scope:* tag`);
+  return { dir, name: pkg.name, scope, app: tags.includes('type:app') };
+});
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The patterns that keep `project` out of the projects it may not import. */
+function projectPatterns(project) {
+  return projects
+    .filter((other) => other !== project)
+    .filter((other) => !SCOPES_ALLOWED[project.scope].includes(other.scope) || (project.app && other.app))
+    .map((other) => ({
+      regex: `^${escape(other.name)}(/|$)|^(\\.\\./)+(${[...new Set([other.dir, other.dir.split('/').pop()])].map(escape).join('|')})/(src|test|tests)/`,
+      message: `${project.dir} (${project.scope}${project.app ? ', an app' : ''}) may not import ${other.dir} (${other.scope}${other.app ? ', an app' : ''}).`,
+    }));
+}
+
+/** A relative import that climbs out of a module into `name`'s folder, or into modules/name. */
+const moduleImport = (names) => `(^|/)(\\.\\./)*(modules/)?(${names.join('|')})/`;
+
+/** no-restricted-imports blocks for the api's platform/ and each floor of modules/. */
+function apiFloorBlocks(base) {
+  const root = {
+    regex: `^(\\.\\./)+(${API_ROOT_FILES.join('|')})$`,
+    message: 'The composition root (the top of api/src) imports the rooms, never the other way.',
+  };
+  const all = API_FLOORS.flat();
+  const blocks = [
+    {
+      files: ['api/src/platform/**/*.ts'],
+      patterns: [
+        ...base,
+        root,
+        {
+          regex: `(^|/)modules/|${moduleImport(all)}`,
+          message: 'api/src/platform knows no domain: it may not import api/src/modules.',
+        },
+      ],
+    },
+  ];
+  API_FLOORS.forEach((floor, level) => {
+    for (const name of floor) {
+      const above = API_FLOORS.slice(level)
+        .flat()
+        .filter((other) => other !== name);
+      if (above.length === 0) continue;
+      blocks.push({
+        files: [`api/src/modules/${name}/**/*.ts`],
+        patterns: [
+          ...base,
+          root,
+          {
+            regex: moduleImport(above),
+            message: `modules/${name} may import only platform/ and lower floors (${API_FLOORS.slice(0, level).flat().join(', ') || 'none'}), not ${above.join(', ')}.`,
+          },
+        ],
+      });
+    }
+  });
+  return blocks;
+}
+
+/**
+ * The no-restricted-imports configuration of every project (and of the api's rooms), with
+ * `extra[dir]` patterns of a project's own: ESLint keeps only the last options given for a
+ * rule, so each file's options are built whole here.
+ */
+export function boundaries(extra = {}) {
+  const blocks = [];
+  for (const project of projects) {
+    const patterns = [...projectPatterns(project), ...(extra[project.dir] ?? [])];
+    blocks.push({ files: [`${project.dir}/**/*.{ts,tsx}`], patterns });
+    if (project.dir === 'api') blocks.push(...apiFloorBlocks(patterns));
+  }
+  return blocks.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
