@@ -1,9 +1,10 @@
+import type { RedirectResult } from '@qrpanel/contracts';
 import { api, ApiError, Center, Loader, Paper, Stack, Text, Title } from '@qrpanel/web';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { EmailCard, PhoneCard, SmsCard, TextCard, VCardCard, WifiCard } from './ContentCards';
-import { redirectData, safeDestination, text, uuidFromPath, type RedirectResult } from './redirect-result';
+import { redirectData, safeDestination, text, uuidFromPath } from './redirect-result';
 
 export const REDIRECT_TEXTS = {
   noUuid: 'QR Code UUID not provided.',
@@ -92,14 +93,14 @@ function ResultView({ result }: { result: RedirectResult }) {
     case 'inactive':
       return (
         <Notice title="QR Code Inactive">
-          <Text>{text(data, 'message') || result.message}</Text>
+          <Text>{text(data, 'message')}</Text>
           <Text c="dimmed">{REDIRECT_TEXTS.contactOwner}</Text>
         </Notice>
       );
     case 'error':
       return (
         <Notice title="QR Code Error">
-          <Text role="alert">Error: {text(data, 'message') || result.message}</Text>
+          <Text role="alert">Error: {text(data, 'message')}</Text>
           <Text c="dimmed">{REDIRECT_TEXTS.issue}</Text>
         </Notice>
       );

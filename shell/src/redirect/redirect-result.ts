@@ -1,12 +1,5 @@
-/** What GET /api/qrcodes/redirect/{uuid} answers: the code's type and its data. */
-export interface RedirectResult {
-  type: string;
-  data?: Record<string, unknown> | string | null;
-  message?: string;
-}
-
 /** `data` may arrive as a JSON string (SPEC.md §3); anything unreadable is no data. */
-export function redirectData(result: RedirectResult): Record<string, unknown> {
+export function redirectData(result: { data?: unknown }): Record<string, unknown> {
   let data: unknown = result.data;
   if (typeof data === 'string') {
     try {

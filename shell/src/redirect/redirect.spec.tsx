@@ -1,3 +1,4 @@
+import { encodeStaticValue } from '@qrpanel/contracts';
 import { screen } from '@testing-library/react';
 import { fakeApi, renderAt } from '../testing/render';
 import { safeDestination, uuidFromPath } from './redirect-result';
@@ -80,10 +81,13 @@ describe('public redirect page', () => {
 });
 
 describe('vCard file', () => {
-  it('writes vCard 3.0 with escaped values and leaves empty fields out', () => {
-    expect(vcardFile({ name: 'Doe; John', phone: '123', org: 'A, B', email: '' })).toBe(
-      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe\\; John;;;;\r\nFN:Doe\\; John\r\nTEL:123\r\nORG:A\\, B\r\nEND:VCARD\r\n',
+  it('holds the vCard 3.0 the code encodes, escaped, empty fields left out, ending in CRLF', () => {
+    const contact = { name: 'Ada Lovelace', phone: '+44 20 7946-0958', org: 'A, B', email: '', title: '' };
+    expect(vcardFile(contact)).toBe(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nTEL:+442079460958\r\nORG:A\\, B\r\nEND:VCARD\r\n',
     );
+    expect(vcardFile(contact)).toBe(`${encodeStaticValue('vcard', contact)}\r\n`);
+    expect(vcardFile({ ...contact, name: ' ' })).toContain('\r\nFN:Contact\r\n');
     expect(vcardFileName({ name: 'Zoë Müller' })).toBe('zoe-muller.vcf');
     expect(vcardFileName({})).toBe('contact.vcf');
   });

@@ -1,35 +1,16 @@
-/** The vCard fields a vcard QR code carries (SPEC.md §3). */
-export interface VCardData {
-  name?: string;
-  phone?: string;
-  email?: string;
-  org?: string;
-  title?: string;
-}
+import { encodeStaticValue, type VcardQrData } from '@qrpanel/contracts';
 
-/** vCard 3.0 text values escape backslash, comma, semicolon and line breaks. */
-function escapeValue(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/([,;])/g, '\\$1')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** A vCard 3.0 file (FN, TEL, EMAIL, ORG, TITLE) for 'Add to contacts'. */
-export function vcardFile(data: VCardData): string {
-  const name = data.name?.trim() || 'Contact';
-  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeValue(name)};;;;`, `FN:${escapeValue(name)}`];
-  if (data.phone?.trim()) lines.push(`TEL:${escapeValue(data.phone.trim())}`);
-  if (data.email?.trim()) lines.push(`EMAIL:${escapeValue(data.email.trim())}`);
-  if (data.org?.trim()) lines.push(`ORG:${escapeValue(data.org.trim())}`);
-  if (data.title?.trim()) lines.push(`TITLE:${escapeValue(data.title.trim())}`);
-  lines.push('END:VCARD');
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * The vCard file for 'Add to contacts': the very vCard 3.0 text a static vcard code holds
+ * (one encoder, in libs/contracts), as a file ending in CRLF.
+ */
+export function vcardFile(contact: VcardQrData): string {
+  return `${encodeStaticValue('vcard', { ...contact, name: contact.name.trim() || 'Contact' })}\r\n`;
 }
 
 /** A file name from the contact's name ('Ada Lovelace' → 'ada-lovelace.vcf'). */
-export function vcardFileName(data: VCardData): string {
-  const slug = (data.name ?? '')
+export function vcardFileName(contact: Partial<VcardQrData>): string {
+  const slug = (contact.name ?? '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

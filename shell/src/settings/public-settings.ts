@@ -1,13 +1,12 @@
+import type { PublicSettingsDto } from '@qrpanel/contracts';
 import { api } from '@qrpanel/web';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_APP_NAME } from '../texts';
 
-/** The part of the application settings anyone may read. */
-export interface PublicSettings {
-  app_name: string;
+/** What the shell shows of the settings anyone may read: no logo is null. */
+export type PublicSettings = Pick<PublicSettingsDto, 'app_name' | 'allow_registration'> & {
   app_logo_url: string | null;
-  allow_registration: boolean;
-}
+};
 
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   app_name: DEFAULT_APP_NAME,
@@ -16,7 +15,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
 };
 
 async function fetchPublicSettings(): Promise<PublicSettings> {
-  const s = await api.get<Partial<PublicSettings> | undefined>('/settings');
+  const s = await api.get<Partial<PublicSettingsDto> | undefined>('/settings');
   return {
     app_name: s?.app_name?.trim() || DEFAULT_APP_NAME,
     app_logo_url: s?.app_logo_url?.trim() || null,

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
@@ -29,8 +28,8 @@ import {
   type QrCodePayload,
   type QrType,
 } from '@qrpanel/contracts';
+import { trim } from '../../../platform/common/rules';
 
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 const colour = (name: string) =>
   Matches(HEX_COLOR_PATTERN, { message: `${name} must be a colour written #RRGGBB` });
 
@@ -40,7 +39,7 @@ const colour = (name: string) =>
  */
 export class SaveQrCodeDto implements QrCodePayload {
   @ApiProperty({ maxLength: QR_LABEL_MAX_LENGTH, example: 'Summer menu' })
-  @trim
+  @trim()
   @IsString()
   @IsNotEmpty()
   @MaxLength(QR_LABEL_MAX_LENGTH)

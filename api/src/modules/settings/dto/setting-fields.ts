@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
@@ -13,6 +12,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { trim } from '../../../platform/common/rules';
 
 /**
  * Field rules of PUT /settings. Every field may be left out (it keeps its value); a field
@@ -21,8 +21,6 @@ import {
 const sent = () => ValidateIf((_o, value) => value !== undefined);
 /** '' clears an optional URL, email or host; anything else must be valid. */
 const sentAndFilled = () => ValidateIf((_o, value) => value !== undefined && value !== '');
-export const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 const isString = () => IsString({ message: '$property must be text' });
 const maxLength = (max: number) => MaxLength(max, { message: `$property must be at most ${max} characters` });

@@ -18,9 +18,9 @@ import {
   SecretSetting,
   sent,
   TextSetting,
-  trim,
   UrlSetting,
 } from './setting-fields';
+import { trim } from '../../../platform/common/rules';
 
 const LIMIT_MAX = 1_000_000_000;
 /** Legal texts fit a TEXT column on MySQL (64 KB) whatever the characters. */
