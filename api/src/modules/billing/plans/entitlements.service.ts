@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { FREE_TRIAL_PLAN_NAME, MESSAGES, type Entitlements } from '@qrpanel/contracts';
 import { SettingsService } from '../../settings/settings.service';
-import { User } from '../../identity/users/user.entity';
-import type { Plan } from './plan.entity';
+import { UsersService } from '../../identity/users/users.service';
+import { Plan } from './plan.entity';
 
 export type { Entitlements } from '@qrpanel/contracts';
 
@@ -16,14 +16,17 @@ export type { Entitlements } from '@qrpanel/contracts';
 @Injectable()
 export class EntitlementsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     private readonly settings: SettingsService,
   ) {}
 
   async forUser(userId: number): Promise<Entitlements> {
-    const user = await this.users.findOne({ where: { id: userId }, relations: { plan: true } });
+    const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(MESSAGES.userNotFound);
-    return user.plan ? fromPlan(user.plan) : this.freeTrial();
+    const plan =
+      user.subscriptionPlanId === null ? null : await this.plans.findOneBy({ id: user.subscriptionPlanId });
+    return plan ? fromPlan(plan) : this.freeTrial();
   }
 
   private async freeTrial(): Promise<Entitlements> {

@@ -6,12 +6,18 @@ import { User } from '../../identity/users/user.entity';
 import { UsersModule } from '../../identity/users/users.module';
 import { EntitlementsService } from './entitlements.service';
 import { PlanAssignmentService } from './plan-assignment.service';
+import { PlanNamesModule } from './plan-names.provider';
 import { Plan } from './plan.entity';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Plan, User, Subscription]), UsersModule, SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([Plan, User, Subscription]),
+    UsersModule,
+    SettingsModule,
+    PlanNamesModule,
+  ],
   controllers: [PlansController],
   providers: [PlansService, PlanAssignmentService, EntitlementsService],
   exports: [EntitlementsService, PlanAssignmentService, PlansService],

@@ -5,7 +5,7 @@ import { RoleDeniedMessage, Roles } from '../../../platform/common/decorators/ro
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { AssignPlanDto } from '../plans/dto/assign-plan.dto';
 import { UserResponseDto } from '../../identity/users/dto/user-response.dto';
-import { toUserDto } from '../../identity/users/user.view';
+import { UserViews } from '../../identity/users/user.view';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The Assign Plan action of User management (super_admin): a subscription assigned by an administrator. */
@@ -15,7 +15,10 @@ import { SubscriptionsService } from './subscriptions.service';
 @RoleDeniedMessage(MESSAGES.onlySuperAdmins)
 @Controller('auth/users')
 export class AssignPlanController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly views: UserViews,
+  ) {}
 
   @Put(':id/assign-plan')
   @ApiOperation({
@@ -25,6 +28,6 @@ export class AssignPlanController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async assign(@Param('id', ParseIntPipe) id: number, @Body() dto: AssignPlanDto): Promise<UserDto> {
-    return toUserDto(await this.subscriptions.assignByAdmin(id, dto.planId));
+    return this.views.one(await this.subscriptions.assignByAdmin(id, dto.planId));
   }
 }

@@ -14,7 +14,7 @@ import { Public } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors, ErrorResponseDto } from '../../../platform/common/dto/error-response.dto';
 import { AuthResponseDto, MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import type { User } from '../users/user.entity';
-import { toUserDto } from '../users/user.view';
+import { UserViews } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -32,6 +32,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly passwordResets: PasswordResetService,
+    private readonly views: UserViews,
   ) {}
 
   @Public()
@@ -90,8 +91,8 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)
-  me(@CurrentUser() user: User): UserDto {
-    return toUserDto(user);
+  me(@CurrentUser() user: User): Promise<UserDto> {
+    return this.views.one(user);
   }
 
   @Put('profile')
@@ -100,7 +101,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 409)
   async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserDto> {
-    return toUserDto(await this.users.updateProfile(user, dto));
+    return this.views.one(await this.users.updateProfile(user, dto));
   }
 
   /** Ends every session of the user, this one included: the screen logs out after 2 seconds. */

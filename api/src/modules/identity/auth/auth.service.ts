@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { MESSAGES, type AuthResponse } from '@qrpanel/contracts';
 import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../users/user.entity';
-import { toUserDto } from '../users/user.view';
+import { UserViews } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { PasswordService } from './password.service';
 import type { JwtPayload } from './jwt.strategy';
@@ -17,6 +17,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
     private readonly settings: SettingsService,
+    private readonly views: UserViews,
   ) {}
 
   /** Closed while allow_registration is off (DESIGN.md decision 5); admins still create users. */
@@ -43,8 +44,8 @@ export class AuthService {
     await this.users.setPassword(user, newPassword);
   }
 
-  session(user: User): AuthResponse {
+  async session(user: User): Promise<AuthResponse> {
     const payload: JwtPayload = { sub: user.id, role: user.role, tv: user.tokenVersion };
-    return { token: this.jwt.sign(payload), user: toUserDto(user) };
+    return { token: this.jwt.sign(payload), user: await this.views.one(user) };
   }
 }

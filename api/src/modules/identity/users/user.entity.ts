@@ -2,16 +2,12 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import type { Role } from '@qrpanel/contracts';
-// eslint-disable-next-line no-restricted-imports -- the last knot between floors: a user's plan is billing's, to be read through billing rather than by this relation
-import { Plan } from '../../billing/plans/plan.entity';
 
 @Entity('users')
 export class User {
@@ -36,14 +32,13 @@ export class User {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
 
-  /** The plan in force; null is the built-in Free Trial. Set only through PlanAssignmentService. */
+  /**
+   * The plan in force; null is the built-in Free Trial. Set only through billing's
+   * PlanAssignmentService. A plain key: plans live a floor above, named by entity name.
+   */
   @Column({ name: 'subscription_plan_id', type: 'int', nullable: true })
+  @ForeignKey('Plan', { name: 'FK_users_subscription_plan', onDelete: 'SET NULL' })
   subscriptionPlanId: number | null;
-
-  // Eager: every answer about a user shows the plan's name.
-  @ManyToOne(() => Plan, { eager: true, nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'subscription_plan_id', foreignKeyConstraintName: 'FK_users_subscription_plan' })
-  plan: Relation<Plan> | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

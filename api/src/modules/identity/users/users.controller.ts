@@ -15,7 +15,7 @@ import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateRoleDto } from './dto/update-role.dto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { User } from './user.entity';
-import { toUserDto } from './user.view';
+import { UserViews } from './user.view';
 import { UsersService } from './users.service';
 
 /** User management (SPEC.md §2 User management): super_admin only. */
@@ -26,13 +26,16 @@ import { UsersService } from './users.service';
 @RoleDeniedMessage(MESSAGES.onlySuperAdmins)
 @Controller('auth/users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly views: UserViews,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List users' })
   @ApiOkResponse({ type: [UserResponseDto] })
   async list(): Promise<UserDto[]> {
-    return (await this.users.list()).map(toUserDto);
+    return this.views.many(await this.users.list());
   }
 
   @Post()
@@ -40,7 +43,7 @@ export class UsersController {
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiErrors(400, 409)
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
-    return toUserDto(await this.users.create(dto));
+    return this.views.one(await this.users.create(dto));
   }
 
   @Put(':id/role')
@@ -48,7 +51,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 404)
   async changeRole(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateRoleDto): Promise<UserDto> {
-    return toUserDto(await this.users.changeRole(id, dto.role));
+    return this.views.one(await this.users.changeRole(id, dto.role));
   }
 
   @Delete(':id')

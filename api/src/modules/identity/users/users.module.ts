@@ -4,13 +4,14 @@ import { PasswordService } from '../auth/password.service';
 import { SuperAdminLock } from './super-admin-lock';
 import { SuperAdminSeeder } from './super-admin.seeder';
 import { User } from './user.entity';
+import { UserViews } from './user.view';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, PasswordService, SuperAdminLock, SuperAdminSeeder],
-  exports: [UsersService, PasswordService],
+  providers: [UsersService, UserViews, PasswordService, SuperAdminLock, SuperAdminSeeder],
+  exports: [UsersService, UserViews, PasswordService],
 })
 export class UsersModule {}
