@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { entities } from './entities';
 import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
@@ -15,6 +14,7 @@ import { ConfigModule } from './platform/config/config.module';
 import { dataSourceOptions } from './platform/database/data-source-options';
 import { EventsModule } from './platform/events/domain-events';
 import { HealthModule } from './platform/health/health.module';
+import { JobsModule } from './platform/jobs/jobs.module';
 import { TypeOrmPinoLogger } from './platform/logging/typeorm-logger';
 import { MailModule } from './modules/mail/mail.module';
 import { PlansModule } from './modules/billing/plans/plans.module';
@@ -42,7 +42,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 2000,
         }),
-        ScheduleModule.forRoot(),
+        JobsModule,
         HealthModule,
         UsersModule,
         AuthModule,

@@ -14,6 +14,7 @@ import { AppSettingsRecord } from './modules/settings/app-settings.entity';
 import { PaymentEvent } from './modules/billing/subscriptions/payment-event.entity';
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
+import { JobRow, JobScheduleRow } from './platform/jobs/job.entities';
 
 /** Every entity the data source knows; add a new domain's entities here. */
 export const entities = [
@@ -31,4 +32,6 @@ export const entities = [
   ScanRollupQueueRow,
   Subscription,
   PaymentEvent,
+  JobRow,
+  JobScheduleRow,
 ];

@@ -1,5 +1,6 @@
 import { MESSAGES, type ContactMessageDto } from '@qrpanel/contracts';
-import { BackgroundTasks } from '../src/modules/mail/background-tasks';
+import { DataSource } from 'typeorm';
+import { Jobs } from '../src/platform/jobs/jobs.service';
 import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
 import { closedPort, startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
@@ -110,12 +111,26 @@ describe('contact', () => {
     expect(mail.text).toContain('My code does not scan.');
   });
 
-  it('still stores the message and answers 201 when the SMTP server cannot be reached', async () => {
+  it('stores the message and answers 201 while the SMTP server cannot be reached, and mails it once it answers', async () => {
     await saveSettings(t, root, { smtp_port: await closedPort() });
     const u = await registerUser(t);
     const res = await write(u.token, { subject: 'Offline mail', message: 'Still kept?' }).expect(201);
-    await t.app.get(BackgroundTasks).idle();
+    await t.app.get(Jobs).drain();
     expect((await inbox()).find((m) => m.id === res.body.id)?.subject).toBe('Offline mail');
+    // The mail waits in its job, sealed (its text is nowhere in the row), to be tried again.
+    const db = t.app.get(DataSource);
+    const [job] = await db.query<{ payload: string; last_error: string }[]>(
+      "SELECT payload, last_error FROM jobs WHERE kind = 'mail.send'",
+    );
+    expect(job.last_error).toMatch(/ECONNREFUSED/);
+    expect(job.payload).not.toContain('Still kept?');
+    // The server is back; the retry's time comes.
+    await useSmtp(t, root, smtp.port);
+    await db.query("UPDATE jobs SET run_at = 0 WHERE kind = 'mail.send'");
+    await t.app.get(Jobs).drain();
+    const mail = await smtp.waitFor((m) => m.subject.endsWith('contact: Offline mail'));
+    expect(mail.text).toContain('Still kept?');
+    expect(await db.query("SELECT id FROM jobs WHERE kind = 'mail.send'")).toEqual([]);
   });
 
   it('keeps who wrote a message after their account is deleted', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { PasswordResetToken } from '../src/modules/identity/auth/password-reset-token.entity';
-import { BackgroundTasks } from '../src/modules/mail/background-tasks';
+import { Jobs } from '../src/platform/jobs/jobs.service';
 import { rootToken, useSmtp } from './support/admin';
 import { startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
@@ -47,7 +47,7 @@ describe('forgot and reset password', () => {
     expect(unknown.body).toEqual(known.body);
 
     const mail = await smtp.waitFor((m) => m.to.includes(u.user.email));
-    await t.app.get(BackgroundTasks).idle();
+    await t.app.get(Jobs).drain();
     expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([[u.user.email]]);
     expect(mail.headers.from).toContain('panel@example.com');
     expect(mail.subject).toBe('QR Panel: reset your password');
@@ -70,7 +70,7 @@ describe('forgot and reset password', () => {
       known.push(await timeOf(u.user.email));
       unknown.push(await timeOf(`missing-${i}@example.com`));
     }
-    await t.app.get(BackgroundTasks).idle();
+    await t.app.get(Jobs).drain();
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2];
     // The lookup and the mail happen after the answer: neither waits for them.
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
@@ -228,7 +228,7 @@ describe('forgot password without SMTP', () => {
     const u = await registerUser(t);
     const res = await t.http().post('/api/auth/forgot-password').send({ email: u.user.email }).expect(200);
     expect(res.body).toEqual(SENT);
-    await t.app.get(BackgroundTasks).idle();
+    await t.app.get(Jobs).drain();
     const rows: unknown[] = await t.app
       .get(DataSource)
       .query('SELECT id FROM password_reset_tokens WHERE user_id = ?', [u.user.id]);

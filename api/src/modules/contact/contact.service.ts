@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { MESSAGES, type ContactInput, type ContactMessageDto } from '@qrpanel/contracts';
-import { MailService } from '../mail/mail.service';
+import { MailQueue } from '../mail/mail-queue';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../identity/users/user.entity';
 import { ContactMessage } from './contact-message.entity';
@@ -12,23 +12,26 @@ import { ContactMessage } from './contact-message.entity';
 export class ContactService {
   constructor(
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly settings: SettingsService,
   ) {}
 
-  /** Stored first: the message is kept whatever happens to the mail. */
+  /** Stored with its mail queued, in one transaction: the message is kept whatever happens to the mail. */
   async send(sender: User, input: ContactInput): Promise<ContactMessageDto> {
-    const saved = await this.messages.save(
-      this.messages.create({
-        userId: sender.id,
-        senderName: sender.name,
-        senderEmail: sender.email,
-        subject: input.subject,
-        message: input.message,
-        isRead: false,
-      }),
-    );
-    await this.forward(saved);
+    const saved = await this.messages.manager.transaction(async (manager) => {
+      const message = await manager.save(
+        this.messages.create({
+          userId: sender.id,
+          senderName: sender.name,
+          senderEmail: sender.email,
+          subject: input.subject,
+          message: input.message,
+          isRead: false,
+        }),
+      );
+      await this.forward(message, manager);
+      return message;
+    });
     return toContactMessageDto(saved);
   }
 
@@ -52,16 +55,19 @@ export class ContactService {
     return this.messages.countBy({ isRead: false });
   }
 
-  /** Mailed in the background to the public contact address, when both it and SMTP are set. */
-  private async forward(message: ContactMessage): Promise<void> {
+  /** Mailed after the answer to the public contact address, when both it and SMTP are set. */
+  private async forward(message: ContactMessage, manager: EntityManager): Promise<void> {
     const { contact_email: to, smtp_host: smtpHost, app_name: appName } = await this.settings.get();
     if (!to || !smtpHost) return;
-    this.mail.queue({
-      to,
-      replyTo: message.senderEmail,
-      subject: `${appName} contact: ${message.subject}`,
-      text: `From: ${message.senderName} <${message.senderEmail}>\n\n${message.message}`,
-    });
+    await this.mail.queue(
+      {
+        to,
+        replyTo: message.senderEmail,
+        subject: `${appName} contact: ${message.subject}`,
+        text: `From: ${message.senderName} <${message.senderEmail}>\n\n${message.message}`,
+      },
+      manager,
+    );
   }
 }
 

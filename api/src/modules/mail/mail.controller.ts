@@ -4,7 +4,7 @@ import type { TestEmailResult } from '@qrpanel/contracts';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import { TestEmailResponseDto } from '../settings/dto/settings-response.dto';
-import { errorText } from './background-tasks';
+import { errorText } from '../../platform/common/errors';
 import { TestEmailDto } from './dto/test-email.dto';
 import { MailService } from './mail.service';
 

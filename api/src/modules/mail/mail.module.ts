@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
-import { BackgroundTasks } from './background-tasks';
 import { MailController } from './mail.controller';
+import { MailQueue } from './mail-queue';
 import { MailService } from './mail.service';
 
 @Module({
   imports: [SettingsModule],
   controllers: [MailController],
-  providers: [MailService, BackgroundTasks],
-  exports: [MailService, BackgroundTasks],
+  providers: [MailService, MailQueue],
+  exports: [MailService, MailQueue],
 })
 export class MailModule {}

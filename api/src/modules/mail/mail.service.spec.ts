@@ -4,7 +4,6 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
 import type { SettingsService } from '../settings/settings.service';
 import { closedPort } from '../../../test/support/smtp';
-import { BackgroundTasks } from './background-tasks';
 import { MailService } from './mail.service';
 
 describe('MailService', () => {
@@ -21,9 +20,8 @@ describe('MailService', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const service = (settings: Partial<SettingsDto>) => {
-    const background = new BackgroundTasks();
     const store = { get: () => Promise.resolve({ ...DEFAULT_SETTINGS, ...settings }) } as SettingsService;
-    return { mail: new MailService(store, background, config), background };
+    return { mail: new MailService(store, config) };
   };
   const message = {
     to: 'ada@example.com',
@@ -31,23 +29,19 @@ describe('MailService', () => {
     text: 'Open https://qr.example.test/reset-password?token=abc',
   };
 
-  it('writes the mail to the log when SMTP is not set, and the caller goes on', async () => {
-    const { mail: mailer, background } = service({ smtp_host: '' });
-    mailer.queue(message);
-    await background.idle();
+  it('writes a queued mail to the log when SMTP is not set', async () => {
+    const { mail: mailer } = service({ smtp_host: '' });
+    await mailer.deliver(message);
     expect(logs.join('\n')).toContain('SMTP is not configured; mail not sent.');
     expect(logs.join('\n')).toContain('To: ada@example.com');
     expect(logs.join('\n')).toContain('https://qr.example.test/reset-password?token=abc');
     expect(errors).toEqual([]);
   });
 
-  it('logs a failed send and never throws to the caller', async () => {
-    const { mail: mailer, background } = service({ smtp_host: '127.0.0.1', smtp_port: await closedPort() });
-    expect(() => mailer.queue(message)).not.toThrow();
-    await background.idle();
-    await expect(mailer.deliver(message)).resolves.toBeUndefined();
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/Mail "Reset" to ada@example.com failed: .*ECONNREFUSED/);
+  it('throws when the SMTP server cannot be reached, so the queued mail is tried again', async () => {
+    const { mail: mailer } = service({ smtp_host: '127.0.0.1', smtp_port: await closedPort() });
+    await expect(mailer.deliver(message)).rejects.toThrow(/ECONNREFUSED/);
+    expect(logs.join('\n')).not.toContain('sent to');
   });
 
   it('refuses a direct send while SMTP is not set', async () => {

@@ -3,7 +3,6 @@ import { createTransport } from 'nodemailer';
 import { MESSAGES, type SettingsDto } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SettingsService } from '../settings/settings.service';
-import { BackgroundTasks, errorText } from './background-tasks';
 
 export interface Mail {
   to: string;
@@ -19,7 +18,6 @@ export class MailService {
 
   constructor(
     private readonly settings: SettingsService,
-    private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,27 +57,18 @@ export class MailService {
   }
 
   /**
-   * Sends in the background: the caller's answer never waits for SMTP and never depends on
-   * it. Without SMTP the mail is written to the log instead; a failure is logged.
+   * Sends a queued mail (MailQueue): without SMTP it is written to the log instead. Throws
+   * when the SMTP server refuses or cannot be reached, so the job is tried again.
    */
-  queue(mail: Mail): void {
-    this.background.run('Sending mail', () => this.deliver(mail));
-  }
-
-  /** Like queue(), for a caller already running in the background. Never throws. */
   async deliver(mail: Mail): Promise<void> {
-    try {
-      if (!(await this.isConfigured())) {
-        this.logger.log(
-          `SMTP is not configured; mail not sent.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
-        );
-        return;
-      }
-      const response = await this.send(mail);
-      this.logger.log(`Mail "${mail.subject}" sent to ${mail.to}: ${response}`);
-    } catch (error) {
-      this.logger.error(`Mail "${mail.subject}" to ${mail.to} failed: ${errorText(error)}`);
+    if (!(await this.isConfigured())) {
+      this.logger.log(
+        `SMTP is not configured; mail not sent.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+      return;
     }
+    const response = await this.send(mail);
+    this.logger.log(`Mail "${mail.subject}" sent to ${mail.to}: ${response}`);
   }
 
   private fromAddress(settings: SettingsDto): string {

@@ -1,34 +1,32 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { errorText } from '../mail/background-tasks';
+import { Jobs } from '../../platform/jobs/jobs.service';
 import { LogoStorage } from './logo-storage.service';
 
 /** An upload not used for a day was abandoned (uploaded, then the form was left). */
 const GRACE_MS = 24 * 60 * 60 * 1000;
+const EVERY_MS = 60 * 60_000;
 
 /**
- * Every hour, deletes the logos no QR code and no app setting uses any more: those of
+ * Every hour (once across replicas), deletes the logos no QR code and no app setting uses any more: those of
  * deleted codes and users, those an edit replaced, and uploads never saved. A logo is
  * only ever deleted a day after it was uploaded, so one being attached right now stays.
  */
 @Injectable()
-export class LogoCleanupJob {
+export class LogoCleanupJob implements OnModuleInit {
   private readonly logger = new Logger('LogoCleanup');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly logos: LogoStorage,
+    private readonly jobs: Jobs,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'logo-cleanup' })
-  async onSchedule(): Promise<void> {
-    try {
+  onModuleInit(): void {
+    this.jobs.every('logo-cleanup', EVERY_MS, async () => {
       await this.run();
-    } catch (error) {
-      this.logger.error(`Deleting unused logos failed: ${errorText(error)}`);
-    }
+    });
   }
 
   /** Answers how many logos it deleted. */

@@ -11,7 +11,7 @@ import {
   type StripeCheckoutResponse,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { errorText } from '../../mail/background-tasks';
+import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
 import { PlanAssignmentService } from '../plans/plan-assignment.service';
 import { SettingsService } from '../../settings/settings.service';

@@ -9,7 +9,7 @@ import { MESSAGES, type PaypalCaptureInput, type RazorpayVerifyInput } from '@qr
 import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../../identity/users/user.entity';
 import { paypalCredentials, razorpayCredentials } from './gateways/gateway-settings';
-import { errorText } from '../../mail/background-tasks';
+import { errorText } from '../../../platform/common/errors';
 import {
   PaypalApiError,
   PaypalGateway,

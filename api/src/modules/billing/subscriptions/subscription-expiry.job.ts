@@ -1,22 +1,23 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { errorText } from '../../mail/background-tasks';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Jobs } from '../../../platform/jobs/jobs.service';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Every ten minutes, subscriptions past their period end without a renewal expire. */
+const EVERY_MS = 10 * 60_000;
+
+/** Every ten minutes (once across replicas), subscriptions past their period end without a renewal expire. */
 @Injectable()
-export class SubscriptionExpiryJob {
+export class SubscriptionExpiryJob implements OnModuleInit {
   private readonly logger = new Logger('SubscriptionExpiry');
 
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly jobs: Jobs,
+  ) {}
 
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'subscription-expiry' })
-  async onSchedule(): Promise<void> {
-    try {
+  onModuleInit(): void {
+    this.jobs.every('subscription-expiry', EVERY_MS, async () => {
       await this.run();
-    } catch (error) {
-      this.logger.error(`Expiring subscriptions failed: ${errorText(error)}`);
-    }
+    });
   }
 
   /** Expires what is due at `now`; answers how many subscriptions expired. */

@@ -8,7 +8,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { MESSAGES, type PaymentsQuery } from '@qrpanel/contracts';
-import { errorText } from '../../mail/background-tasks';
+import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
 import { PlanAssignmentService } from '../plans/plan-assignment.service';
 import { PlansService } from '../plans/plans.service';

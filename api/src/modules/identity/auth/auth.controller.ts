@@ -67,8 +67,8 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400)
-  forgotPassword(@Body() dto: ForgotPasswordDto): { message: string } {
-    this.passwordResets.request(dto.email);
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<{ message: string }> {
+    await this.passwordResets.request(dto.email);
     return { message: MESSAGES.forgotPasswordSent };
   }
 

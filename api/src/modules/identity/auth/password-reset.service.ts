@@ -1,11 +1,11 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { BackgroundTasks } from '../../mail/background-tasks';
-import { MailService } from '../../mail/mail.service';
+import { Jobs } from '../../../platform/jobs/jobs.service';
+import { MailQueue } from '../../mail/mail-queue';
 import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -16,28 +16,33 @@ const LINK_TTL_MINUTES = 30;
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const REQUEST = 'identity.password-reset';
 
 /** Forgot password and reset password (DESIGN.md decision 4). */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleInit {
   constructor(
     @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
     private readonly users: UsersService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly settings: SettingsService,
-    private readonly background: BackgroundTasks,
+    private readonly jobs: Jobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.users.afterCredentialsChange((userId) => this.endOutstandingLinks(userId));
   }
 
+  onModuleInit(): void {
+    this.jobs.handle<{ email: string }>(REQUEST, ({ email }) => this.issue(email), { attempts: 3 });
+  }
+
   /**
-   * Returns at once whatever the email: the lookup, the link and the mail happen in the
-   * background, so an answer tells nothing about which emails have accounts, not even by
-   * its timing.
+   * Answers once the request is written, whatever the email: the lookup, the link and the
+   * mail happen in a job, so an answer tells nothing about which emails have accounts, not
+   * even by its timing.
    */
-  request(email: string): void {
-    this.background.run('Password reset request', () => this.issue(email));
+  async request(email: string): Promise<void> {
+    await this.jobs.enqueue(REQUEST, { email });
   }
 
   /**
@@ -71,15 +76,21 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.delete({ expiresAt: LessThan(new Date(Date.now() - KEEP_EXPIRED_MS)) });
-    await this.tokens.insert({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      email: user.email,
-      tokenVersion: user.tokenVersion,
-      expiresAt: new Date(Date.now() + LINK_TTL_MINUTES * 60_000),
+    const mail = await this.resetMail(user, token);
+    // The link and its mail, or neither.
+    await this.tokens.manager.transaction(async (manager) => {
+      await manager.delete(PasswordResetToken, {
+        expiresAt: LessThan(new Date(Date.now() - KEEP_EXPIRED_MS)),
+      });
+      await manager.insert(PasswordResetToken, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        email: user.email,
+        tokenVersion: user.tokenVersion,
+        expiresAt: new Date(Date.now() + LINK_TTL_MINUTES * 60_000),
+      });
+      await this.mail.queue(mail, manager);
     });
-    await this.mail.deliver(await this.resetMail(user, token));
   }
 
   private async resetMail(user: User, token: string) {

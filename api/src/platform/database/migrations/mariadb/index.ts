@@ -7,6 +7,7 @@ import { Subscriptions1795354663473 } from './1795354663473-Subscriptions';
 import { ScanRollupQueue1795363954153 } from './1795363954153-ScanRollupQueue';
 import { NormalizeDestinations1795437329971 } from './1795437329971-NormalizeDestinations';
 import { ResetLinkStampAndRefusedEvents1795437392345 } from './1795437392345-ResetLinkStampAndRefusedEvents';
+import { AddJobs1795540368052 } from './1795540368052-AddJobs';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -19,4 +20,5 @@ export const mariadbMigrations = [
   ScanRollupQueue1795363954153,
   NormalizeDestinations1795437329971,
   ResetLinkStampAndRefusedEvents1795437392345,
+  AddJobs1795540368052,
 ];

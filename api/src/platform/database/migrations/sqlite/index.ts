@@ -7,6 +7,7 @@ import { Subscriptions1795354662095 } from './1795354662095-Subscriptions';
 import { ScanRollupQueue1795363953104 } from './1795363953104-ScanRollupQueue';
 import { NormalizeDestinations1795437328964 } from './1795437328964-NormalizeDestinations';
 import { ResetLinkStampAndRefusedEvents1795437387015 } from './1795437387015-ResetLinkStampAndRefusedEvents';
+import { AddJobs1795540367110 } from './1795540367110-AddJobs';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -19,4 +20,5 @@ export const sqliteMigrations = [
   ScanRollupQueue1795363953104,
   NormalizeDestinations1795437328964,
   ResetLinkStampAndRefusedEvents1795437387015,
+  AddJobs1795540367110,
 ];

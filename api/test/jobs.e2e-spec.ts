@@ -1,0 +1,164 @@
+import { DataSource } from 'typeorm';
+import { Jobs } from '../src/platform/jobs/jobs.service';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The platform's durable jobs, on the real database: written in the caller's transaction,
+ * retried, taken again after a replica dies, and each run once across replicas. Replicas
+ * share MariaDB; SQLite is one process's file (one replica, as the README says), so there
+ * the same checks run on one.
+ */
+describe('jobs', () => {
+  const replicas: TestApp[] = [];
+  let jobs: Jobs;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    const first = await startTestApp();
+    replicas.push(first);
+    if (first.config.database.kind === 'mariadb') {
+      replicas.push(
+        await startTestApp({ DATA_DIR: first.config.dataDir, DATABASE_URL: first.config.database.url }),
+      );
+    }
+    jobs = first.app.get(Jobs);
+    db = first.app.get(DataSource);
+  });
+  afterAll(async () => {
+    for (const r of [...replicas].reverse()) await r.close();
+  });
+
+  const row = async (kind: string) =>
+    (
+      await db.query<{ attempts: number; failed_at: string | null; last_error: string | null }[]>(
+        'SELECT attempts, failed_at, last_error FROM jobs WHERE kind = ?',
+        [kind],
+      )
+    )[0];
+
+  /** Runs what is due on every replica until `done` holds (at most 10 s). */
+  async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await Promise.all(replicas.map((r) => r.app.get(Jobs).drain()));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  it('runs a job whose transaction committed, once, and never one whose transaction rolled back', async () => {
+    const ran: string[] = [];
+    jobs.handle<{ label: string }>('test.commit', ({ label }) => {
+      ran.push(label);
+      return Promise.resolve();
+    });
+    await db.transaction((manager) => jobs.enqueue('test.commit', { label: 'kept' }, { manager }));
+    await expect(
+      db.transaction(async (manager) => {
+        await jobs.enqueue('test.commit', { label: 'rolled back' }, { manager });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await until(() => ran.length > 0);
+    // A poll later, still once, and the rolled-back one never.
+    await new Promise((r) => setTimeout(r, 1200));
+    await until(async () => (await row('test.commit')) === undefined);
+    expect(ran).toEqual(['kept']);
+  });
+
+  it('retries a failing job with a doubling delay, and keeps it as failed once its attempts are spent', async () => {
+    const tries: number[] = [];
+    jobs.handle(
+      'test.flaky',
+      () => {
+        tries.push(Date.now());
+        return tries.length < 2 ? Promise.reject(new Error('not yet')) : Promise.resolve();
+      },
+      { attempts: 3, retryAfterMs: 100 },
+    );
+    const failedAt: number[] = [];
+    jobs.handle(
+      'test.broken',
+      () => {
+        failedAt.push(Date.now());
+        return Promise.reject(new Error('the mail server said no'));
+      },
+      { attempts: 3, retryAfterMs: 100 },
+    );
+    await jobs.enqueue('test.flaky', {});
+    await jobs.enqueue('test.broken', {});
+    await until(async () => tries.length === 2 && (await row('test.flaky')) === undefined);
+    expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(100);
+
+    await until(async () => (await row('test.broken'))?.failed_at != null);
+    expect(failedAt).toHaveLength(3);
+    expect(failedAt[1] - failedAt[0]).toBeGreaterThanOrEqual(100);
+    expect(failedAt[2] - failedAt[1]).toBeGreaterThanOrEqual(200);
+    const kept = await row('test.broken');
+    expect([Number(kept.attempts), kept.last_error]).toEqual([3, 'the mail server said no']);
+    // Kept for a look, never taken again.
+    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all(replicas.map((r) => r.app.get(Jobs).drain()));
+    expect(failedAt).toHaveLength(3);
+  });
+
+  it('takes again a job whose replica died while running it, once its lease has run out', async () => {
+    const ran: string[] = [];
+    jobs.handle<{ label: string }>('test.orphan', ({ label }) => {
+      ran.push(label);
+      return Promise.resolve();
+    });
+    const now = Date.now();
+    // Taken by replicas that stopped: one lease ran out, the other still runs.
+    await db.query(
+      'INSERT INTO jobs (kind, payload, run_at, attempts, locked_until) VALUES (?, ?, ?, 1, ?), (?, ?, ?, 1, ?)',
+      [
+        'test.orphan',
+        '{"label":"lease over"}',
+        now,
+        now - 1,
+        'test.orphan',
+        '{"label":"leased"}',
+        now,
+        now + 60_000,
+      ],
+    );
+    await until(() => ran.length > 0);
+    await Promise.all(replicas.map((r) => r.app.get(Jobs).drain()));
+    expect(ran).toEqual(['lease over']);
+    expect(Number((await row('test.orphan')).attempts)).toBe(1);
+  });
+
+  it('runs each of many jobs exactly once across the replicas', async () => {
+    const runs = new Map<number, string[]>();
+    replicas.forEach((r, i) =>
+      r.app.get(Jobs).handle<{ n: number }>('test.many', async ({ n }) => {
+        runs.set(n, [...(runs.get(n) ?? []), `replica ${i}`]);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }),
+    );
+    // All due at once (one commit), every replica taking them at the same moment.
+    await db.transaction(async (manager) => {
+      for (let n = 0; n < 60; n += 1) await jobs.enqueue('test.many', { n }, { manager });
+    });
+    await until(() => runs.size === 60);
+    await Promise.all(replicas.map((r) => r.app.get(Jobs).drain()));
+    expect([...runs.values()].filter((by) => by.length !== 1)).toEqual([]);
+  });
+
+  it('runs a schedule once per period across the replicas', async () => {
+    const runs: number[] = [];
+    for (const r of replicas) {
+      r.app.get(Jobs).every('test-tick', 400, () => {
+        runs.push(Date.now());
+        return Promise.resolve();
+      });
+    }
+    const start = Date.now();
+    await until(() => Date.now() - start > 1500);
+    const elapsed = Date.now() - start;
+    // Due at once, then every 400 ms: never twice in a period, whichever replica looks.
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsed / 400) + 1);
+  });
+});
