@@ -3,6 +3,7 @@ import type { AnalyticsSummary, DashboardStats, ScansOverTimePoint } from '@qrpa
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { Jobs } from '../src/platform/jobs/jobs.service';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -170,6 +171,7 @@ describe('analytics', () => {
     });
     await scan(code.uuid, '203.0.113.50', IPHONE, 'GB');
     await t.http().delete(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(204);
+    await t.app.get(Jobs).drain();
     const db = t.app.get(DataSource);
     for (const table of ['scans', 'scan_daily', 'scan_breakdown', 'scan_visitors']) {
       const rows = await db.query<unknown[]>(`SELECT 1 FROM ${table} WHERE qr_code_id = ?`, [code.id]);

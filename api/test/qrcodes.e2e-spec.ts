@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { QR_MESSAGES, type QrCodeDto, type QrHistoryEntryDto, type QrType } from '@qrpanel/contracts';
 import { createQrCode, myCodes, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
+import { Jobs } from '../src/platform/jobs/jobs.service';
 
 /** Sample data of each type with the exact text its static code encodes. */
 const SAMPLES: Record<
@@ -613,6 +614,8 @@ describe('QR codes', () => {
       await t.http().delete(`/api/qrcodes/${code.id}`).set(bearer(alice.token)).expect(204);
       await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(alice.token)).expect(404);
       expect(await rowsOf('qr_destination_history', code.id)).toBe(0);
+      // The scans go moments later, by a job queued with the deletion.
+      await t.app.get(Jobs).drain();
       expect(await rowsOf('scans', code.id)).toBe(0);
     });
 
@@ -629,6 +632,7 @@ describe('QR codes', () => {
       expect(await rowsOf('scans', link.id)).toBe(1);
       await t.http().delete(`/api/auth/users/${eve.user.id}`).set(bearer(rootToken)).expect(204);
       await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(rootToken)).expect(404);
+      await t.app.get(Jobs).drain();
       expect(await rowsOf('scans', link.id)).toBe(0);
     });
   });

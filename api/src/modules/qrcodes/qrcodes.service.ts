@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
   DEFAULT_FRAME_ID,
   QR_DEFAULT_BACKGROUND,
@@ -32,8 +32,6 @@ import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing/plans/entitlements.service';
-// eslint-disable-next-line no-restricted-imports -- until deleting a code's scans is a job queued in the deleting transaction (platform/jobs)
-import { deleteScansOf } from '../scans/scan-records';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
@@ -41,6 +39,8 @@ import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { KeyedMutex } from '../../platform/common/keyed-mutex';
 import { QrCode } from './qr-code.entity';
+import { Jobs } from '../../platform/jobs/jobs.service';
+import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
 type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId'>;
@@ -62,6 +62,7 @@ export class QrCodesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
     private readonly rollups: ReadBarrier,
+    private readonly jobs: Jobs,
   ) {}
 
   // Reads settle the scan roll-ups first: a code's counters include the scans stored so far.
@@ -142,10 +143,17 @@ export class QrCodesService {
   async remove(actor: User, id: number): Promise<void> {
     const code = await this.get(actor, id);
     await this.codes.manager.transaction(async (manager) => {
-      await deleteScansOf(manager, { qrCodeId: code.id });
       await manager.delete(QrCode, { id: code.id });
+      await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
     });
     this.changed(code);
+  }
+
+  /** Which of these codes exist (for modules that keep rows of codes without a foreign key). */
+  async existing(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.codes.find({ select: { id: true }, where: { id: In([...ids]) } });
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Admins only (the controller's guard): gives a dynamic code to another user. */

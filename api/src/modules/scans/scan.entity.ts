@@ -13,7 +13,7 @@ export class Scan {
   /**
    * No foreign key: storing a scan must never wait for a lock on its code (the roll-ups
    * update codes' counters), nor fail because the code was deleted a moment before.
-   * Deleting codes deletes their scans (deleteScansOf).
+   * Deleting codes deletes their scans moments later (ScanPurge).
    */
   @Column({ name: 'qr_code_id', type: 'int' })
   qrCodeId: number;

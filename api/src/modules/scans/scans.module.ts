@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../billing/plans/plans.module';
+import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { RedirectController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
 import { RedirectService } from './redirect.service';
+import { ScanPurge } from './scan-purge';
 import { ScanRollupsModule } from './scan-rollups.module';
 import { ScanWriter } from './scan-writer.service';
 
-/** Scanning: the redirect, and recording each scan with its roll-ups. */
+/** Scanning: the redirect, recording each scan with its roll-ups, and deleting the scans of deleted codes. */
 @Module({
-  imports: [PlansModule, ScanRollupsModule],
+  imports: [PlansModule, QrCodesModule, ScanRollupsModule],
   controllers: [RedirectController],
-  providers: [ScanWriter, RedirectService, RedirectRoute],
+  providers: [ScanWriter, RedirectService, RedirectRoute, ScanPurge],
 })
 export class ScansModule {}

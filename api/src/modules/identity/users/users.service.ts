@@ -4,10 +4,10 @@ import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES, type Role } from '@qrpanel/contracts';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
-// eslint-disable-next-line no-restricted-imports -- until deleting a user's scans is a job queued in the deleting transaction (platform/jobs)
-import { deleteScansOf } from '../../scans/scan-records';
 import { SuperAdminLock } from './super-admin-lock';
 import { User } from './user.entity';
+import { Jobs } from '../../../platform/jobs/jobs.service';
+import { USER_DELETED, type UserDeleted } from './user-deleted.job';
 
 @Injectable()
 export class UsersService {
@@ -19,6 +19,7 @@ export class UsersService {
     private readonly passwords: PasswordService,
     private readonly events: DomainEvents,
     private readonly superAdmins: SuperAdminLock,
+    private readonly jobs: Jobs,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -126,8 +127,8 @@ export class UsersService {
       const current = await manager.findOneBy(User, { id });
       if (!current) throw new NotFoundException(MESSAGES.userNotFound);
       if (current.role === 'super_admin') await assertNotLastSuperAdmin(manager);
-      await deleteScansOf(manager, { userId: id });
       await manager.delete(User, { id });
+      await this.jobs.enqueue(USER_DELETED, { userId: id } satisfies UserDeleted, { manager });
     });
     // Their codes went with them (foreign key): scans must stop finding them.
     this.events.emit('user.changed', { userId: user.id });
