@@ -196,7 +196,14 @@ describe('scans survive the process', () => {
     await new Promise((r) => setTimeout(r, 100));
     const [resent, posted, direct] = await Promise.all([
       send(agent, proxied.url, 'GET', '/api/health', via),
-      send(agent, proxied.url, 'POST', '/api/auth/login', { ...via, 'content-type': 'application/json' }, login),
+      send(
+        agent,
+        proxied.url,
+        'POST',
+        '/api/auth/login',
+        { ...via, 'content-type': 'application/json' },
+        login,
+      ),
       send(agent, proxied.url, 'GET', '/api/health'),
     ]);
     expect(resent.status).toBe(503);
@@ -206,7 +213,10 @@ describe('scans survive the process', () => {
       message: 'This server is restarting.',
       error: 'Service Unavailable',
     });
-    expect([posted.status, typeof (JSON.parse(posted.body) as { token?: string }).token]).toEqual([200, 'string']);
+    expect([posted.status, typeof (JSON.parse(posted.body) as { token?: string }).token]).toEqual([
+      200,
+      'string',
+    ]);
     expect(direct.status).toBe(200);
     expect(await exited).toBe(0);
     agent.destroy();
