@@ -13,7 +13,7 @@ const apiRoot = new URL('..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { createApp } = require(join(apiRoot, 'dist', 'app.factory.js'));
-const { loadConfig } = require(join(apiRoot, 'dist', 'config', 'app-config.js'));
+const { loadConfig } = require(join(apiRoot, 'dist', 'platform', 'config', 'app-config.js'));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-openapi-'));
 const file = join(apiRoot, 'dist', 'openapi.json');

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
 import { AuthModule } from './modules/identity/auth/auth.module';
@@ -12,6 +13,7 @@ import { RolesGuard } from './platform/common/guards/roles.guard';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { dataSourceOptions } from './platform/database/data-source-options';
+import { oneWriter } from './platform/database/sqlite-one-writer';
 import { EventsModule } from './platform/events/domain-events';
 import { HealthModule } from './platform/health/health.module';
 import { JobsModule } from './platform/jobs/jobs.module';
@@ -37,10 +39,17 @@ export class AppModule {
         RawRoutesModule.forRoot(rawRoutes),
         RedisModule,
         EventsModule,
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.database, entities, new TypeOrmPinoLogger(logger)),
-          retryAttempts: 3,
-          retryDelay: 2000,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...dataSourceOptions(config.database, entities, new TypeOrmPinoLogger(logger)),
+            retryAttempts: 3,
+            retryDelay: 2000,
+          }),
+          dataSourceFactory: async (options) => {
+            const db = await new DataSource(options!).initialize();
+            oneWriter(db);
+            return db;
+          },
         }),
         JobsModule,
         HealthModule,

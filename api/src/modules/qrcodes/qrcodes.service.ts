@@ -37,7 +37,6 @@ import { User } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
 import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
-import { KeyedMutex } from '../../platform/common/keyed-mutex';
 import { QrCode } from './qr-code.entity';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
@@ -50,8 +49,6 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 /** QR codes: who may reach which, the content rules, the plan's limit, the destination history. */
 @Injectable()
 export class QrCodesService {
-  private readonly locks = new KeyedMutex();
-
   constructor(
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
     @InjectRepository(DestinationHistory) private readonly history: Repository<DestinationHistory>,
@@ -94,23 +91,21 @@ export class QrCodesService {
     const content = this.content(dto, generationType);
     const style = await this.style(dto);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
-    const id = await this.locks.run(`user:${actor.id}`, () =>
-      this.inTransaction(async (manager) => {
-        await this.checkLimit(manager, actor);
-        const code = manager.create(QrCode, {
-          uuid: randomBytes(16).toString('base64url'),
-          userId: actor.id,
-          label: dto.label,
-          generationType,
-          ...content,
-          ...style,
-          status: generationType === 'dynamic' ? 'active' : null,
-          expiresAt,
-          scansCount: 0,
-        });
-        return (await manager.save(code)).id;
-      }),
-    );
+    const id = await this.db.transaction(async (manager) => {
+      await this.checkLimit(manager, actor);
+      const code = manager.create(QrCode, {
+        uuid: randomBytes(16).toString('base64url'),
+        userId: actor.id,
+        label: dto.label,
+        generationType,
+        ...content,
+        ...style,
+        status: generationType === 'dynamic' ? 'active' : null,
+        expiresAt,
+        scansCount: 0,
+      });
+      return (await manager.save(code)).id;
+    });
     return this.codes.findOneByOrFail({ id });
   }
 
@@ -124,18 +119,16 @@ export class QrCodesService {
     const content = this.content(dto, existing.generationType);
     const style = await this.style(dto, existing);
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
-    await this.locks.run(`code:${id}`, () =>
-      this.inTransaction(async (manager) => {
-        const current = await this.lockedCode(manager, id);
-        if (!current) throw new NotFoundException(QR_MESSAGES.notFound);
-        const previous = current.currentDestination;
-        if (previous && previous !== content.currentDestination) {
-          await manager.insert(DestinationHistory, { qrCodeId: id, previousDestination: previous });
-        }
-        // Named columns only: scans_count belongs to the scans module's batched updates.
-        await manager.update(QrCode, { id }, { label: dto.label, ...content, ...style, expiresAt });
-      }),
-    );
+    await this.db.transaction(async (manager) => {
+      const current = await this.lockedCode(manager, id);
+      if (!current) throw new NotFoundException(QR_MESSAGES.notFound);
+      const previous = current.currentDestination;
+      if (previous && previous !== content.currentDestination) {
+        await manager.insert(DestinationHistory, { qrCodeId: id, previousDestination: previous });
+      }
+      // Named columns only: scans_count belongs to the scans module's batched updates.
+      await manager.update(QrCode, { id }, { label: dto.label, ...content, ...style, expiresAt });
+    });
     this.changed(existing);
     return this.codes.findOneByOrFail({ id });
   }
@@ -195,7 +188,7 @@ export class QrCodesService {
   /**
    * The plan's QR-code limit (DESIGN.md decision 20); 0 is unlimited. Administrators run the
    * installation and have no plan, so no limit. In MariaDB the user's row is locked, so two
-   * servers cannot both pass the check; in this process the keyed mutex does the same.
+   * servers cannot both pass the check; in SQLite transactions take turns (sqlite-one-writer).
    */
   private async checkLimit(manager: EntityManager, actor: User): Promise<void> {
     if (isAdminRole(actor.role)) return;
@@ -216,22 +209,13 @@ export class QrCodesService {
   /**
    * The code's row, locked for writing in MariaDB before anything else. Without it, two
    * servers editing one code both took a shared lock (the history row's foreign key) and
-   * then both waited to write the code: a deadlock, answered 500. In this process, and
-   * in SQLite, the keyed mutex already runs the edits one at a time.
+   * then both waited to write the code: a deadlock, answered 500. In SQLite transactions
+   * take turns (sqlite-one-writer).
    */
   private lockedCode(manager: EntityManager, id: number): Promise<QrCode | null> {
     const query = manager.createQueryBuilder(QrCode, 'code').where('code.id = :id', { id });
     if (this.db.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
     return query.getOne();
-  }
-
-  /**
-   * A transaction in MariaDB. TypeORM's SQLite driver shares one connection, where a
-   * transaction would take in other requests' statements: there the work runs as it is,
-   * made safe by the keyed mutex (SQLite serves a single process).
-   */
-  private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.options.type === 'better-sqlite3' ? work(this.db.manager) : this.db.transaction(work);
   }
 
   /** The type's data, checked and normalised; a url's safety answers 422 (DESIGN.md decision 11). */

@@ -2,7 +2,6 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
-import { KeyedMutex } from '../../../platform/common/keyed-mutex';
 
 /** How long a change waits for another one on the super_admin set before giving up. */
 const WAIT_SECONDS = 10;
@@ -15,17 +14,14 @@ const WAIT_SECONDS = 10;
  *
  * MariaDB: a named lock (GET_LOCK, per database), which every replica shares and which locks
  * no table. It is taken before the transaction starts, so the transaction's reads see what the
- * previous holder committed. SQLite serves a single process: a mutex in this process does it.
+ * previous holder committed. SQLite: its transactions take turns already (sqlite-one-writer).
  */
 @Injectable()
 export class SuperAdminLock {
-  private readonly local = new KeyedMutex();
-
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.db.options.type === 'better-sqlite3')
-      return this.local.run('super_admins', () => this.db.transaction(work));
+    if (this.db.options.type === 'better-sqlite3') return this.db.transaction(work);
     return this.underNamedLock(work);
   }
 
