@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlansModule } from '../billing/plans/plans.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../identity/users/users.module';
+import { CodeLogosModule } from './code-logos.provider';
 import { DestinationHistory } from './destination-history.entity';
 import { QrCode } from './qr-code.entity';
 import { PngRenderer } from './png-renderer';
@@ -11,7 +12,13 @@ import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QrCode, DestinationHistory]), UsersModule, PlansModule, UploadsModule],
+  imports: [
+    TypeOrmModule.forFeature([QrCode, DestinationHistory]),
+    UsersModule,
+    PlansModule,
+    UploadsModule,
+    CodeLogosModule,
+  ],
   controllers: [QrCodesController],
   providers: [QrCodesService, QrImageService, PngRenderer],
   exports: [QrCodesService],

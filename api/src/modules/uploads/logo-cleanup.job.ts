@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Jobs } from '../../platform/jobs/jobs.service';
+import { SettingsService } from '../settings/settings.service';
 import { LogoStorage } from './logo-storage.service';
+import { LogosInUse } from './logos-in-use';
 
 /** An upload not used for a day was abandoned (uploaded, then the form was left). */
 const GRACE_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,8 @@ export class LogoCleanupJob implements OnModuleInit {
   private readonly logger = new Logger('LogoCleanup');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly codeLogos: LogosInUse,
+    private readonly settings: SettingsService,
     private readonly logos: LogoStorage,
     private readonly jobs: Jobs,
   ) {}
@@ -31,14 +32,9 @@ export class LogoCleanupJob implements OnModuleInit {
 
   /** Answers how many logos it deleted. */
   async run(now = new Date()): Promise<number> {
-    const rows = await this.db.query<{ path: string }[]>(
-      `SELECT logo_path AS path FROM qr_codes WHERE logo_path IS NOT NULL
-       UNION SELECT app_logo_url AS path FROM app_settings`,
-    );
-    const deleted = await this.logos.deleteUnused(
-      rows.map((r) => r.path),
-      new Date(now.getTime() - GRACE_MS),
-    );
+    const { app_logo_url: appLogo } = await this.settings.get();
+    const inUse = [...(await this.codeLogos.paths()), ...(appLogo ? [appLogo] : [])];
+    const deleted = await this.logos.deleteUnused(inUse, new Date(now.getTime() - GRACE_MS));
     if (deleted) this.logger.log(`${deleted} unused logo(s) deleted`);
     return deleted;
   }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../billing/plans/plans.module';
+import { SettingsModule } from '../settings/settings.module';
 import { LogoCleanupJob } from './logo-cleanup.job';
 import { LogoStorage } from './logo-storage.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
-  imports: [PlansModule],
+  imports: [PlansModule, SettingsModule],
   controllers: [UploadsController],
   providers: [LogoStorage, LogoCleanupJob],
   exports: [LogoStorage],

@@ -48,6 +48,8 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private again = false;
   private started = false;
   private stopped = false;
+  /** The database failed the last pass: said once, and once more when it answers again. */
+  private failing = false;
 
   constructor(private readonly repository: JobsRepository) {}
 
@@ -132,12 +134,15 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
       for (;;) {
         const now = Date.now();
         const jobs = await this.repository.claim(kinds, now, now + LEASE_MS, BATCH);
+        if (this.failing) this.logger.log('Taking jobs again');
+        this.failing = false;
         for (const job of jobs) await this.run(job);
         if (jobs.length < BATCH || this.stopped) return;
       }
     } catch (e) {
       // The database is away: the jobs wait in their rows for the next pass.
-      this.logger.warn(`Could not take jobs: ${errorText(e)}`);
+      if (!this.failing) this.logger.warn(`Could not take jobs, trying every second: ${errorText(e)}`);
+      this.failing = true;
     }
   }
 

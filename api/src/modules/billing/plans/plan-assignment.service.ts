@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { DomainEvents } from '../../../platform/events/domain-events';
-import { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity/users/user.entity';
 import { UsersService } from '../../identity/users/users.service';
 import { Plan } from './plan.entity';
 
@@ -16,15 +16,14 @@ export interface SetPlanOptions {
 }
 
 /**
- * Decides which plan is a user's: the one place that writes users.subscription_plan_id.
+ * Decides which plan is a user's: the one place that sets it (through identity's UsersService).
  * The subscriptions module calls it when a subscription starts or ends (DESIGN.md 22).
  */
 @Injectable()
 export class PlanAssignmentService {
   constructor(
-    private readonly usersService: UsersService,
+    private readonly users: UsersService,
     private readonly events: DomainEvents,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
   ) {}
 
@@ -33,15 +32,14 @@ export class PlanAssignmentService {
    * unknown or archived plan is refused; a user already on an archived plan may keep it.
    */
   async setPlan(userId: number, planId: number | null, options: SetPlanOptions = {}): Promise<User> {
-    const user = await this.usersService.getById(userId);
+    const user = await this.users.getById(userId);
     if (planId !== null && planId !== user.subscriptionPlanId && !options.confirmed)
       await this.assertChoosable(planId);
     if (planId !== user.subscriptionPlanId) {
-      // update(), not save(): the user's loaded plan relation would win over the new id.
-      await this.users.update({ id: user.id }, { subscriptionPlanId: planId });
+      await this.users.setPlanId(user.id, planId);
       this.events.emit('user.changed', { userId: user.id });
     }
-    return this.usersService.getById(user.id);
+    return this.users.getById(user.id);
   }
 
   /** The plan, if a user may newly choose it: it exists and is not archived (400 otherwise). */

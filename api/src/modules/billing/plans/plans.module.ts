@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SettingsModule } from '../../settings/settings.module';
 import { Subscription } from '../subscriptions/subscription.entity';
-import { User } from '../../identity/users/user.entity';
 import { UsersModule } from '../../identity/users/users.module';
 import { EntitlementsService } from './entitlements.service';
 import { PlanAssignmentService } from './plan-assignment.service';
@@ -12,12 +11,7 @@ import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Plan, User, Subscription]),
-    UsersModule,
-    SettingsModule,
-    PlanNamesModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Plan, Subscription]), UsersModule, SettingsModule, PlanNamesModule],
   controllers: [PlansController],
   providers: [PlansService, PlanAssignmentService, EntitlementsService],
   exports: [EntitlementsService, PlanAssignmentService, PlansService],

@@ -86,6 +86,14 @@ export class UsersService {
   }
 
   /**
+   * Sets the user's plan column. Billing decides the plan (PlanAssignmentService); the users
+   * table is identity's to write.
+   */
+  async setPlanId(userId: number, planId: number | null): Promise<void> {
+    await this.users.update({ id: userId }, { subscriptionPlanId: planId });
+  }
+
+  /**
    * Runs `hook` after a user's email or password changed, for what was granted to the
    * account as it was (password reset links, for one).
    */
