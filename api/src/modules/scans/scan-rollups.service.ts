@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
@@ -34,7 +34,7 @@ const SETTLE_MAX_MS = 2_000;
  * before they answer (within SETTLE_MAX_MS); another replica's scans follow its passes.
  */
 @Injectable()
-export class ScanRollups implements ReadBarrier, OnApplicationBootstrap, OnApplicationShutdown {
+export class ScanRollups implements ReadBarrier, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ScanRollups');
   private readonly dialect: ScanDialect;
   /** Bumped whenever scans may be waiting (stored here, or left by a stopped process). */
@@ -57,7 +57,8 @@ export class ScanRollups implements ReadBarrier, OnApplicationBootstrap, OnAppli
     this.stored();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (TypeORM closes it on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.sweeper);
     clearTimeout(this.timer);
     await this.running;

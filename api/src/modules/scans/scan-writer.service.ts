@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createPool, type Pool } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
@@ -20,7 +20,7 @@ interface TransactionRunner {
  * with its roll-ups queued; ScanRollups adds them moments later, off the scanners' path.
  */
 @Injectable()
-export class ScanWriter implements OnApplicationShutdown {
+export class ScanWriter implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Scans');
   private readonly runner: TransactionRunner;
   private readonly batches: GroupCommit<RecordedScan>;
@@ -41,8 +41,11 @@ export class ScanWriter implements OnApplicationShutdown {
     return this.batches.add(scan);
   }
 
-  /** SIGTERM: the scans already taken are stored, and counted, before the database closes. */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * SIGTERM: the scans already taken are stored, and counted, before the database closes
+   * (every before-shutdown hook runs before TypeORM's shutdown hook closes it).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.batches.drain();
     await this.rollups.settle();
     await this.runner.close();

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { errorText } from '../common/errors';
 import { JobsRepository, type ClaimedJob } from './jobs.repository';
@@ -35,7 +35,7 @@ interface Registration extends Required<JobOptions> {
  * moves the schedule's row on enqueues the run.
  */
 @Injectable()
-export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<string, Registration>();
   private readonly schedules: { name: string; everyMs: number }[] = [];
@@ -93,7 +93,8 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     this.wake(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** The job running ends before the database closes (TypeORM closes it on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
