@@ -30,7 +30,7 @@ const SCOPES_ALLOWED = {
 };
 
 /** The api's domain modules, lowest floor first; modules on one floor do not import each other. */
-export const API_FLOORS = [
+const API_FLOORS = [
   ['settings'],
   ['mail'],
   ['identity'],
@@ -51,6 +51,7 @@ const projects = PROJECT_DIRS.map((dir) => {
   return { dir, name: pkg.name, scope, app: tags.includes('type:app') };
 });
 
+const label = (p) => `${p.dir} (${p.scope}${p.app ? ', an app' : ''})`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The patterns that keep `project` out of the projects it may not import. */
@@ -60,7 +61,7 @@ function projectPatterns(project) {
     .filter((other) => !SCOPES_ALLOWED[project.scope].includes(other.scope) || (project.app && other.app))
     .map((other) => ({
       regex: `^${escape(other.name)}(/|$)|^(\\.\\./)+(${[...new Set([other.dir, other.dir.split('/').pop()])].map(escape).join('|')})/(src|test|tests)/`,
-      message: `${project.dir} (${project.scope}${project.app ? ', an app' : ''}) may not import ${other.dir} (${other.scope}${other.app ? ', an app' : ''}).`,
+      message: `${label(project)} may not import ${label(other)}.`,
     }));
 }
 

@@ -32,8 +32,8 @@ async function bootstrap(): Promise<void> {
  * SIGTERM (a deploy, `docker stop`) or SIGINT: make a gateway leave this replica out, stop
  * listening (new connections are refused, so a gateway goes to another replica), answer
  * every request already accepted, close the connections once idle (see HttpDrain), then
- * write the scans already taken, close the database, and exit 0. The app closes only after the drain: its services and database
- * stay up for every request in flight.
+ * write the scans already taken, close the database, and exit 0. The app closes only after
+ * the drain: its services and database stay up for every request in flight.
  */
 function stopGracefully(app: INestApplication): void {
   const logger = new Logger('Stop');

@@ -135,7 +135,7 @@ export class QrCodesService {
 
   async remove(actor: User, id: number): Promise<void> {
     const code = await this.get(actor, id);
-    await this.codes.manager.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       await manager.delete(QrCode, { id: code.id });
       await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
     });

@@ -9,9 +9,10 @@ const GRACE_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Every hour (once across replicas), deletes the logos no QR code and no app setting uses any more: those of
- * deleted codes and users, those an edit replaced, and uploads never saved. A logo is
- * only ever deleted a day after it was uploaded, so one being attached right now stays.
+ * Every hour (once across replicas), deletes the logos no QR code and no app setting uses
+ * any more: those of deleted codes and users, those an edit replaced, and uploads never
+ * saved. A logo is only ever deleted a day after it was uploaded, so one being attached
+ * right now stays.
  */
 @Injectable()
 export class LogoCleanupJob implements OnModuleInit {

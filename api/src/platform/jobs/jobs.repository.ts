@@ -95,9 +95,9 @@ export class JobsRepository {
   /**
    * If the schedule is due, moves it on to `nextRunAt` and enqueues its run, in one
    * transaction: of the replicas that try at once, one moves it and the others find it
-   * moved. Answers whether this replica enqueued the run.
+   * moved. Answers when the schedule is next due, whoever moved it.
    */
-  takeSchedule(name: string, now: number, nextRunAt: number, kind: string): Promise<boolean> {
+  takeSchedule(name: string, now: number, nextRunAt: number, kind: string): Promise<number> {
     return this.db.transaction(async (manager) => {
       const moved = await manager
         .createQueryBuilder()
@@ -105,9 +105,12 @@ export class JobsRepository {
         .set({ nextRunAt: String(nextRunAt) })
         .where('name = :name AND next_run_at <= :now', { name, now })
         .execute();
-      if (!moved.affected) return false;
-      await this.insert(manager, kind, '{}', now);
-      return true;
+      if (moved.affected) {
+        await this.insert(manager, kind, '{}', now);
+        return nextRunAt;
+      }
+      const row = await manager.findOneBy(JobScheduleRow, { name });
+      return Number(row?.nextRunAt ?? now);
     });
   }
 }

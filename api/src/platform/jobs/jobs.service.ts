@@ -39,8 +39,8 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<string, Registration>();
   private readonly schedules: { name: string; everyMs: number }[] = [];
-  /** Schedules whose row is known to exist. */
-  private readonly ensured = new Set<string>();
+  /** When each schedule is next due, as last read (absent: its row may not exist yet). */
+  private readonly dueAt = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private wakeAt = 0;
   private running: Promise<void> | undefined;
@@ -149,12 +149,11 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
 
   private async takeSchedules(): Promise<void> {
     for (const { name, everyMs } of this.schedules) {
-      if (!this.ensured.has(name)) {
-        await this.repository.ensureSchedule(name, Date.now());
-        this.ensured.add(name);
-      }
+      const due = this.dueAt.get(name);
+      if (due === undefined) await this.repository.ensureSchedule(name, Date.now());
+      else if (due > Date.now()) continue;
       const now = Date.now();
-      await this.repository.takeSchedule(name, now, now + everyMs, scheduleKind(name));
+      this.dueAt.set(name, await this.repository.takeSchedule(name, now, now + everyMs, scheduleKind(name)));
     }
   }
 

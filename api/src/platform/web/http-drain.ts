@@ -12,7 +12,9 @@ export const DRAIN_IDLE_CLOSE_MS = 3000;
 const QUIET_MS = 250;
 /** The longest a stop waits for that quiet before it closes the listener all the same. */
 const LEAVE_MAX_MS = 3000;
-const CHECK_EVERY_MS = 20;
+/** How often the quiet is checked for, and then how often idle connections are looked for. */
+const LEAVE_CHECK_MS = 20;
+const DRAIN_CHECK_MS = 100;
 /** What a gateway may send again to another replica (nginx's own list: not POST, PATCH or LOCK). */
 const RETRIED_BY_GATEWAYS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
@@ -120,7 +122,7 @@ export class HttpDrain {
     const deadline = Date.now() + limitMs;
     while (this.connections.size > 0 && Date.now() < deadline) {
       this.closeIdle(Date.now() - DRAIN_IDLE_CLOSE_MS);
-      await sleep(100);
+      await sleep(DRAIN_CHECK_MS);
     }
     let unanswered = 0;
     for (const [socket, connection] of this.connections) {
@@ -141,7 +143,7 @@ export class HttpDrain {
     let seen = this.accepted;
     let quietSince = Date.now();
     while (Date.now() < deadline) {
-      await sleep(CHECK_EVERY_MS);
+      await sleep(LEAVE_CHECK_MS);
       await afterNextPollPhase();
       if (this.accepted !== seen) {
         seen = this.accepted;

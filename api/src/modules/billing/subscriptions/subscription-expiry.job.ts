@@ -4,7 +4,10 @@ import { SubscriptionsService } from './subscriptions.service';
 
 const EVERY_MS = 10 * 60_000;
 
-/** Every ten minutes (once across replicas), subscriptions past their period end without a renewal expire. */
+/**
+ * Every ten minutes (once across replicas), subscriptions past their period end without a
+ * renewal expire.
+ */
 @Injectable()
 export class SubscriptionExpiryJob implements OnModuleInit {
   private readonly logger = new Logger('SubscriptionExpiry');
