@@ -10,6 +10,7 @@ import { PngRenderer } from './png-renderer';
 import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
+import { QrCodesRepository } from './qr-codes.repository';
 
 @Module({
   imports: [
@@ -20,7 +21,7 @@ import { QrCodesService } from './qrcodes.service';
     CodeLogosModule,
   ],
   controllers: [QrCodesController],
-  providers: [QrCodesService, QrImageService, PngRenderer],
-  exports: [QrCodesService],
+  providers: [QrCodesService, QrCodesRepository, QrImageService, PngRenderer],
+  exports: [QrCodesService, QrCodesRepository],
 })
 export class QrCodesModule {}

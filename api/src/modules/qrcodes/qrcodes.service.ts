@@ -6,9 +6,9 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import {
   DEFAULT_FRAME_ID,
   QR_DEFAULT_BACKGROUND,
@@ -35,9 +35,11 @@ import { EntitlementsService } from '../billing/plans/entitlements.service';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
+import { UserLock } from '../identity/users/user-lock.repository';
 import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { QrCode } from './qr-code.entity';
+import { QrCodesRepository } from './qr-codes.repository';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 
@@ -52,8 +54,9 @@ export class QrCodesService {
   constructor(
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
     @InjectRepository(DestinationHistory) private readonly history: Repository<DestinationHistory>,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: QrCodesRepository,
     private readonly users: UsersService,
+    private readonly userLock: UserLock,
     private readonly entitlements: EntitlementsService,
     private readonly logos: LogoStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -91,7 +94,7 @@ export class QrCodesService {
     const content = this.content(dto, generationType);
     const style = await this.style(dto);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
-    const id = await this.db.transaction(async (manager) => {
+    const id = await this.codes.manager.transaction(async (manager) => {
       await this.checkLimit(manager, actor);
       const code = manager.create(QrCode, {
         uuid: randomBytes(16).toString('base64url'),
@@ -119,8 +122,10 @@ export class QrCodesService {
     const content = this.content(dto, existing.generationType);
     const style = await this.style(dto, existing);
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
-    await this.db.transaction(async (manager) => {
-      const current = await this.lockedCode(manager, id);
+    await this.codes.manager.transaction(async (manager) => {
+      // Locked first: two servers editing one code would otherwise both take a shared lock
+      // (the history row's foreign key) and then both wait to write the code, a deadlock.
+      const current = await this.repository.lockOne(manager, id);
       if (!current) throw new NotFoundException(QR_MESSAGES.notFound);
       const previous = current.currentDestination;
       if (previous && previous !== content.currentDestination) {
@@ -135,7 +140,7 @@ export class QrCodesService {
 
   async remove(actor: User, id: number): Promise<void> {
     const code = await this.get(actor, id);
-    await this.db.transaction(async (manager) => {
+    await this.codes.manager.transaction(async (manager) => {
       await manager.delete(QrCode, { id: code.id });
       await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
     });
@@ -187,35 +192,17 @@ export class QrCodesService {
 
   /**
    * The plan's QR-code limit (DESIGN.md decision 20); 0 is unlimited. Administrators run the
-   * installation and have no plan, so no limit. In MariaDB the user's row is locked, so two
-   * servers cannot both pass the check; in SQLite transactions take turns (sqlite-one-writer).
+   * installation and have no plan, so no limit. The user's row is locked first, so two
+   * servers cannot both pass the check.
    */
   private async checkLimit(manager: EntityManager, actor: User): Promise<void> {
     if (isAdminRole(actor.role)) return;
     const { qrCodeLimit } = await this.entitlements.forUser(actor.id);
     if (qrCodeLimit <= 0) return;
-    if (this.db.options.type !== 'better-sqlite3') {
-      await manager
-        .createQueryBuilder(User, 'user')
-        .setLock('pessimistic_write')
-        .where('user.id = :id', { id: actor.id })
-        .getOne();
-    }
+    await this.userLock.lock(manager, actor.id);
     if ((await manager.countBy(QrCode, { userId: actor.id })) >= qrCodeLimit) {
       throw new ForbiddenException(QR_MESSAGES.limitReached);
     }
-  }
-
-  /**
-   * The code's row, locked for writing in MariaDB before anything else. Without it, two
-   * servers editing one code both took a shared lock (the history row's foreign key) and
-   * then both waited to write the code: a deadlock, answered 500. In SQLite transactions
-   * take turns (sqlite-one-writer).
-   */
-  private lockedCode(manager: EntityManager, id: number): Promise<QrCode | null> {
-    const query = manager.createQueryBuilder(QrCode, 'code').where('code.id = :id', { id });
-    if (this.db.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
-    return query.getOne();
   }
 
   /** The type's data, checked and normalised; a url's safety answers 422 (DESIGN.md decision 11). */

@@ -1,6 +1,4 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   REDIRECT_MESSAGES,
   isOwnRedirectUrl,
@@ -12,8 +10,9 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { EntitlementsService } from '../billing/plans/entitlements.service';
-import { QrCode } from '../qrcodes/qr-code.entity';
+import { QrCodesRepository } from '../qrcodes/qr-codes.repository';
 import { RedirectCache, type RedirectTarget } from './redirect-cache';
+import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
 import { VisitorClassifier, type ScanRequest } from './visitor-info';
@@ -38,14 +37,17 @@ export class RedirectService implements OnModuleInit {
   private readonly ownHosts: string[];
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly codes: QrCodesRepository,
+    private readonly rollups: ScanRollupsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly writer: ScanWriter,
     private readonly entitlements: EntitlementsService,
     private readonly events: DomainEvents,
   ) {
     this.visitors = new VisitorClassifier(`${config.appSecret}:visitor`);
-    this.usage = new UsageMeter((userId, month) => this.monthlyScans(userId, month));
+    this.usage = new UsageMeter((userId, month) =>
+      this.rollups.scansSince(this.codes.idsIn({ ownerId: userId }), month),
+    );
     this.ownHosts = ownHosts(config);
   }
 
@@ -96,7 +98,7 @@ export class RedirectService implements OnModuleInit {
     const cached = this.cache.get(uuid);
     if (cached) return cached.target;
     const generation = this.cache.begin();
-    const code = await this.db.getRepository(QrCode).findOneBy({ uuid, generationType: 'dynamic' });
+    const code = await this.codes.dynamicByUuid(uuid);
     const target: RedirectTarget | null = code?.status
       ? {
           id: code.id,
@@ -146,15 +148,6 @@ export class RedirectService implements OnModuleInit {
     const value = await this.entitlements.forUser(userId);
     this.entitlementsByOwner.set(userId, { value, at: now.getTime() });
     return value;
-  }
-
-  private async monthlyScans(userId: number, monthStart: string): Promise<number> {
-    const rows = await this.db.query<{ scans: string | number }[]>(
-      `SELECT COALESCE(SUM(d.scans), 0) AS scans FROM scan_daily d
-       JOIN qr_codes q ON q.id = d.qr_code_id WHERE q.user_id = ? AND d.day >= ?`,
-      [userId, monthStart],
-    );
-    return Number(rows[0]?.scans ?? 0);
   }
 }
 

@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { USER_DELETED } from '../identity/users/user-deleted.job';
 import { CODES_DELETED, type CodesDeleted } from '../qrcodes/codes-deleted.job';
 import { QrCodesService } from '../qrcodes/qrcodes.service';
+import { ScansRepository } from './scans.repository';
 
-/** Codes a statement names at most (placeholders stay well under every driver's limit). */
+/** Codes asked about at once. */
 const CHUNK = 500;
 
 /**
@@ -18,36 +17,23 @@ const CHUNK = 500;
 @Injectable()
 export class ScanPurge implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly scans: ScansRepository,
     private readonly jobs: Jobs,
     private readonly codes: QrCodesService,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.handle<CodesDeleted>(CODES_DELETED, ({ ids }) => this.deleteScansOf(ids));
+    this.jobs.handle<CodesDeleted>(CODES_DELETED, ({ ids }) => this.scans.deleteOfCodes(ids));
     this.jobs.handle(USER_DELETED, () => this.deleteScansOfMissingCodes());
   }
 
-  private async deleteScansOf(ids: readonly number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const chunk = ids.slice(i, i + CHUNK);
-      await this.db.query(
-        `DELETE FROM scans WHERE qr_code_id IN (${chunk.map(() => '?').join(', ')})`,
-        chunk,
-      );
-    }
-  }
-
-  /** The codes scans name (read from the scans' index), less those that still exist. */
+  /** The codes scans name, less those that still exist. */
   private async deleteScansOfMissingCodes(): Promise<void> {
-    const rows = await this.db.query<{ id: number | string }[]>(
-      'SELECT DISTINCT qr_code_id AS id FROM scans',
-    );
-    const named = rows.map((row) => Number(row.id));
+    const named = await this.scans.codeIds();
     for (let i = 0; i < named.length; i += CHUNK) {
       const chunk = named.slice(i, i + CHUNK);
       const existing = await this.codes.existing(chunk);
-      await this.deleteScansOf(chunk.filter((id) => !existing.has(id)));
+      await this.scans.deleteOfCodes(chunk.filter((id) => !existing.has(id)));
     }
   }
 }

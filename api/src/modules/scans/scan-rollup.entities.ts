@@ -73,7 +73,7 @@ export class ScanVisitor {
 /**
  * Scans stored but not yet added to the roll-ups: written in the scans' own transaction,
  * so none is lost or counted twice, and taken off by the roll-up pass that adds them.
- * Each row holds up to a few hundred counted scans as JSON (see scan-statements.ts).
+ * Each row holds up to a few hundred counted scans as JSON (see scan-rollups.repository.ts).
  */
 @Entity('scan_rollup_queue')
 export class ScanRollupQueueRow {

@@ -1,14 +1,23 @@
 import { Global, Module } from '@nestjs/common';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
+import { QrCodesModule } from '../qrcodes/qrcodes.module';
+import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanRollups } from './scan-rollups.service';
+import { ScansRepository } from './scans.repository';
 
 /**
- * The roll-ups of stored scans. Global as the app's ReadBarrier: readers of counters on any
+ * The stored scans and their roll-ups (their tables' repositories). Global as the app's ReadBarrier: readers of counters on any
  * floor (the codes' own, analytics) settle the roll-ups before they read.
  */
 @Global()
 @Module({
-  providers: [ScanRollups, { provide: ReadBarrier, useExisting: ScanRollups }],
-  exports: [ScanRollups, ReadBarrier],
+  imports: [QrCodesModule],
+  providers: [
+    ScanRollups,
+    ScanRollupsRepository,
+    ScansRepository,
+    { provide: ReadBarrier, useExisting: ScanRollups },
+  ],
+  exports: [ScanRollups, ScanRollupsRepository, ScansRepository, ReadBarrier],
 })
 export class ScanRollupsModule {}

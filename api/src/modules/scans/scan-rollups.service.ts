@@ -1,21 +1,15 @@
-import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { Injectable, Logger, OnModuleInit, BeforeApplicationShutdown } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Jobs } from '../../platform/jobs/jobs.service';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
-import {
-  MARIADB_SCANS,
-  SQLITE_SCANS,
-  marks,
-  queuedScans,
-  rollUpScans,
-  type ScanDialect,
-} from './scan-statements';
+import { QrCodesRepository } from '../qrcodes/qr-codes.repository';
+import { ScanRollupsRepository } from './scan-rollups.repository';
 
 /** Scans yield to scanners: a pass starts once no scan was stored for this long… */
 const QUIET_MS = 50;
 /** …or once the oldest scan waiting to be counted here is this old, however busy. */
 const MAX_LAG_MS = 10_000;
-/** How often a replica looks for scans another one stored but stopped before adding. */
+/** How often some replica looks for scans a replica stored but stopped before adding. */
 const SWEEP_MS = 5_000;
 const DEADLOCK_RETRIES = 5;
 /** A read waits at most this long for the roll-ups to catch up (a flood of scans may be queued). */
@@ -34,32 +28,31 @@ const SETTLE_MAX_MS = 2_000;
  * before they answer (within SETTLE_MAX_MS); another replica's scans follow its passes.
  */
 @Injectable()
-export class ScanRollups implements ReadBarrier, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ScanRollups implements ReadBarrier, OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ScanRollups');
-  private readonly dialect: ScanDialect;
   /** Bumped whenever scans may be waiting (stored here, or left by a stopped process). */
   private queued = 1;
   /** The value of `queued` that the last finished pass started from. */
   private added = 0;
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private sweeper: NodeJS.Timeout | undefined;
   private lastStoredAt = 0;
   /** When the oldest scan stored here and not yet counted was stored. */
   private waitingSince: number | undefined;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.dialect = db.options.type === 'better-sqlite3' ? SQLITE_SCANS : MARIADB_SCANS;
-  }
+  constructor(
+    private readonly repository: ScanRollupsRepository,
+    private readonly codes: QrCodesRepository,
+    private readonly jobs: Jobs,
+  ) {}
 
-  onApplicationBootstrap(): void {
-    this.sweeper = setInterval(() => this.stored(), SWEEP_MS).unref();
-    this.stored();
+  /** A schedule, so one replica a period sweeps rather than each of them (its first run is at start). */
+  onModuleInit(): void {
+    this.jobs.every('scans.roll-up-sweep', SWEEP_MS, () => Promise.resolve(this.stored()));
   }
 
   /** Before the database closes (TypeORM closes it on application shutdown). */
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.sweeper);
     clearTimeout(this.timer);
     await this.running;
   }
@@ -113,16 +106,15 @@ export class ScanRollups implements ReadBarrier, OnApplicationBootstrap, BeforeA
     }
   }
 
-  /** Adds the queue rows there were when it started, a transaction per PASS_ROWS rows. */
+  /** Adds the queue rows there were when it started, a transaction per few rows. */
   private async pass(): Promise<void> {
     const start = this.queued;
     this.waitingSince = undefined;
-    const [newest] = await this.db.query<{ id: number | string | null }[]>(
-      'SELECT MAX(id) AS id FROM scan_rollup_queue',
-    );
-    const until = Number(newest?.id ?? 0);
+    const until = await this.repository.newestQueued();
     for (let last = 0; last < until;) {
-      const taken = await this.withRetry(() => this.inTransaction((manager) => this.addQueued(manager)));
+      const taken = await this.withRetry(() =>
+        this.repository.transaction((manager) => this.addQueued(manager)),
+      );
       if (taken === null) break;
       last = taken;
     }
@@ -131,27 +123,17 @@ export class ScanRollups implements ReadBarrier, OnApplicationBootstrap, BeforeA
 
   /** Takes queue rows and adds their scans; answers the last row's id, or null when none was left. */
   private async addQueued(manager: EntityManager): Promise<number | null> {
-    const rows = await manager.query<{ id: number | string; scans: string }[]>(this.dialect.takeQueued);
-    if (!rows.length) return null;
-    const scans = rows.flatMap((row) => queuedScans(row.scans));
-    const ids = [...new Set(scans.map((s) => s.qrCodeId))].sort((a, b) => a - b);
+    const { ids, scans } = await this.repository.takeQueued(manager);
+    if (!ids.length) return null;
     // Locks the codes, and leaves out scans of codes deleted since.
-    const existing = await manager.query<{ id: number | string }[]>(this.dialect.lockCodes(ids.length), ids);
-    const kept = new Set(existing.map((row) => Number(row.id)));
+    const kept = await this.codes.lockExisting(manager, [...new Set(scans.map((s) => s.qrCodeId))]);
     const counted = scans.filter((s) => kept.has(s.qrCodeId));
     if (counted.length) {
-      for (const { sql, params } of rollUpScans(counted, this.dialect)) await manager.query(sql, params);
+      await this.codes.addScans(manager, await this.repository.countsOf(manager, counted));
+      await this.repository.addToRollups(manager, counted);
     }
-    const rowIds = rows.map((row) => Number(row.id));
-    await manager.query(`DELETE FROM scan_rollup_queue WHERE id IN (${marks(rowIds.length)})`, rowIds);
-    return Math.max(...rowIds);
-  }
-
-  private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    // READ COMMITTED: taking queue rows must not lock the gap the scan writer inserts into.
-    return this.dialect === MARIADB_SCANS
-      ? this.db.transaction('READ COMMITTED', work)
-      : this.db.transaction(work);
+    await this.repository.deleteQueued(manager, ids);
+    return Math.max(...ids);
   }
 
   private async withRetry<T>(work: () => Promise<T>): Promise<T> {

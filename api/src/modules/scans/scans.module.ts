@@ -4,6 +4,7 @@ import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { RedirectController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
 import { RedirectService } from './redirect.service';
+import { ScanBatchRepository } from './scan-batch.repository';
 import { ScanPurge } from './scan-purge';
 import { ScanRollupsModule } from './scan-rollups.module';
 import { ScanWriter } from './scan-writer.service';
@@ -12,6 +13,6 @@ import { ScanWriter } from './scan-writer.service';
 @Module({
   imports: [PlansModule, QrCodesModule, ScanRollupsModule],
   controllers: [RedirectController],
-  providers: [ScanWriter, RedirectService, RedirectRoute, ScanPurge],
+  providers: [ScanWriter, ScanBatchRepository, RedirectService, RedirectRoute, ScanPurge],
 })
 export class ScansModule {}

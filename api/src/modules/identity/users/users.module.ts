@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordService } from '../auth/password.service';
-import { SuperAdminLock } from './super-admin-lock';
+import { SuperAdminLock } from './super-admin-lock.repository';
 import { SuperAdminSeeder } from './super-admin.seeder';
 import { User } from './user.entity';
+import { UserLock } from './user-lock.repository';
 import { UserViews } from './user.view';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, UserViews, PasswordService, SuperAdminLock, SuperAdminSeeder],
-  exports: [UsersService, UserViews, PasswordService],
+  providers: [UsersService, UserViews, UserLock, PasswordService, SuperAdminLock, SuperAdminSeeder],
+  exports: [UsersService, UserViews, UserLock, PasswordService],
 })
 export class UsersModule {}

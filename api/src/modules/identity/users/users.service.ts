@@ -4,7 +4,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES, type Role } from '@qrpanel/contracts';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
-import { SuperAdminLock } from './super-admin-lock';
+import { SuperAdminLock } from './super-admin-lock.repository';
 import { User } from './user.entity';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { USER_DELETED, type UserDeleted } from './user-deleted.job';

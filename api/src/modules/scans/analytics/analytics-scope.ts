@@ -1,23 +1,7 @@
-/** Whose codes a query reads: one owner's, or everyone's (admins); optionally one code. */
-export interface AnalyticsScope {
-  ownerId: number | null;
-  qrId?: number;
-}
+import type { CodeScope } from '../../qrcodes/qr-codes.repository';
 
-/** The WHERE clause (on qr_codes aliased q) and its parameters for a scope. */
-export function scopeSql(scope: AnalyticsScope): { where: string; params: number[] } {
-  const clauses: string[] = [];
-  const params: number[] = [];
-  if (scope.ownerId !== null) {
-    clauses.push('q.user_id = ?');
-    params.push(scope.ownerId);
-  }
-  if (scope.qrId !== undefined) {
-    clauses.push('q.id = ?');
-    params.push(scope.qrId);
-  }
-  return { where: clauses.length ? clauses.join(' AND ') : '1 = 1', params };
-}
+/** Whose codes a query reads: one owner's, or everyone's (admins); optionally one code. */
+export type AnalyticsScope = CodeScope;
 
 /** A day column as 'YYYY-MM-DD', whichever driver read it. */
 export function dayString(value: unknown): string {

@@ -1,9 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import type { AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
@@ -12,7 +10,6 @@ import type { User } from '../../identity/users/user.entity';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsQueryDto } from './dto/analytics-query.dto';
 import { AnalyticsSummaryDto, ScansOverTimePointDto } from './dto/analytics-response.dto';
-import { scansCsv } from './scan-export';
 
 /** Scan analytics (SPEC.md §2 Analytics) in the caller's scope; the plan's analytics feature gates them. */
 @ApiTags('analytics')
@@ -20,10 +17,7 @@ import { scansCsv } from './scan-export';
 @ApiErrors(400, 401, 403, 404)
 @Controller('qrcodes/analytics')
 export class AnalyticsController {
-  constructor(
-    private readonly analytics: AnalyticsService,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(private readonly analytics: AnalyticsService) {}
 
   @Get('user')
   @ApiOperation({ summary: 'My Analytics: the caller’s own codes' })
@@ -76,6 +70,6 @@ export class AnalyticsController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="qr-scans.csv"')
       .header('cache-control', 'no-store')
-      .send(Readable.from(scansCsv(this.db, scope)));
+      .send(Readable.from(this.analytics.exportCsv(scope)));
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../../billing/plans/plans.module';
+import { UsersModule } from '../../identity/users/users.module';
+import { QrCodesModule } from '../../qrcodes/qrcodes.module';
 import { ScanRollupsModule } from '../scan-rollups.module';
 import { SubscriptionsModule } from '../../billing/subscriptions/subscriptions.module';
 import { AnalyticsController } from './analytics.controller';
@@ -9,7 +11,7 @@ import { DashboardService } from './dashboard.service';
 
 /** What scans add up to: analytics, the CSV export and the dashboard's cards. */
 @Module({
-  imports: [PlansModule, SubscriptionsModule, ScanRollupsModule],
+  imports: [PlansModule, SubscriptionsModule, UsersModule, QrCodesModule, ScanRollupsModule],
   controllers: [AnalyticsController, DashboardController],
   providers: [AnalyticsService, DashboardService],
 })

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { isSqlite, marks } from '../../platform/database/sql';
+import { QrCode } from './qr-code.entity';
+
+/** Whose codes a read covers: one owner's, or everyone's (null); optionally one code. */
+export interface CodeScope {
+  ownerId: number | null;
+  qrId?: number;
+}
+
+/** A query other modules' SQL embeds: `qr_code_id IN (${sql})`, its parameters in place. */
+export interface CodeIdsQuery {
+  sql: string;
+  params: number[];
+}
+
+/** What a scope's codes add up to. */
+export interface CodeTotals {
+  codes: number;
+  dynamic: number;
+  scans: number;
+  uniqueScans: number;
+}
+
+/** Scans to add to one code's counters. */
+export interface ScanCount {
+  id: number;
+  scans: number;
+  /** Visitors new to the code. */
+  fresh: number;
+}
+
+/**
+ * The one place that reads and writes `qr_codes` in SQL, with the two databases'
+ * differences. Other modules read codes through it (or QrCodesService), never by
+ * naming the table themselves.
+ */
+@Injectable()
+export class QrCodesRepository {
+  private readonly sqlite: boolean;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.sqlite = isSqlite(db);
+  }
+
+  /** The ids of the scope's codes, as a subquery (indexed by user_id and id). */
+  idsIn(scope: CodeScope): CodeIdsQuery {
+    const { where, params } = scopeWhere(scope);
+    return { sql: `SELECT q.id FROM qr_codes q WHERE ${where}`, params };
+  }
+
+  async exists(scope: CodeScope): Promise<boolean> {
+    const { sql, params } = this.idsIn(scope);
+    return (await this.db.query<unknown[]>(`${sql} LIMIT 1`, params)).length > 0;
+  }
+
+  async totals(scope: CodeScope): Promise<CodeTotals> {
+    const { where, params } = scopeWhere(scope);
+    const [row] = await this.db.query<Record<keyof CodeTotals, unknown>[]>(
+      `SELECT COUNT(*) AS codes,
+         COALESCE(SUM(CASE WHEN q.generation_type = 'dynamic' THEN 1 ELSE 0 END), 0) AS dynamic,
+         COALESCE(SUM(q.scans_count), 0) AS scans, COALESCE(SUM(q.unique_scans), 0) AS uniqueScans
+       FROM qr_codes q WHERE ${where}`,
+      params,
+    );
+    return {
+      codes: Number(row.codes),
+      dynamic: Number(row.dynamic),
+      scans: Number(row.scans),
+      uniqueScans: Number(row.uniqueScans),
+    };
+  }
+
+  /** The dynamic code a redirect address names. */
+  dynamicByUuid(uuid: string): Promise<QrCode | null> {
+    return this.db.getRepository(QrCode).findOneBy({ uuid, generationType: 'dynamic' });
+  }
+
+  /** Each code's label and key, for lists of what happened to codes. */
+  async names(ids: readonly number[]): Promise<Map<number, Pick<QrCode, 'label' | 'uuid'>>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .getRepository(QrCode)
+      .find({ select: { id: true, label: true, uuid: true }, where: { id: In([...ids]) } });
+    return new Map(rows.map(({ id, label, uuid }) => [id, { label, uuid }]));
+  }
+
+  /**
+   * The code's row, locked for writing in MariaDB before anything else in the transaction.
+   * In SQLite transactions take turns (sqlite-one-writer).
+   */
+  lockOne(manager: EntityManager, id: number): Promise<QrCode | null> {
+    const query = manager.createQueryBuilder(QrCode, 'code').where('code.id = :id', { id });
+    if (!this.sqlite) query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /** Which of these codes exist, their rows locked for the transaction in id order. */
+  async lockExisting(manager: EntityManager, ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const sorted = [...ids].sort((a, b) => a - b);
+    const rows = await manager.query<{ id: number | string }[]>(
+      `SELECT id FROM qr_codes WHERE id IN (${marks(sorted.length)}) ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
+      sorted,
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
+  /**
+   * Adds scans and new visitors to the codes' counters in one statement. Only the scan
+   * roll-ups call it, with the codes locked (lockExisting): the counters are theirs to keep.
+   */
+  async addScans(manager: EntityManager, counts: readonly ScanCount[]): Promise<void> {
+    if (!counts.length) return;
+    const derived = counts
+      .map((_, i) => (i === 0 ? 'SELECT ? AS id, ? AS scans, ? AS fresh' : 'SELECT ?, ?, ?'))
+      .join(' UNION ALL ');
+    const params = counts.flatMap((c) => [c.id, c.scans, c.fresh]);
+    await manager.query(
+      this.sqlite
+        ? `UPDATE qr_codes SET scans_count = scans_count + c.scans, unique_scans = unique_scans + c.fresh
+           FROM (${derived}) AS c WHERE qr_codes.id = c.id`
+        : `UPDATE qr_codes q JOIN (${derived}) c ON c.id = q.id
+           SET q.scans_count = q.scans_count + c.scans, q.unique_scans = q.unique_scans + c.fresh`,
+      params,
+    );
+  }
+}
+
+/** The WHERE clause (on qr_codes aliased q) and its parameters for a scope. */
+function scopeWhere(scope: CodeScope): { where: string; params: number[] } {
+  const clauses: string[] = [];
+  const params: number[] = [];
+  if (scope.ownerId !== null) {
+    clauses.push('q.user_id = ?');
+    params.push(scope.ownerId);
+  }
+  if (scope.qrId !== undefined) {
+    clauses.push('q.id = ?');
+    params.push(scope.qrId);
+  }
+  return { where: clauses.length ? clauses.join(' AND ') : '1 = 1', params };
+}

@@ -1,0 +1,26 @@
+/** One statement and its parameters, for the repositories that write SQL by hand. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** `?,?,?`: the placeholders of an IN list or a row of `count` values. */
+export function marks(count: number): string {
+  return Array(count).fill('?').join(',');
+}
+
+/** One multi-row INSERT. */
+export function insertRows(head: string, rows: unknown[][], tail = ''): Statement {
+  const row = `(${marks(rows[0].length)})`;
+  return { sql: `${head} VALUES ${rows.map(() => row).join(',')} ${tail}`, params: rows.flat() };
+}
+
+/** 'YYYY-MM-DD HH:MM:SS.mmm' in UTC: what both databases store for a datetime(3). */
+export function sqlDateTime(d: Date): string {
+  return d.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/** Whether TypeORM runs on the embedded SQLite (else MariaDB/MySQL). */
+export function isSqlite(db: { options: { type: string } }): boolean {
+  return db.options.type === 'better-sqlite3';
+}
