@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import type { User } from '../../identity/users/user.entity';
@@ -15,9 +15,20 @@ export interface SetPlanOptions {
   confirmed?: boolean;
 }
 
+/** The transaction a plan change is written in. */
+export interface PlanChange {
+  manager: EntityManager;
+  /**
+   * Runs `announce` once the transaction has committed, never if it rolls back: a listener
+   * (another replica's cache, for one) reading the user before would keep the old plan.
+   */
+  afterCommit(announce: () => void): void;
+}
+
 /**
  * Decides which plan is a user's: the one place that sets it (through identity's UsersService).
- * The subscriptions module calls it when a subscription starts or ends (DESIGN.md 22).
+ * The subscriptions module calls it when a subscription starts or ends (DESIGN.md 22), in
+ * the transaction of that change.
  */
 @Injectable()
 export class PlanAssignmentService {
@@ -31,15 +42,20 @@ export class PlanAssignmentService {
    * Puts the user on the plan, or back on the Free Trial with null. Unless `confirmed`, an
    * unknown or archived plan is refused; a user already on an archived plan may keep it.
    */
-  async setPlan(userId: number, planId: number | null, options: SetPlanOptions = {}): Promise<User> {
-    const user = await this.users.getById(userId);
+  async setPlan(
+    change: PlanChange,
+    userId: number,
+    planId: number | null,
+    options: SetPlanOptions = {},
+  ): Promise<User> {
+    const user = await this.users.getById(userId, change.manager);
     if (planId !== null && planId !== user.subscriptionPlanId && !options.confirmed)
       await this.assertChoosable(planId);
     if (planId !== user.subscriptionPlanId) {
-      await this.users.setPlanId(user.id, planId);
-      this.events.emit('user.changed', { userId: user.id });
+      await this.users.setPlanId(user.id, planId, change.manager);
+      change.afterCommit(() => this.events.emit('user.changed', { userId: user.id }));
     }
-    return this.users.getById(user.id);
+    return this.users.getById(user.id, change.manager);
   }
 
   /** The plan, if a user may newly choose it: it exists and is not archived (400 otherwise). */

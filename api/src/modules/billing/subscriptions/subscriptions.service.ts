@@ -6,18 +6,17 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { MESSAGES, type PaymentsQuery } from '@qrpanel/contracts';
 import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
-import { PlanAssignmentService } from '../plans/plan-assignment.service';
+import { PlanAssignmentService, type PlanChange } from '../plans/plan-assignment.service';
 import { PlansService } from '../plans/plans.service';
 import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../../identity/users/user.entity';
 import { UsersService } from '../../identity/users/users.service';
 import { stripeSecretKey } from './gateways/gateway-settings';
 import { StripeGateway } from './gateways/stripe.gateway';
-import { SerialQueue } from './serial-queue';
 import { Subscription } from './subscription.entity';
 import { addInterval, applyReport, type GatewayReport, isLive, LIVE } from './subscription-state';
 
@@ -40,17 +39,32 @@ export const STRIPE_RENEWAL_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 /** Gateways and database keep whole seconds. */
 const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
+/** Tries of a change that MariaDB chose as a deadlock's victim (it rolled back whole). */
+const DEADLOCK_TRIES = 4;
+
+/** One change of a user's subscriptions: its transaction, and what it replaced. */
+interface Change extends PlanChange {
+  /** Subscriptions it cancelled: their Stripe billing stops once it has committed. */
+  replaced: Subscription[];
+}
+
 /**
  * The life of subscriptions (DESIGN.md decisions 22-23): pending until the server has
  * confirmed the payment, then trialing or active, until cancelled or expired. A user has at
  * most one live (trialing or active) subscription: a new one replaces the old, whose Stripe
  * billing is stopped. The user's plan always follows their live subscription, through
- * PlanAssignmentService. Changes run one at a time (SerialQueue).
+ * PlanAssignmentService.
+ *
+ * A change reads, decides and writes in several queries: two at once for one user would
+ * each decide on a state the other is rewriting (two live subscriptions, or none, and a
+ * plan matching neither). So each change runs in one transaction that first locks the
+ * user's row (UsersService.lockForChange): changes for one user take turns on every replica
+ * sharing the database, and a failed change leaves nothing half done. Gateway calls and
+ * events wait until it has committed.
  */
 @Injectable()
 export class SubscriptionsService {
   private readonly logger = new Logger('Subscriptions');
-  private readonly queue = new SerialQueue();
 
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
@@ -66,8 +80,8 @@ export class SubscriptionsService {
   // Reading
 
   /** The user's live subscription (trialing or active), if any. */
-  current(userId: number): Promise<Subscription | null> {
-    return this.subscriptions.findOne({
+  current(userId: number, manager: EntityManager = this.subscriptions.manager): Promise<Subscription | null> {
+    return manager.findOne(Subscription, {
       where: { userId, status: In(LIVE), planId: Not(IsNull()) },
       order: { id: 'DESC' },
     });
@@ -77,8 +91,8 @@ export class SubscriptionsService {
     return this.subscriptions.findOne({ where: { userId, status: 'pending' }, order: { id: 'DESC' } });
   }
 
-  async getById(id: number): Promise<Subscription> {
-    const sub = await this.subscriptions.findOneBy({ id });
+  async getById(id: number, manager: EntityManager = this.subscriptions.manager): Promise<Subscription> {
+    const sub = await manager.findOneBy(Subscription, { id });
     if (!sub) throw new NotFoundException(MESSAGES.subscriptionNotFound);
     return sub;
   }
@@ -159,12 +173,12 @@ export class SubscriptionsService {
 
   /** A plan priced 0: live at once and open-ended; choosing the plan one is on changes nothing. */
   activateFree(user: User, plan: Plan): Promise<Subscription> {
-    return this.change(async (replaced) => {
-      const live = await this.current(user.id);
+    return this.change(user.id, async (change) => {
+      const live = await this.current(user.id, change.manager);
       if (live?.planId === plan.id) return live;
-      const sub = await this.subscriptions.save(this.openEnded(user.id, plan, 'free'));
-      await this.replaceOthers(sub, replaced);
-      await this.syncUserPlan(user.id);
+      const sub = await change.manager.save(this.openEnded(user.id, plan, 'free'));
+      await this.replaceOthers(sub, change);
+      await this.syncUserPlan(user.id, change);
       return sub;
     });
   }
@@ -175,21 +189,22 @@ export class SubscriptionsService {
    * user is already on is kept as it is, archived or not.
    */
   assignByAdmin(userId: number, planId: number | null): Promise<User> {
-    return this.change(async (replaced) => {
-      const user = await this.users.getById(userId);
+    return this.change(userId, async (change) => {
+      const user = await this.users.getById(userId, change.manager);
       if (planId === null) {
-        await this.cancelLive(userId, replaced);
-        return this.assignment.setPlan(userId, null);
+        await this.cancelLive(userId, change);
+        return this.assignment.setPlan(change, userId, null);
       }
-      const live = await this.current(userId);
-      if (live?.planId === planId) return this.assignment.setPlan(userId, planId, { confirmed: true });
+      const live = await this.current(userId, change.manager);
+      if (live?.planId === planId)
+        return this.assignment.setPlan(change, userId, planId, { confirmed: true });
       const plan =
         user.subscriptionPlanId === planId
           ? await this.plans.getById(planId)
           : await this.assignment.assertChoosable(planId);
-      const sub = await this.subscriptions.save(this.openEnded(userId, plan, 'admin'));
-      await this.replaceOthers(sub, replaced);
-      return this.assignment.setPlan(userId, planId, { confirmed: true });
+      const sub = await change.manager.save(this.openEnded(userId, plan, 'admin'));
+      await this.replaceOthers(sub, change);
+      return this.assignment.setPlan(change, userId, planId, { confirmed: true });
     });
   }
 
@@ -202,10 +217,9 @@ export class SubscriptionsService {
    * nothing). Confirming twice changes nothing.
    */
   confirmPayment(id: number, paymentId?: string): Promise<Subscription> {
-    return this.change(async (replaced) => {
-      const sub = await this.getById(id);
+    return this.changeOf(id, async (sub, change) => {
       if (sub.status !== 'pending') return sub;
-      return this.activateOneOff(sub, paymentId, replaced);
+      return this.activateOneOff(sub, paymentId, change);
     });
   }
 
@@ -214,19 +228,19 @@ export class SubscriptionsService {
    * could approve their own would get any plan without paying.
    */
   approveManual(id: number, actor: User): Promise<Subscription> {
-    return this.change(async (replaced) => {
-      const sub = await this.pendingManual(id);
+    return this.changeOf(id, async (sub, change) => {
+      assertPendingManual(sub);
       if (sub.userId === actor.id) throw new ForbiddenException(MESSAGES.cannotApproveOwnPayment);
-      return this.activateOneOff(sub, undefined, replaced);
+      return this.activateOneOff(sub, undefined, change);
     });
   }
 
   /** An administrator refuses a manual payment: the subscription is cancelled, the plan unchanged. */
   rejectManual(id: number): Promise<Subscription> {
-    return this.change(async () => {
-      const sub = await this.pendingManual(id);
-      await this.subscriptions.update({ id: sub.id, status: 'pending' }, { status: 'cancelled' });
-      return this.getById(id);
+    return this.changeOf(id, async (sub, { manager }) => {
+      assertPendingManual(sub);
+      await manager.update(Subscription, { id: sub.id, status: 'pending' }, { status: 'cancelled' });
+      return this.getById(id, manager);
     });
   }
 
@@ -235,8 +249,7 @@ export class SubscriptionsService {
    * so that repeated or reordered reports end in the same state (subscription-state.ts).
    */
   applyGatewayReport(id: number, report: GatewayReport, ids: GatewayIds = {}): Promise<Subscription> {
-    return this.change(async (replaced) => {
-      const sub = await this.getById(id);
+    return this.changeOf(id, async (sub, change) => {
       const next = applyReport({ status: sub.status, periodEnd: sub.currentPeriodEnd }, report, new Date());
       const wentLive = !isLive(sub.status) && isLive(next.status);
       const moved = next.periodEnd?.getTime() !== sub.currentPeriodEnd?.getTime();
@@ -249,11 +262,11 @@ export class SubscriptionsService {
         ...(ids.paymentId && (wentLive || moved) ? { gatewayPaymentId: ids.paymentId } : {}),
       };
       if (!Object.keys(patch).length) return sub;
-      const result = await this.subscriptions.update({ id: sub.id, status: sub.status }, patch);
-      if (!result.affected) return this.getById(id);
-      if (wentLive) await this.replaceOthers(sub, replaced);
-      if (isLive(sub.status) !== isLive(next.status)) await this.syncUserPlan(sub.userId);
-      return this.getById(id);
+      const result = await change.manager.update(Subscription, { id: sub.id, status: sub.status }, patch);
+      if (!result.affected) return this.getById(id, change.manager);
+      if (wentLive) await this.replaceOthers(sub, change);
+      if (isLive(sub.status) !== isLive(next.status)) await this.syncUserPlan(sub.userId, change);
+      return this.getById(id, change.manager);
     });
   }
 
@@ -261,45 +274,78 @@ export class SubscriptionsService {
 
   /**
    * Live subscriptions whose period has ended without a renewal expire, and their users go
-   * back to the Free Trial. Answers how many expired.
+   * back to the Free Trial. Answers how many expired. One change (one transaction, one user
+   * locked) per subscription, so no change holds many users' locks or waits long.
    */
-  expireDue(now = new Date()): Promise<number> {
-    return this.change(async () => {
-      const due = await this.subscriptions.find({
-        where: { status: In(LIVE), currentPeriodEnd: LessThan(now) },
-      });
-      let expired = 0;
-      for (const sub of due) {
-        const end = sub.currentPeriodEnd?.getTime() ?? 0;
-        if (sub.gateway === 'stripe' && end + STRIPE_RENEWAL_GRACE_MS > now.getTime()) continue;
-        const result = await this.subscriptions.update(
-          { id: sub.id, status: sub.status },
-          { status: 'expired' },
-        );
-        if (!result.affected) continue;
-        expired += 1;
-        await this.syncUserPlan(sub.userId);
-      }
-      return expired;
+  async expireDue(now = new Date()): Promise<number> {
+    const due = await this.subscriptions.find({
+      where: { status: In(LIVE), currentPeriodEnd: LessThan(now) },
+    });
+    let expired = 0;
+    for (const sub of due) if (isDue(sub, now) && (await this.expire(sub, now))) expired += 1;
+    return expired;
+  }
+
+  // Internals
+
+  /** Expires the subscription if it is still due once its user is locked (not renewed since). */
+  private expire(due: Subscription, now: Date): Promise<boolean> {
+    return this.change(due.userId, async (change) => {
+      const sub = await change.manager.findOneBy(Subscription, { id: due.id });
+      if (!sub || !isDue(sub, now)) return false;
+      const result = await change.manager.update(
+        Subscription,
+        { id: sub.id, status: sub.status },
+        { status: 'expired' },
+      );
+      if (!result.affected) return false;
+      await this.syncUserPlan(sub.userId, change);
+      return true;
     });
   }
 
-  // Internals (run inside the queue)
+  /** A change of the subscription's user (see the class comment), given the subscription as it is then. */
+  private async changeOf<T>(id: number, work: (sub: Subscription, change: Change) => Promise<T>): Promise<T> {
+    const { userId } = await this.getById(id);
+    return this.change(userId, async (change) => work(await this.getById(id, change.manager), change));
+  }
 
-  /** Runs a change in the queue, then stops the gateway billing of the subscriptions it replaced. */
-  private async change<T>(work: (replaced: Subscription[]) => Promise<T>): Promise<T> {
-    const replaced: Subscription[] = [];
-    const result = await this.queue.run(() => work(replaced));
+  /**
+   * Runs `work` holding the user's lock; once committed, announces what changed and stops the
+   * Stripe billing of the subscriptions it replaced (a gateway call made inside would hold the
+   * lock while the gateway answers).
+   */
+  private async change<T>(userId: number, work: (change: Change) => Promise<T>): Promise<T> {
+    const { result, announcements, replaced } = await this.locked(userId, work);
+    for (const announce of announcements) announce();
     await this.stopBilling(replaced);
     return result;
   }
 
-  private async activateOneOff(sub: Subscription, paymentId: string | undefined, replaced: Subscription[]) {
+  /** `work` in a transaction that first locks the user, run again if it was a deadlock's victim. */
+  private async locked<T>(userId: number, work: (change: Change) => Promise<T>) {
+    for (let attempt = 1; ; attempt += 1) {
+      const announcements: (() => void)[] = [];
+      const replaced: Subscription[] = [];
+      try {
+        const result = await this.subscriptions.manager.transaction(async (manager) => {
+          await this.users.lockForChange(manager, userId);
+          return work({ manager, replaced, afterCommit: (announce) => announcements.push(announce) });
+        });
+        return { result, announcements, replaced };
+      } catch (error) {
+        if (attempt >= DEADLOCK_TRIES || !isDeadlock(error)) throw error;
+      }
+    }
+  }
+
+  private async activateOneOff(sub: Subscription, paymentId: string | undefined, change: Change) {
     const now = toSecond(new Date());
-    const live = await this.current(sub.userId);
+    const live = await this.current(sub.userId, change.manager);
     const liveEnd = live?.planId === sub.planId ? live?.currentPeriodEnd : null;
     const start = liveEnd && liveEnd > now ? liveEnd : now;
-    const result = await this.subscriptions.update(
+    const result = await change.manager.update(
+      Subscription,
       { id: sub.id, status: 'pending' },
       {
         status: 'active',
@@ -308,17 +354,10 @@ export class SubscriptionsService {
       },
     );
     if (result.affected) {
-      await this.replaceOthers(sub, replaced);
-      await this.syncUserPlan(sub.userId);
+      await this.replaceOthers(sub, change);
+      await this.syncUserPlan(sub.userId, change);
     }
-    return this.getById(sub.id);
-  }
-
-  private async pendingManual(id: number): Promise<Subscription> {
-    const sub = await this.getById(id);
-    if (sub.gateway !== 'manual' || sub.status !== 'pending')
-      throw new BadRequestException(MESSAGES.onlyPendingManualPayments);
-    return sub;
+    return this.getById(sub.id, change.manager);
   }
 
   private openEnded(userId: number, plan: Plan, gateway: 'admin' | 'free'): Subscription {
@@ -336,30 +375,31 @@ export class SubscriptionsService {
   }
 
   /** The user's other live subscriptions end: one live subscription per user. */
-  private async replaceOthers(sub: Subscription, replaced: Subscription[]): Promise<void> {
-    const others = await this.subscriptions.find({
+  private async replaceOthers(sub: Subscription, change: Change): Promise<void> {
+    const others = await change.manager.find(Subscription, {
       where: { userId: sub.userId, status: In(LIVE), id: Not(sub.id) },
     });
-    for (const other of others) await this.cancel(other, replaced);
+    for (const other of others) await this.cancel(other, change);
   }
 
-  private async cancelLive(userId: number, replaced: Subscription[]): Promise<void> {
-    const live = await this.subscriptions.find({ where: { userId, status: In(LIVE) } });
-    for (const sub of live) await this.cancel(sub, replaced);
+  private async cancelLive(userId: number, change: Change): Promise<void> {
+    const live = await change.manager.find(Subscription, { where: { userId, status: In(LIVE) } });
+    for (const sub of live) await this.cancel(sub, change);
   }
 
-  private async cancel(sub: Subscription, replaced: Subscription[]): Promise<void> {
-    const result = await this.subscriptions.update(
+  private async cancel(sub: Subscription, change: Change): Promise<void> {
+    const result = await change.manager.update(
+      Subscription,
       { id: sub.id, status: sub.status },
       { status: 'cancelled' },
     );
-    if (result.affected) replaced.push(sub);
+    if (result.affected) change.replaced.push(sub);
   }
 
   /** The user's plan is their live subscription's, or the Free Trial. */
-  private async syncUserPlan(userId: number): Promise<void> {
-    const live = await this.current(userId);
-    await this.assignment.setPlan(userId, live?.planId ?? null, { confirmed: true });
+  private async syncUserPlan(userId: number, change: Change): Promise<void> {
+    const live = await this.current(userId, change.manager);
+    await this.assignment.setPlan(change, userId, live?.planId ?? null, { confirmed: true });
   }
 
   /** A deleted user's subscriptions go with them (foreign key); at Stripe they must end too. */
@@ -383,6 +423,23 @@ export class SubscriptionsService {
       }
     }
   }
+}
+
+/** Live past its period's end, and for Stripe past the renewal's grace too. */
+function isDue(sub: Subscription, now: Date): boolean {
+  if (!isLive(sub.status) || !sub.currentPeriodEnd) return false;
+  const end = sub.currentPeriodEnd.getTime();
+  return sub.gateway === 'stripe' ? end + STRIPE_RENEWAL_GRACE_MS <= now.getTime() : end < now.getTime();
+}
+
+function assertPendingManual(sub: Subscription): void {
+  if (sub.gateway !== 'manual' || sub.status !== 'pending')
+    throw new BadRequestException(MESSAGES.onlyPendingManualPayments);
+}
+
+/** MariaDB ended the transaction to break a deadlock: the whole change may simply run again. */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: string }).code === 'ER_LOCK_DEADLOCK';
 }
 
 function columnsOf(ids: GatewayIds): Partial<Subscription> {

@@ -22,16 +22,16 @@ export class UsersService {
     private readonly jobs: Jobs,
   ) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  findById(id: number, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.findOneBy(User, { id });
   }
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: email.toLowerCase() });
   }
 
-  async getById(id: number): Promise<User> {
-    const user = await this.findById(id);
+  async getById(id: number, manager?: EntityManager): Promise<User> {
+    const user = await this.findById(id, manager);
     if (!user) throw new NotFoundException(MESSAGES.userNotFound);
     return user;
   }
@@ -87,10 +87,24 @@ export class UsersService {
 
   /**
    * Sets the user's plan column. Billing decides the plan (PlanAssignmentService); the users
-   * table is identity's to write.
+   * table is identity's to write, in the transaction of billing's change, which holds the
+   * user's lock (lockForChange).
    */
-  async setPlanId(userId: number, planId: number | null): Promise<void> {
-    await this.users.update({ id: userId }, { subscriptionPlanId: planId });
+  async setPlanId(userId: number, planId: number | null, manager: EntityManager): Promise<void> {
+    await manager.update(User, { id: userId }, { subscriptionPlanId: planId });
+  }
+
+  /**
+   * Locks the user's row until the transaction of `manager` ends, so that changes to what
+   * the user holds (their subscriptions, their plan) take turns, whichever replica makes
+   * them. Take it first in the transaction: MariaDB's plain reads then see what the previous
+   * holder committed (a transaction's snapshot starts at its first plain read). SQLite: no
+   * row locks (TypeORM refuses them) and none needed, its transactions take turns already
+   * (sqlite-one-writer).
+   */
+  async lockForChange(manager: EntityManager, userId: number): Promise<void> {
+    if (manager.connection.options.type === 'better-sqlite3') return;
+    await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
   }
 
   /**
