@@ -1,6 +1,8 @@
 import { CHECKOUT_FIELD_MESSAGES, MESSAGES, type PlanDto } from '@qrpanel/contracts';
 import { SubscriptionExpiryJob } from '../src/modules/billing/subscriptions/subscription-expiry.job';
 import { SubscriptionsService } from '../src/modules/billing/subscriptions/subscriptions.service';
+import { UsersService } from '../src/modules/identity/users/users.service';
+import { DomainEvents } from '../src/platform/events/domain-events';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import {
   checkout,
@@ -294,6 +296,27 @@ describe('subscriptions', () => {
       expect(cancelled.status).toBe('cancelled');
       expect(await subscriberCount(t, root, monthly.id)).toBe(before);
       expect((await limitsOf(t, user.user.id)).planName).toBe('Free Trial');
+    });
+
+    it('tells listeners of a plan change once it is committed: what they read is the new plan', async () => {
+      const user = await registerUser(t);
+      const read: Promise<number | null>[] = [];
+      // Another connection's read (MariaDB) sees only what is committed.
+      t.app.get(DomainEvents).on('user.changed', ({ userId }) => {
+        if (userId === user.user.id)
+          read.push(
+            t.app
+              .get(UsersService)
+              .getById(userId)
+              .then((u) => u.subscriptionPlanId),
+          );
+      });
+      const assign = (planId: number | null) =>
+        t.http().put(`/api/auth/users/${user.user.id}/assign-plan`).set(bearer(root)).send({ planId });
+      await assign(monthly.id).expect(200);
+      await assign(yearly.id).expect(200);
+      await assign(null).expect(200);
+      expect(await Promise.all(read)).toEqual([monthly.id, yearly.id, null]);
     });
   });
 
