@@ -35,7 +35,6 @@ import { EntitlementsService } from '../billing/plans/entitlements.service';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
-import { UserLock } from '../identity/users/user-lock.repository';
 import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { QrCode } from './qr-code.entity';
@@ -56,7 +55,6 @@ export class QrCodesService {
     @InjectRepository(DestinationHistory) private readonly history: Repository<DestinationHistory>,
     private readonly repository: QrCodesRepository,
     private readonly users: UsersService,
-    private readonly userLock: UserLock,
     private readonly entitlements: EntitlementsService,
     private readonly logos: LogoStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -199,7 +197,7 @@ export class QrCodesService {
     if (isAdminRole(actor.role)) return;
     const { qrCodeLimit } = await this.entitlements.forUser(actor.id);
     if (qrCodeLimit <= 0) return;
-    await this.userLock.lock(manager, actor.id);
+    await this.users.lockForChange(manager, actor.id);
     if ((await manager.countBy(QrCode, { userId: actor.id })) >= qrCodeLimit) {
       throw new ForbiddenException(QR_MESSAGES.limitReached);
     }

@@ -2,6 +2,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
+import { isSqlite } from '../../../platform/database/sql';
 
 /** How long a change waits for another one on the super_admin set before giving up. */
 const WAIT_SECONDS = 10;
@@ -21,7 +22,7 @@ export class SuperAdminLock {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.db.options.type === 'better-sqlite3') return this.db.transaction(work);
+    if (isSqlite(this.db)) return this.db.transaction(work);
     return this.underNamedLock(work);
   }
 

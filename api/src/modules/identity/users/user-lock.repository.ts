@@ -4,10 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isSqlite } from '../../../platform/database/sql';
 import { User } from './user.entity';
 
-/**
- * A user's row as the lock that serialises changes to what is theirs (their codes against
- * their plan's limit, their subscriptions), across every replica.
- */
+/** A user's row as the lock behind UsersService.lockForChange, in each database's terms. */
 @Injectable()
 export class UserLock {
   private readonly sqlite: boolean;

@@ -13,6 +13,6 @@ import { UsersService } from './users.service';
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
   providers: [UsersService, UserViews, UserLock, PasswordService, SuperAdminLock, SuperAdminSeeder],
-  exports: [UsersService, UserViews, UserLock, PasswordService],
+  exports: [UsersService, UserViews, PasswordService],
 })
 export class UsersModule {}

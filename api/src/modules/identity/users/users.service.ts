@@ -6,6 +6,7 @@ import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { SuperAdminLock } from './super-admin-lock.repository';
 import { User } from './user.entity';
+import { UserLock } from './user-lock.repository';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { USER_DELETED, type UserDeleted } from './user-deleted.job';
 
@@ -19,6 +20,7 @@ export class UsersService {
     private readonly passwords: PasswordService,
     private readonly events: DomainEvents,
     private readonly superAdmins: SuperAdminLock,
+    private readonly userLock: UserLock,
     private readonly jobs: Jobs,
   ) {}
 
@@ -96,15 +98,13 @@ export class UsersService {
 
   /**
    * Locks the user's row until the transaction of `manager` ends, so that changes to what
-   * the user holds (their subscriptions, their plan) take turns, whichever replica makes
-   * them. Take it first in the transaction: MariaDB's plain reads then see what the previous
-   * holder committed (a transaction's snapshot starts at its first plain read). SQLite: no
-   * row locks (TypeORM refuses them) and none needed, its transactions take turns already
-   * (sqlite-one-writer).
+   * the user holds (their subscriptions, their plan, their codes against its limit) take
+   * turns, whichever replica makes them. Take it first in the transaction: MariaDB's plain
+   * reads then see what the previous holder committed (a transaction's snapshot starts at
+   * its first plain read).
    */
-  async lockForChange(manager: EntityManager, userId: number): Promise<void> {
-    if (manager.connection.options.type === 'better-sqlite3') return;
-    await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  lockForChange(manager: EntityManager, userId: number): Promise<void> {
+    return this.userLock.lock(manager, userId);
   }
 
   /**
