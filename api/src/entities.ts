@@ -10,7 +10,7 @@ import {
   ScanRollupQueueRow,
   ScanVisitor,
 } from './modules/scans/scan-rollup.entities';
-import { AppSettingsRecord } from './modules/settings/app-settings.entity';
+import { SettingRow } from './modules/settings/setting.entity';
 import { PaymentEvent } from './modules/billing/subscriptions/payment-event.entity';
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
@@ -20,7 +20,7 @@ import { JobRow, JobScheduleRow } from './platform/jobs/job.entities';
 export const entities = [
   User,
   Plan,
-  AppSettingsRecord,
+  SettingRow,
   PasswordResetToken,
   ContactMessage,
   QrCode,

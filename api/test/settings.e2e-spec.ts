@@ -128,16 +128,19 @@ describe('application settings', () => {
       expect(bytes).toContain('smtp.example.com'); // the settings are in there…
       for (const secret of Object.values(SECRETS)) expect(bytes).not.toContain(secret); // …but no secret
     } else {
-      const rows: Record<string, unknown>[] = await db.query('SELECT * FROM app_settings');
+      const rows: Record<string, unknown>[] = await db.query('SELECT * FROM settings');
       const dump = JSON.stringify(rows);
       expect(dump).toContain('smtp.example.com');
       for (const secret of Object.values(SECRETS)) expect(dump).not.toContain(secret);
     }
-    const [row] = await db.query<Record<string, string>[]>(
-      'SELECT smtp_pass, stripe_secret_key FROM app_settings',
+    const stored = new Map(
+      (await db.query<{ key: string; value: string }[]>('SELECT * FROM settings')).map((r) => [
+        r.key,
+        r.value,
+      ]),
     );
-    expect(row.smtp_pass).toMatch(/^v1:[A-Za-z0-9+/=]+$/);
-    expect(row.stripe_secret_key).toMatch(/^v1:/);
+    expect(stored.get('smtp_pass')).toMatch(/^v1:[A-Za-z0-9+/=]+$/);
+    expect(stored.get('stripe_secret_key')).toMatch(/^v1:/);
   });
 
   it('keeps a stored secret when its mask comes back, replaces it with a new value, and clears it with ""', async () => {

@@ -1,5 +1,7 @@
 /** Application settings (SPEC.md §3 Settings, DESIGN.md decisions 19 and 29). */
 
+import { FREE_TRIAL_DEFAULTS } from './plans';
+
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'razorpay', 'phonepe', 'manual'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
@@ -8,56 +10,188 @@ export interface SocialLink {
   url: string;
 }
 
+/** The tabs of the settings screen; a field the api refuses points at its tab. */
+export const SETTINGS_GROUPS = ['general', 'payments', 'email', 'advanced'] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+/** How a setting is checked when saved; its kind gives the type of its value. */
+export type SettingRule =
+  /** Text of at most `max` characters; trimmed unless `trimmed: false`. */
+  | { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly trimmed?: boolean }
+  /** A full http(s) URL, or '' for none. */
+  | { readonly kind: 'url' }
+  /** An email address, or '' for none. */
+  | { readonly kind: 'email' }
+  /** A host name or an IP address, or '' for none. */
+  | { readonly kind: 'host' }
+  | { readonly kind: 'boolean' }
+  /** A whole number from min to max. */
+  | { readonly kind: 'int'; readonly min: number; readonly max: number }
+  /** One of the values. */
+  | { readonly kind: 'choice'; readonly values: readonly string[] }
+  /** A list of social links (platform and http(s) URL). */
+  | { readonly kind: 'links'; readonly maxItems: number };
+
+/** The type of a value checked by this rule. */
+export type SettingValue<R extends SettingRule> = R extends { kind: 'boolean' }
+  ? boolean
+  : R extends { kind: 'int' }
+    ? number
+    : R extends { kind: 'choice'; values: readonly (infer C)[] }
+      ? C
+      : R extends { kind: 'links' }
+        ? SocialLink[]
+        : string;
+
+/** What the schema says of one setting. */
+export interface SettingSpec<R extends SettingRule = SettingRule> {
+  readonly rule: R;
+  /** Its value until an administrator saves another. */
+  readonly default: SettingValue<R>;
+  /** The tab of the settings screen that shows it. */
+  readonly group: SettingsGroup;
+  /**
+   * Encrypted at rest, never answered in full (masked to its last 4 characters), and
+   * changed by the super_admin only.
+   */
+  readonly secret?: boolean;
+  /** Who may change it (administrators, unless said otherwise; secrets: the super_admin). */
+  readonly changedBy?: 'admin' | 'super_admin';
+  /** Answered to anyone, signed in or not (the login screen, the pricing page). */
+  readonly public?: boolean;
+  /** Public, but answered as '' while this (boolean) setting is off: a disabled gateway's key. */
+  readonly publicWhen?: string;
+  /** What the field means, for the api's documentation. */
+  readonly description?: string;
+}
+
+type Flags<R extends SettingRule> = Omit<SettingSpec<R>, 'rule' | 'default'>;
+
+/** One entry of the schema; the literal flags are kept, so the types below derive from them. */
+function setting<const R extends SettingRule, const F extends Flags<R>>(
+  rule: R,
+  defaultValue: SettingValue<R>,
+  flags: F,
+): { readonly rule: R; readonly default: SettingValue<R> } & F {
+  return { rule, default: defaultValue, ...flags };
+}
+
+const LIMIT_MAX = 1_000_000_000;
+/** Legal texts fit a TEXT column on MySQL (64 KB) whatever the characters. */
+const LEGAL_TEXT_MAX = 16_000;
+const SECRET = { kind: 'text', max: 500 } as const;
+
+export const DEFAULT_SMTP_PORT = 587;
+
+/**
+ * The application settings (SPEC.md §3 Settings, DESIGN.md decisions 19 and 29): every
+ * setting's rule, default, secrecy, who may change it and who may read it. The api stores,
+ * checks, masks and answers them from this; the admin screen shows each in its group's tab.
+ * A new setting is an entry here and its field on the screen.
+ */
+export const SETTINGS = {
+  app_name: setting({ kind: 'text', max: 100, required: true }, 'QR Panel', {
+    group: 'general',
+    public: true,
+  }),
+  app_logo_url: setting({ kind: 'url' }, '', { group: 'general', public: true }),
+  contact_email: setting({ kind: 'email' }, '', { group: 'general', public: true }),
+  social_links: setting({ kind: 'links', maxItems: 20 }, [], { group: 'general', public: true }),
+
+  payment_stripe_enabled: setting({ kind: 'boolean' }, false, { group: 'payments', public: true }),
+  stripe_public_key: setting({ kind: 'text', max: 500 }, '', {
+    group: 'payments',
+    public: true,
+    publicWhen: 'payment_stripe_enabled',
+  }),
+  stripe_secret_key: setting(SECRET, '', { group: 'payments', secret: true }),
+  stripe_webhook_secret: setting(SECRET, '', {
+    group: 'payments',
+    secret: true,
+    description: 'Signing secret of the Stripe webhook endpoint (whsec_…)',
+  }),
+  payment_paypal_enabled: setting({ kind: 'boolean' }, false, { group: 'payments', public: true }),
+  paypal_client_id: setting({ kind: 'text', max: 500 }, '', {
+    group: 'payments',
+    public: true,
+    publicWhen: 'payment_paypal_enabled',
+  }),
+  paypal_client_secret: setting(SECRET, '', { group: 'payments', secret: true }),
+  payment_razorpay_enabled: setting({ kind: 'boolean' }, false, { group: 'payments', public: true }),
+  razorpay_key_id: setting({ kind: 'text', max: 500 }, '', {
+    group: 'payments',
+    public: true,
+    publicWhen: 'payment_razorpay_enabled',
+  }),
+  razorpay_key_secret: setting(SECRET, '', { group: 'payments', secret: true }),
+  razorpay_webhook_secret: setting(SECRET, '', {
+    group: 'payments',
+    secret: true,
+    description: 'Secret of the Razorpay webhook (X-Razorpay-Signature)',
+  }),
+  payment_phonepe_enabled: setting({ kind: 'boolean' }, false, { group: 'payments', public: true }),
+  phonepe_merchant_id: setting({ kind: 'text', max: 500 }, '', { group: 'payments' }),
+  phonepe_salt_key: setting(SECRET, '', { group: 'payments', secret: true }),
+  payment_manual_enabled: setting({ kind: 'boolean' }, false, { group: 'payments', public: true }),
+  payment_manual_instructions: setting({ kind: 'text', max: 5000, trimmed: false }, '', {
+    group: 'payments',
+  }),
+  payment_default_gateway: setting({ kind: 'choice', values: PAYMENT_GATEWAYS }, 'stripe', {
+    group: 'payments',
+    public: true,
+  }),
+
+  // The super_admin's: the api logs in to the SMTP server with smtp_pass, so whoever moves
+  // the host or port receives the password.
+  smtp_host: setting({ kind: 'host' }, '', { group: 'email', changedBy: 'super_admin' }),
+  smtp_port: setting({ kind: 'int', min: 1, max: 65535 }, DEFAULT_SMTP_PORT, {
+    group: 'email',
+    changedBy: 'super_admin',
+  }),
+  smtp_user: setting({ kind: 'text', max: 254 }, '', { group: 'email' }),
+  smtp_pass: setting({ ...SECRET, trimmed: false }, '', { group: 'email', secret: true }),
+  smtp_from_email: setting({ kind: 'email' }, '', { group: 'email' }),
+
+  allow_registration: setting({ kind: 'boolean' }, true, { group: 'advanced', public: true }),
+  privacy_policy: setting({ kind: 'text', max: LEGAL_TEXT_MAX, trimmed: false }, '', {
+    group: 'advanced',
+    public: true,
+  }),
+  terms_of_service: setting({ kind: 'text', max: LEGAL_TEXT_MAX, trimmed: false }, '', {
+    group: 'advanced',
+    public: true,
+  }),
+  seo_meta_title: setting({ kind: 'text', max: 200 }, '', { group: 'advanced', public: true }),
+  seo_meta_description: setting({ kind: 'text', max: 500 }, '', { group: 'advanced', public: true }),
+  free_trial_qr_code_limit: setting(
+    { kind: 'int', min: 0, max: LIMIT_MAX },
+    FREE_TRIAL_DEFAULTS.qrCodeLimit,
+    { group: 'advanced', description: 'QR codes a Free Trial user may have; 0 = unlimited' },
+  ),
+  free_trial_scan_limit: setting({ kind: 'int', min: 0, max: LIMIT_MAX }, FREE_TRIAL_DEFAULTS.scanLimit, {
+    group: 'advanced',
+    description: 'Scans per calendar month for a Free Trial user; 0 = unlimited',
+  }),
+  free_trial_analytics: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.analytics, {
+    group: 'advanced',
+  }),
+  free_trial_custom_logos: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.customLogos, {
+    group: 'advanced',
+  }),
+};
+
+type Schema = typeof SETTINGS;
+export type SettingKey = keyof Schema;
+type KeysWhere<Flag> = { [K in SettingKey]: Schema[K] extends Flag ? K : never }[SettingKey];
+
+/** Everything, as administrators read it: secrets masked to their last 4 characters. */
+export type SettingsDto = { -readonly [K in SettingKey]: Schema[K]['default'] };
+
 /**
  * What anyone may read, signed in or not: the login screen shows the logo, the pricing page
  * the enabled gateways. Keys of disabled gateways read as ''.
  */
-export interface PublicSettingsDto {
-  app_name: string;
-  app_logo_url: string;
-  contact_email: string;
-  social_links: SocialLink[];
-  payment_stripe_enabled: boolean;
-  stripe_public_key: string;
-  payment_paypal_enabled: boolean;
-  paypal_client_id: string;
-  payment_razorpay_enabled: boolean;
-  razorpay_key_id: string;
-  payment_phonepe_enabled: boolean;
-  payment_manual_enabled: boolean;
-  /** Falls back to stripe. */
-  payment_default_gateway: PaymentGateway;
-  allow_registration: boolean;
-  privacy_policy: string;
-  terms_of_service: string;
-  seo_meta_title: string;
-  seo_meta_description: string;
-}
-
-/** Everything, as administrators read it: secrets masked to their last 4 characters. */
-export interface SettingsDto extends PublicSettingsDto {
-  stripe_secret_key: string;
-  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
-  stripe_webhook_secret: string;
-  paypal_client_secret: string;
-  razorpay_key_secret: string;
-  /** Secret of the Razorpay webhook (X-Razorpay-Signature). */
-  razorpay_webhook_secret: string;
-  phonepe_merchant_id: string;
-  phonepe_salt_key: string;
-  payment_manual_instructions: string;
-  smtp_host: string;
-  smtp_port: number;
-  smtp_user: string;
-  smtp_pass: string;
-  smtp_from_email: string;
-  /** The Free Trial (users without a plan): 0 = unlimited. */
-  free_trial_qr_code_limit: number;
-  /** Scans per calendar month; 0 = unlimited. */
-  free_trial_scan_limit: number;
-  free_trial_analytics: boolean;
-  free_trial_custom_logos: boolean;
-}
+export type PublicSettingsDto = Pick<SettingsDto, KeysWhere<{ public: true }>>;
 
 /**
  * The body of PUT /settings: any subset of the fields (the screen sends them all). A secret
@@ -65,32 +199,46 @@ export interface SettingsDto extends PublicSettingsDto {
  */
 export type SettingsInput = Partial<SettingsDto>;
 
+export type SecretSetting = KeysWhere<{ secret: true }>;
+/** What only the super_admin may change (administrators read them, masked where secret). */
+export type SuperAdminSetting = SecretSetting | KeysWhere<{ changedBy: 'super_admin' }>;
+
+/** The schema entry by entry, each seen as a SettingSpec. */
+export const SETTING_SPECS = Object.entries(SETTINGS) as [SettingKey, SettingSpec][];
+export const SETTING_KEYS: readonly SettingKey[] = SETTING_SPECS.map(([key]) => key);
+
+export const SECRET_SETTINGS = SETTING_SPECS.filter(([, spec]) => spec.secret).map(
+  ([key]) => key,
+) as readonly SecretSetting[];
+
+/**
+ * What only the super_admin may change: the secrets, and the SMTP host and port. A gateway's
+ * public key or client id is no secret, and changing it alone gains nothing: the gateway
+ * refuses it with the stored secret.
+ */
+export const SUPER_ADMIN_SETTINGS = SETTING_SPECS.filter(
+  ([, spec]) => spec.secret || spec.changedBy === 'super_admin',
+).map(([key]) => key) as readonly SuperAdminSetting[];
+
+/** The fields of PublicSettingsDto, in the schema's order. */
+export const PUBLIC_SETTINGS = SETTING_SPECS.filter(([, spec]) => spec.public).map(
+  ([key]) => key,
+) as readonly (keyof PublicSettingsDto)[];
+
+/** The settings of a new installation (a fresh copy each call). */
+export function defaultSettings(): SettingsDto {
+  const settings: Record<string, unknown> = {};
+  for (const [key, spec] of SETTING_SPECS)
+    settings[key] = Array.isArray(spec.default) ? spec.default.map((l) => ({ ...l })) : spec.default;
+  return settings as SettingsDto;
+}
+
 /** The answer of POST /settings/test-email when the SMTP server accepted the message. */
 export interface TestEmailResult {
   success: true;
   /** What the SMTP server answered, e.g. '250 OK: queued'. */
   message: string;
 }
-
-export const SECRET_SETTINGS = [
-  'stripe_secret_key',
-  'stripe_webhook_secret',
-  'paypal_client_secret',
-  'razorpay_key_secret',
-  'razorpay_webhook_secret',
-  'phonepe_salt_key',
-  'smtp_pass',
-] as const;
-export type SecretSetting = (typeof SECRET_SETTINGS)[number];
-
-/**
- * What only the super_admin may change (administrators read them, masked where secret): the
- * secrets, and the SMTP host and port, since the api logs in to that server with smtp_pass,
- * so whoever moves the host receives the password. A gateway's public key or client id is
- * no secret, and changing it alone gains nothing: the gateway refuses it with the stored secret.
- */
-export const SUPER_ADMIN_SETTINGS = [...SECRET_SETTINGS, 'smtp_host', 'smtp_port'] as const;
-export type SuperAdminSetting = (typeof SUPER_ADMIN_SETTINGS)[number];
 
 const MASK = '********';
 
@@ -104,5 +252,3 @@ export function maskSecret(secret: string): string {
 export function isMaskedSecret(value: string): boolean {
   return value.startsWith(MASK) && value.length <= MASK.length + 4;
 }
-
-export const DEFAULT_SMTP_PORT = 587;

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
-import type { SettingsDto } from '@qrpanel/contracts';
+import { defaultSettings, type SettingsDto } from '@qrpanel/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
-import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
 import type { SettingsService } from '../settings/settings.service';
 import { closedPort } from '../../../test/support/smtp';
 import { MailService } from './mail.service';
@@ -20,7 +19,7 @@ describe('MailService', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const service = (settings: Partial<SettingsDto>) => {
-    const store = { get: () => Promise.resolve({ ...DEFAULT_SETTINGS, ...settings }) } as SettingsService;
+    const store = { get: () => Promise.resolve({ ...defaultSettings(), ...settings }) } as SettingsService;
     return { mail: new MailService(store, config) };
   };
   const message = {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppSettingsRecord } from './app-settings.entity';
 import { SettingsController } from './settings.controller';
+import { SettingRow } from './setting.entity';
 import { SettingsService } from './settings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AppSettingsRecord])],
+  imports: [TypeOrmModule.forFeature([SettingRow])],
   controllers: [SettingsController],
   providers: [SettingsService],
   exports: [SettingsService],

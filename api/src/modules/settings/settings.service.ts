@@ -2,32 +2,31 @@ import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  defaultSettings,
   isMaskedSecret,
   MESSAGES,
-  PAYMENT_GATEWAYS,
   type Role,
-  SECRET_SETTINGS,
+  SETTING_SPECS,
   SUPER_ADMIN_SETTINGS,
-  type SecretSetting,
+  type SettingKey,
+  type SettingSpec,
   type SettingsDto,
   type SettingsInput,
 } from '@qrpanel/contracts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { AppSettingsRecord } from './app-settings.entity';
 import { SecretBox } from './secret-box';
-import { DEFAULT_SETTINGS } from './settings.defaults';
+import { SettingRow } from './setting.entity';
+import { decodeSetting, encodeSetting } from './setting-values';
 
-const RECORD_ID = 1;
-const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof SettingsDto)[];
-const isSecret = (field: string): field is SecretSetting =>
-  (SECRET_SETTINGS as readonly string[]).includes(field);
+const SUPER_ADMINS_ONLY = new Set<string>(SUPER_ADMIN_SETTINGS);
 
 /**
- * The application settings, secrets in clear. They are read on hot paths (every register,
- * every mail, every entitlement check), so the record is read once and the in-memory copy
- * is replaced on each write. A write made through another replica arrives as a
- * 'settings.changed' event (through Redis): the copy is dropped and read again on next use,
+ * The application settings, secrets in clear: one row per setting that was ever saved, the
+ * contracts' schema giving each its rule, default and secrecy. They are read on hot paths
+ * (every register, every mail, every entitlement check), so the rows are read once and the
+ * in-memory copy is replaced on each write. A write made through another replica arrives as
+ * a 'settings.changed' event (through Redis): the copy is dropped and read again on next use,
  * so a closed registration or a rotated webhook secret is in force on every replica at once.
  */
 @Injectable()
@@ -37,13 +36,13 @@ export class SettingsService {
   private current?: Promise<SettingsDto>;
 
   constructor(
-    @InjectRepository(AppSettingsRecord) private readonly records: Repository<AppSettingsRecord>,
+    @InjectRepository(SettingRow) private readonly rows: Repository<SettingRow>,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly events: DomainEvents,
   ) {
     this.box = new SecretBox(config.appSecret);
     this.events.on('settings.changed', () => this.forget());
-    // A change published while Redis was unreachable never arrives: read the record again.
+    // A change published while Redis was unreachable never arrives: read the rows again.
     this.events.on('events.missed', () => this.forget());
   }
 
@@ -58,14 +57,24 @@ export class SettingsService {
   /**
    * Applies the given fields; a masked secret sent back keeps the stored one. Only the
    * super_admin may change a secret or where the mail password goes; an administrator may
-   * send them back as read (the settings screen sends every field).
+   * send them back as read (the settings screen sends every field). Only the settings that
+   * changed are written.
    */
   async update(input: SettingsInput, actor: Role): Promise<SettingsDto> {
     const current = await this.get();
     const next = merge(current, input);
-    if (actor !== 'super_admin' && SUPER_ADMIN_SETTINGS.some((field) => next[field] !== current[field]))
+    const changed = SETTING_SPECS.filter(([key, spec]) => !sameValue(spec, next[key], current[key]));
+    if (actor !== 'super_admin' && changed.some(([key]) => SUPER_ADMINS_ONLY.has(key)))
       throw new ForbiddenException(MESSAGES.onlySuperAdminsChangeSecrets);
-    await this.records.save(this.toRecord(next));
+    if (changed.length > 0) {
+      const updatedAt = new Date();
+      const rows = changed.map(([key, spec]) => ({
+        key,
+        value: this.store(key, spec, next[key]),
+        updatedAt,
+      }));
+      await this.rows.manager.transaction((manager) => manager.upsert(SettingRow, rows, ['key']));
+    }
     // Tells the other replicas, and whoever keeps entitlements here (the Free Trial's limits
     // are settings). Listeners run at once, this one's forget() among them: keep what was
     // just saved only after, so this replica need not read it back.
@@ -74,54 +83,35 @@ export class SettingsService {
     return next;
   }
 
-  /** The next get() reads the record again; one already under way answers its own callers. */
+  /** The next get() reads the rows again; one already under way answers its own callers. */
   private forget(): void {
     this.current = undefined;
   }
 
   private async load(): Promise<SettingsDto> {
-    const record = (await this.records.findOneBy({ id: RECORD_ID })) ?? (await this.createDefaults());
-    return this.fromRecord(record);
-  }
-
-  private async createDefaults(): Promise<AppSettingsRecord> {
-    try {
-      await this.records.insert(this.toRecord(DEFAULT_SETTINGS));
-    } catch (error) {
-      // Another process may have created it first; anything else is a real failure.
-      const record = await this.records.findOneBy({ id: RECORD_ID });
-      if (record) return record;
-      throw error;
+    const stored = new Map((await this.rows.find()).map((row) => [row.key, row.value]));
+    const settings: Record<string, unknown> = defaultSettings();
+    for (const [key, spec] of SETTING_SPECS) {
+      const value = stored.get(key);
+      if (value === undefined || value === null) continue;
+      const read = spec.secret ? this.openSecret(value, key) : decodeSetting(spec.rule, value);
+      if (read !== undefined) settings[key] = read;
+      else this.logger.warn(`The stored ${key} is not a valid value; it reads as its default.`);
     }
-    return this.records.findOneByOrFail({ id: RECORD_ID });
+    return settings as SettingsDto;
   }
 
-  private toRecord(settings: SettingsDto): AppSettingsRecord {
-    const record = this.records.create({ id: RECORD_ID, ...settings });
-    for (const field of SECRET_SETTINGS) record[field] = this.box.seal(settings[field], field);
-    return record;
+  private store(key: SettingKey, spec: SettingSpec, value: unknown): string {
+    return spec.secret ? this.box.seal(String(value), key) : encodeSetting(spec.rule, value);
   }
 
-  private fromRecord(record: AppSettingsRecord): SettingsDto {
-    const settings = { ...DEFAULT_SETTINGS };
-    for (const field of FIELDS) {
-      const value = record[field];
-      if (value !== null && value !== undefined) Object.assign(settings, { [field]: value });
-    }
-    for (const field of SECRET_SETTINGS) settings[field] = this.openSecret(record[field], field);
-    settings.smtp_port = Number(settings.smtp_port);
-    if (!PAYMENT_GATEWAYS.includes(settings.payment_default_gateway))
-      settings.payment_default_gateway = 'stripe';
-    return settings;
-  }
-
-  private openSecret(sealed: string | null, field: SecretSetting): string {
+  private openSecret(sealed: string, key: SettingKey): string {
     try {
-      return this.box.open(sealed ?? '', field);
+      return this.box.open(sealed, key);
     } catch {
       // APP_SECRET changed or the value was tampered with: the admin enters the secret again.
       this.logger.warn(
-        `The stored ${field} cannot be decrypted with the current APP_SECRET; it reads as empty.`,
+        `The stored ${key} cannot be decrypted with the current APP_SECRET; it reads as empty.`,
       );
       return '';
     }
@@ -130,11 +120,15 @@ export class SettingsService {
 
 function merge(current: SettingsDto, input: SettingsInput): SettingsDto {
   const next: SettingsDto = { ...current, social_links: current.social_links.map((l) => ({ ...l })) };
-  for (const field of FIELDS) {
-    const value = input[field];
+  for (const [key, spec] of SETTING_SPECS) {
+    const value = input[key];
     if (value === undefined) continue;
-    if (isSecret(field) && typeof value === 'string' && isMaskedSecret(value)) continue;
-    Object.assign(next, { [field]: value });
+    if (spec.secret && typeof value === 'string' && isMaskedSecret(value)) continue;
+    Object.assign(next, { [key]: value });
   }
   return next;
+}
+
+function sameValue(spec: SettingSpec, a: unknown, b: unknown): boolean {
+  return spec.rule.kind === 'links' ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 }

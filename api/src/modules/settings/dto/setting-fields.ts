@@ -1,8 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsEmail,
+  IsIn,
   IsNotEmpty,
   IsString,
   IsUrl,
@@ -11,12 +15,15 @@ import {
   MaxLength,
   ValidateBy,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import type { SettingSpec, SocialLink } from '@qrpanel/contracts';
 import { trim } from '../../../platform/common/rules';
 
 /**
- * Field rules of PUT /settings. Every field may be left out (it keeps its value); a field
- * that is sent, null included, must be valid.
+ * Field rules of PUT /settings, and how answers document each setting, by the kind of rule
+ * the contracts' settings schema gives it. Every field may be left out (it keeps its
+ * value); a field that is sent, null included, must be valid.
  */
 const sent = () => ValidateIf((_o, value) => value !== undefined);
 /** '' clears an optional URL, email or host; anything else must be valid. */
@@ -30,9 +37,13 @@ const httpUrl = () =>
     { message: '$property must be a full http(s) URL, such as https://example.com' },
   );
 
-export const TextSetting = (max: number, options: { required?: boolean; trimmed?: boolean } = {}) =>
+export const TextSetting = (
+  max: number,
+  options: { required?: boolean; trimmed?: boolean } = {},
+  description?: string,
+) =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: max }),
+    ApiPropertyOptional({ type: String, maxLength: max, description }),
     ...(options.trimmed === false ? [] : [trim()]),
     sent(),
     isString(),
@@ -41,22 +52,29 @@ export const TextSetting = (max: number, options: { required?: boolean; trimmed?
   );
 
 /** A secret: write-only in effect (answers mask it); the mask sent back keeps the stored one. */
-export const SecretSetting = (options: { trimmed?: boolean } = {}) =>
+export const SecretSetting = (max: number, options: { trimmed?: boolean } = {}, description?: string) =>
   applyDecorators(
     ApiPropertyOptional({
-      maxLength: 500,
-      description:
+      type: String,
+      maxLength: max,
+      description: sentences(
+        description,
         'Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it.',
+      ),
     }),
     ...(options.trimmed === false ? [] : [trim()]),
     sent(),
     isString(),
-    maxLength(500),
+    maxLength(max),
   );
 
-export const UrlSetting = () =>
+export const UrlSetting = (description?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ format: 'uri', description: 'An http(s) URL, or "" for none' }),
+    ApiPropertyOptional({
+      type: String,
+      format: 'uri',
+      description: sentences(description, 'An http(s) URL, or "" for none'),
+    }),
     trim(),
     sentAndFilled(),
     isString(),
@@ -64,9 +82,13 @@ export const UrlSetting = () =>
     maxLength(2048),
   );
 
-export const EmailSetting = () =>
+export const EmailSetting = (description?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ format: 'email', description: 'An email address, or "" for none' }),
+    ApiPropertyOptional({
+      type: String,
+      format: 'email',
+      description: sentences(description, 'An email address, or "" for none'),
+    }),
     trim(),
     sentAndFilled(),
     isString(),
@@ -74,11 +96,12 @@ export const EmailSetting = () =>
     maxLength(254),
   );
 
-export const HostSetting = () =>
+export const HostSetting = (description?: string) =>
   applyDecorators(
     ApiPropertyOptional({
+      type: String,
       example: 'smtp.example.com',
-      description: 'A host name or IP address, or "" for none',
+      description: sentences(description, 'A host name or IP address, or "" for none'),
     }),
     trim(),
     sentAndFilled(),
@@ -97,8 +120,12 @@ export const HostSetting = () =>
     ),
   );
 
-export const BooleanSetting = () =>
-  applyDecorators(ApiPropertyOptional(), sent(), IsBoolean({ message: '$property must be true or false' }));
+export const BooleanSetting = (description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Boolean, description }),
+    sent(),
+    IsBoolean({ message: '$property must be true or false' }),
+  );
 
 export const IntSetting = (min: number, max: number, description?: string) =>
   applyDecorators(
@@ -113,4 +140,90 @@ export const IntSetting = (min: number, max: number, description?: string) =>
     }),
   );
 
-export { httpUrl, isString, maxLength, sent };
+export const ChoiceSetting = (values: readonly string[], defaultValue: string, description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: values, default: defaultValue, description }),
+    sent(),
+    IsIn(values, { message: `$property must be one of: ${values.join(', ')}` }),
+  );
+
+export class SocialLinkDto implements SocialLink {
+  @ApiProperty({ example: 'Facebook', maxLength: 50 })
+  @trim()
+  @isString()
+  @IsNotEmpty({ message: 'platform is required' })
+  @maxLength(50)
+  platform: string;
+
+  @ApiProperty({ example: 'https://facebook.com/yourpage', format: 'uri' })
+  @trim()
+  @isString()
+  @httpUrl()
+  @maxLength(2048)
+  url: string;
+}
+
+/** Applied in the order decorators written above a property would be (the nearest first). */
+export const LinksSetting = (maxItems: number, description?: string) =>
+  applyDecorators(
+    Type(() => SocialLinkDto),
+    ValidateNested({ each: true }),
+    ArrayMaxSize(maxItems, { message: `$property must have at most ${maxItems} entries` }),
+    IsArray({ message: '$property must be a list' }),
+    sent(),
+    ApiPropertyOptional({ type: [SocialLinkDto], maxItems, description }),
+  );
+
+/** The rules of PUT /settings for one setting of the contracts' schema. */
+export function settingField(spec: SettingSpec): PropertyDecorator {
+  const { rule, description } = spec;
+  switch (rule.kind) {
+    case 'text':
+      return spec.secret
+        ? SecretSetting(rule.max, { trimmed: rule.trimmed }, description)
+        : TextSetting(rule.max, { required: rule.required, trimmed: rule.trimmed }, description);
+    case 'url':
+      return UrlSetting(description);
+    case 'email':
+      return EmailSetting(description);
+    case 'host':
+      return HostSetting(description);
+    case 'boolean':
+      return BooleanSetting(description);
+    case 'int':
+      return IntSetting(rule.min, rule.max, description);
+    case 'choice':
+      return ChoiceSetting(rule.values, spec.default as string, description);
+    case 'links':
+      return LinksSetting(rule.maxItems, description);
+  }
+}
+
+/** How answers document one setting (GET and PUT /settings). */
+export function settingAnswer(spec: SettingSpec): PropertyDecorator {
+  const { rule } = spec;
+  const description = sentences(
+    spec.description,
+    spec.publicWhen && `"" to anyone but administrators while ${spec.publicWhen} is false`,
+  );
+  if (spec.secret) return ApiProperty({ type: String, example: '********abcd', description });
+  switch (rule.kind) {
+    case 'boolean':
+      return ApiProperty({ type: Boolean, description });
+    case 'int':
+      return ApiProperty({ type: Number, example: spec.default, description });
+    case 'choice':
+      return ApiProperty({ enum: rule.values, description });
+    case 'links':
+      return ApiProperty({ type: [SocialLinkDto], description });
+    default:
+      return ApiProperty({ type: String, description });
+  }
+}
+
+/** Descriptions joined as sentences; undefined when there is none. */
+function sentences(...parts: (string | false | undefined)[]): string | undefined {
+  const given = parts.filter((part): part is string => !!part);
+  if (given.length === 0) return undefined;
+  return given.map((part, i) => (i < given.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' ');
+}

@@ -8,6 +8,7 @@ import { ScanRollupQueue1795363954153 } from './1795363954153-ScanRollupQueue';
 import { NormalizeDestinations1795437329971 } from './1795437329971-NormalizeDestinations';
 import { ResetLinkStampAndRefusedEvents1795437392345 } from './1795437392345-ResetLinkStampAndRefusedEvents';
 import { AddJobs1795540368052 } from './1795540368052-AddJobs';
+import { SettingsAsKeyValues1795549214110 } from './1795549214110-SettingsAsKeyValues';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -21,4 +22,5 @@ export const mariadbMigrations = [
   NormalizeDestinations1795437329971,
   ResetLinkStampAndRefusedEvents1795437392345,
   AddJobs1795540368052,
+  SettingsAsKeyValues1795549214110,
 ];

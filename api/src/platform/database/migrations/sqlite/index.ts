@@ -8,6 +8,7 @@ import { ScanRollupQueue1795363953104 } from './1795363953104-ScanRollupQueue';
 import { NormalizeDestinations1795437328964 } from './1795437328964-NormalizeDestinations';
 import { ResetLinkStampAndRefusedEvents1795437387015 } from './1795437387015-ResetLinkStampAndRefusedEvents';
 import { AddJobs1795540367110 } from './1795540367110-AddJobs';
+import { SettingsAsKeyValues1795549212892 } from './1795549212892-SettingsAsKeyValues';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -21,4 +22,5 @@ export const sqliteMigrations = [
   NormalizeDestinations1795437328964,
   ResetLinkStampAndRefusedEvents1795437387015,
   AddJobs1795540367110,
+  SettingsAsKeyValues1795549212892,
 ];
