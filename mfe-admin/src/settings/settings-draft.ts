@@ -1,8 +1,18 @@
-import type { SettingsDto, SettingsInput } from '@qrpanel/contracts';
+import {
+  SETTING_SPECS,
+  type SettingKey,
+  type SettingsDto,
+  type SettingsGroup,
+  type SettingsInput,
+} from '@qrpanel/contracts';
+
+/** The settings whose values are numbers. */
+type NumberField = { [K in SettingKey]: SettingsDto[K] extends number ? K : never }[SettingKey];
 
 /** Number fields stay as typed until saved, so the api can say what is wrong with them. */
-const NUMBER_FIELDS = ['smtp_port', 'free_trial_qr_code_limit', 'free_trial_scan_limit'] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
+const NUMBER_FIELDS = SETTING_SPECS.filter(([, spec]) => spec.rule.kind === 'int').map(
+  ([key]) => key,
+) as NumberField[];
 
 export type SettingsDraft = Omit<SettingsDto, NumberField> & Record<NumberField, string>;
 
@@ -18,13 +28,12 @@ export interface TabProps {
 }
 
 export function toDraft(settings: SettingsDto): SettingsDraft {
-  return {
+  const draft: Record<string, unknown> = {
     ...settings,
     social_links: settings.social_links.map((l) => ({ ...l })),
-    smtp_port: String(settings.smtp_port ?? ''),
-    free_trial_qr_code_limit: String(settings.free_trial_qr_code_limit),
-    free_trial_scan_limit: String(settings.free_trial_scan_limit),
   };
+  for (const field of NUMBER_FIELDS) draft[field] = String(settings[field] ?? '');
+  return draft as SettingsDraft;
 }
 
 /**
@@ -40,20 +49,14 @@ export function toSettingsInput(draft: SettingsDraft): SettingsInput {
   return body;
 }
 
-/** Which tab shows each field, to point at the tab holding a field the api refused. */
-const TAB_PREFIXES: Record<string, string[]> = {
-  general: ['app_name', 'app_logo_url', 'contact_email', 'social_links'],
-  payments: ['payment_', 'stripe_', 'paypal_', 'razorpay_', 'phonepe_'],
-  email: ['smtp_'],
-  advanced: ['allow_registration', 'privacy_policy', 'terms_of_service', 'seo_', 'free_trial_'],
-};
+/** The tab (the schema's group) of each setting, to point at the tab holding a field the api refused. */
+const GROUP_OF = new Map<string, SettingsGroup>(SETTING_SPECS.map(([key, spec]) => [key, spec.group]));
 
 export function tabsWithErrors(errors: SettingsErrors): Set<string> {
   const tabs = new Set<string>();
   for (const field of Object.keys(errors)) {
-    for (const [tab, prefixes] of Object.entries(TAB_PREFIXES)) {
-      if (prefixes.some((p) => field.startsWith(p))) tabs.add(tab);
-    }
+    const group = GROUP_OF.get(field.split('.')[0]); // 'social_links.0.url': social_links
+    if (group) tabs.add(group);
   }
   return tabs;
 }
