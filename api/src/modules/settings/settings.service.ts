@@ -93,7 +93,7 @@ export class SettingsService {
     const settings: Record<string, unknown> = defaultSettings();
     for (const [key, spec] of SETTING_SPECS) {
       const value = stored.get(key);
-      if (value === undefined || value === null) continue;
+      if (value === undefined) continue;
       const read = spec.secret ? this.openSecret(value, key) : decodeSetting(spec.rule, value);
       if (read !== undefined) settings[key] = read;
       else this.logger.warn(`The stored ${key} is not a valid value; it reads as its default.`);

@@ -163,7 +163,10 @@ export class SocialLinkDto implements SocialLink {
   url: string;
 }
 
-/** Applied in the order decorators written above a property would be (the nearest first). */
+/**
+ * The list of social links. Its decorators are applied in the order they would be if stacked
+ * above a property (the nearest first), so its errors are listed as they always were.
+ */
 export const LinksSetting = (maxItems: number, description?: string) =>
   applyDecorators(
     Type(() => SocialLinkDto),
