@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The one test command (npm test): builds the suite, lints and type-checks it, runs every
 // unit and component test, the api's tests on SQLite and on MariaDB (each suite on a fresh
-// schema built by the migrations), the lint of the OpenAPI document the api serves, the
-// deployment checks (the compose file; nginx with the gateway configuration in front of two
-// api replicas) and the browser journeys, then runs the unit tests and the api's tests again
-// on Node 24, production's Node, when the running Node is another. It prints one closing line:
-// "N passed, N failed".
+// schema built by the migrations), the lint of the OpenAPI document the api serves, whether
+// the web apps' api types still match that document, the deployment checks (the compose
+// file; nginx with the gateway configuration in front of two api replicas) and the browser
+// journeys, then runs the unit tests and the api's tests again on Node 24, production's Node,
+// when the running Node is another. It prints one closing line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -97,6 +97,10 @@ if (built) {
   jest('api on MariaDB', 'api', { TEST_DB: 'mariadb' });
   // The document the real api serves, linted by Redocly's recommended rules: one test.
   if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
+  else totals.failed += 1;
+  // The web apps' api types (libs/web/src/api/schema.ts) generated again from the api and
+  // compared with the committed file: one test.
+  if (run('web api types up to date', 'node', ['scripts/openapi-types.mjs', '--check'])) totals.passed += 1;
   else totals.failed += 1;
   jest('deployment: the gateway in front of two api replicas', 'deploy');
   if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) playwright('browser journeys');

@@ -1,0 +1,4194 @@
+// Generated from the api's OpenAPI document by scripts/openapi-types.mjs (npm run openapi:types).
+// Do not edit: change the api's decorators and generate again.
+
+export interface paths {
+  '/api/admin/stats/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The super_admin’s dashboard: users, active subscriptions and every code */
+    get: operations['DashboardController_admin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a password reset link by mail */
+    post: operations['AuthController_forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with email and password */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user */
+    get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the signed-in user's password */
+    put: operations['AuthController_changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update the signed-in user's name and email */
+    put: operations['AuthController_updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register an account and sign in */
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset token */
+    post: operations['AuthController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List users */
+    get: operations['UsersController_list'];
+    put?: never;
+    /** Create a user */
+    post: operations['UsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a user and everything they own */
+    delete: operations['UsersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/users/{id}/assign-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets a user's plan (an active subscription assigned by an administrator); planId null cancels it (Free Trial) */
+    put: operations['AssignPlanController_assign'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a user's role */
+    put: operations['UsersController_changeRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every message, newest first */
+    get: operations['ContactController_list'];
+    put?: never;
+    /** Writes to the administrator: stored, and mailed to the contact email when SMTP is set */
+    post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark a contact message read */
+    patch: operations['ContactController_markRead'];
+    trace?: never;
+  };
+  '/api/contact/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unread messages, for the sidebar badge */
+    get: operations['ContactController_unreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** State of the api and of each dependency */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Plans on offer (active only), cheapest first */
+    get: operations['PlansController_listActive'];
+    put?: never;
+    /** Create a plan */
+    post: operations['PlansController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a plan */
+    put: operations['PlansController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Archives a plan: subscribers keep it, nobody new can choose it */
+    patch: operations['PlansController_archive'];
+    trace?: never;
+  };
+  '/api/plans/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every plan, for the Assign Plan dialog (archived ones cannot be assigned) */
+    get: operations['PlansController_listForAssignment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every plan, archived included, with its subscriber count */
+    get: operations['PlansController_listAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a code
+     * @description A url destination must be an absolute http(s) URL (422 otherwise). Past the plan's QR-code limit: 403.
+     */
+    post: operations['QrCodesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One QR code */
+    get: operations['QrCodesController_get'];
+    /**
+     * Edit a dynamic code
+     * @description Static codes cannot be edited (400). A changed url destination is kept in the history.
+     */
+    put: operations['QrCodesController_update'];
+    post?: never;
+    /** Delete a code with its history and scans */
+    delete: operations['QrCodesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A url code's earlier destinations, newest first */
+    get: operations['QrCodesController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The code as a PNG or SVG image
+     * @description With the code's colours, logo and frame, at error-correction level H; size is the width in pixels.
+     */
+    get: operations['QrCodesController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/{id}/reassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give a dynamic code to another user (admins) */
+    put: operations['QrCodesController_reassign'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a dynamic code's status: active, paused or suspended (admins) */
+    put: operations['QrCodesController_setStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every code with its owner, newest first (admins) */
+    get: operations['QrCodesController_listAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Global Analytics: every code (admins) */
+    get: operations['AnalyticsController_admin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The scans in scope as CSV (all codes for admins, else own), streamed */
+    get: operations['AnalyticsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/scans-over-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Scans a day over the last 30 days (UTC), zeros included: all codes for admins, else own */
+    get: operations['AnalyticsController_scansOverTime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My Analytics: the caller’s own codes */
+    get: operations['AnalyticsController_user'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own codes, newest first */
+    get: operations['QrCodesController_listOwn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/redirect/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a dynamic QR code shows when scanned (its content, or why it cannot) */
+    get: operations['RedirectController_resolve'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/stats/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard in the caller’s scope: own codes, or every code for an admin */
+    get: operations['DashboardController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Application settings (all of them for administrators, the public part otherwise) */
+    get: operations['SettingsController_get'];
+    /**
+     * Saves the given settings (the screen sends them all, secrets masked as read)
+     * @description Changing a payment or mail secret, or the SMTP host or port, is for the super_admin: 403 for an administrator, who may still send them back unchanged.
+     */
+    put: operations['SettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/test-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a test email with the saved SMTP settings
+     * @description Answers 200 with what the SMTP server said, 400 when SMTP is not set, 502 with the error text when the server refuses or cannot be reached.
+     */
+    post: operations['MailController_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Confirms a pending manual payment: the plan is active for one billing interval
+     * @description 403 for the administrator's own payment: another administrator must confirm it.
+     */
+    patch: operations['SubscriptionsController_approve'];
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Refuses a pending manual payment: the subscription is cancelled */
+    patch: operations['SubscriptionsController_reject'];
+    trace?: never;
+  };
+  '/api/subscriptions/create-checkout-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts paying for a plan through a gateway (a plan priced 0 is given at once)
+     * @description The answer depends on the gateway: Stripe sessionId + url; PayPal orderId + approval url; Razorpay key, order, planName, user; manual message + instructions; a free plan gateway 'free' and message. A disabled or unconfigured gateway (and PhonePe) answers 400 'Selected payment gateway is not configured yet.'; a gateway that fails answers 502.
+     */
+    post: operations['SubscriptionsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's subscription in force and newest pending one (the payment-success page polls it) */
+    get: operations['SubscriptionsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those) */
+    get: operations['SubscriptionsController_payments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/paypal/capture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Captures the caller's approved PayPal order and, once amount and currency check out, activates the plan */
+    post: operations['SubscriptionsController_capturePaypal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/razorpay/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks Razorpay's payment signature against the caller's stored order and activates the plan */
+    post: operations['SubscriptionsController_verifyRazorpay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/webhooks/razorpay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Razorpay events: payment.captured and order.paid confirm a payment */
+    post: operations['WebhooksController_razorpayEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe events: checkout.session.completed, invoice.paid, customer.subscription.updated/deleted */
+    post: operations['WebhooksController_stripeEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a logo for QR codes (PNG, JPEG or SVG, at most 1 MB) */
+    post: operations['UploadsController_uploadLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/logos/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded logo */
+    get: operations['UploadsController_logo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AnalyticsSummaryDto: {
+      scansByBrowser: components['schemas']['BrowserCount'][];
+      scansByCountry: components['schemas']['CountryCount'][];
+      scansByDevice: components['schemas']['DeviceCount'][];
+      scansByOS: components['schemas']['OsCount'][];
+      totalQRCodes: number;
+      /** @description People’s scans (no bots, no blocked scans) */
+      totalScans: number;
+      /** @description Distinct visitors per code, added up */
+      totalUniqueScans: number;
+    };
+    AssignPlanDto: {
+      /**
+       * @description null removes the plan (Free Trial)
+       * @example 2
+       */
+      planId: number | null;
+    };
+    AuthResponseDto: {
+      /** @description Bearer token */
+      token: string;
+      user: components['schemas']['UserResponseDto'];
+    };
+    BrowserCount: {
+      /** @example Safari */
+      browser: string;
+      scans: number;
+    };
+    ChangePasswordDto: {
+      /** Format: password */
+      currentPassword: string;
+      /** Format: password */
+      newPassword: string;
+    };
+    CheckoutUserDto: {
+      email: string;
+      name: string;
+    };
+    ContactMessageResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      is_read: boolean;
+      message: string;
+      sender_email: string;
+      sender_name: string;
+      subject: string;
+      /** @description null once the account is deleted */
+      user_id: number | null;
+    };
+    CountryCount: {
+      /**
+       * @description ISO 3166-1 alpha-2
+       * @example GB
+       */
+      country: string;
+      scans: number;
+    };
+    CreateCheckoutSessionDto: {
+      /**
+       * @description Ignored for a plan priced 0. PhonePe answers 400 'Selected payment gateway is not configured yet.'
+       * @example stripe
+       * @enum {string}
+       */
+      gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
+      /**
+       * @description An active plan; its stored price and currency are charged
+       * @example 2
+       */
+      planId: number;
+    };
+    CreateContactMessageDto: {
+      message: string;
+      /** @example Question about my plan */
+      subject: string;
+    };
+    CreatePlanDto: {
+      /**
+       * @default month
+       * @enum {string}
+       */
+      billing_interval: 'month' | 'year';
+      /**
+       * @description ISO 4217 code; upper-cased
+       * @example USD
+       */
+      currency: string;
+      /** @default  */
+      description: string;
+      features?: components['schemas']['PlanFeaturesDto'];
+      /** @default false */
+      is_featured: boolean;
+      /** @example Pro */
+      name: string;
+      /**
+       * @description At most 2 decimals
+       * @example 9.99
+       */
+      price: number;
+      /**
+       * @description QR codes a subscriber may have; 0 = unlimited
+       * @example 50
+       */
+      qr_code_limit: number;
+      /**
+       * @description Scans per calendar month; 0 = unlimited
+       * @example 10000
+       */
+      scan_limit: number;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'active' | 'archived';
+      /**
+       * @description Days of free trial; 0 = none
+       * @example 14
+       */
+      trial_period_days: number;
+    };
+    CreateUserDto: {
+      /** @example ada@example.com */
+      email: string;
+      /** @example Ada Lovelace */
+      name: string;
+      /** Format: password */
+      password: string;
+      /**
+       * @default user
+       * @enum {string}
+       */
+      role: 'super_admin' | 'admin' | 'user';
+    };
+    DashboardStatsDto: {
+      /** @description super_admin only */
+      activeSubscriptions?: number;
+      dynamicQRs: number;
+      staticQRs: number;
+      totalQRs: number;
+      totalScans: number;
+      /** @description super_admin only */
+      totalUsers?: number;
+    };
+    DeviceCount: {
+      /** @example mobile */
+      device: string;
+      scans: number;
+    };
+    ErrorResponseDto: {
+      /** @example Bad Request */
+      error: string;
+      /** @description Validation failures by field */
+      fields?: {
+        [key: string]: unknown;
+      };
+      message: string | string[];
+      /** @description Given on 500 answers; the same id is in the server log */
+      requestId?: string;
+      /** @example 400 */
+      statusCode: number;
+    };
+    ForgotPasswordDto: {
+      /** @example ada@example.com */
+      email: string;
+    };
+    FreeCheckoutResponseDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      gateway: 'FreeCheckoutResponseDto';
+      /** @example Your plan is now active. */
+      message: string;
+      /**
+       * @example pending
+       * @enum {string}
+       */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** @description The subscription this checkout made */
+      subscriptionId: number;
+    };
+    LoginDto: {
+      /** @example ada@example.com */
+      email: string;
+      /** Format: password */
+      password: string;
+    };
+    LogoUploadResponseDto: {
+      /** @example /api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png */
+      logoPath: string;
+    };
+    ManualCheckoutResponseDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      gateway: 'ManualCheckoutResponseDto';
+      /** @description Payment instructions from the settings */
+      instructions: string;
+      message: string;
+      /**
+       * @example pending
+       * @enum {string}
+       */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** @description The subscription this checkout made */
+      subscriptionId: number;
+    };
+    MessageResponseDto: {
+      message: string;
+    };
+    MySubscriptionResponseDto: {
+      /** @description Trialing or active; null: Free Trial */
+      current: components['schemas']['SubscriptionResponseDto'] | null;
+      /** @description The newest checkout awaiting payment */
+      pending: components['schemas']['SubscriptionResponseDto'] | null;
+    };
+    OsCount: {
+      /** @example iOS */
+      os: string;
+      scans: number;
+    };
+    PaymentResponseDto: {
+      /**
+       * @description Price of one period; 0 for admin-assigned and free plans
+       * @example 19.99
+       */
+      amount: number;
+      /** @enum {string} */
+      billing_interval: 'month' | 'year';
+      /** Format: date-time */
+      created_at: string;
+      /** @example USD */
+      currency: string;
+      /**
+       * Format: date-time
+       * @description End of the period paid for; null: open-ended, or not paid yet
+       */
+      current_period_end: string | null;
+      /** @enum {string} */
+      gateway: 'stripe' | 'paypal' | 'razorpay' | 'manual' | 'admin' | 'free';
+      /** @description PayPal or Razorpay order id */
+      gateway_order_id: string | null;
+      /** @description PayPal capture, Razorpay payment or Stripe invoice id */
+      gateway_payment_id: string | null;
+      /** @description Stripe Checkout Session id */
+      gateway_session_id: string | null;
+      /** @description Stripe subscription id */
+      gateway_subscription_id: string | null;
+      id: number;
+      plan_id: number | null;
+      /** @description The plan's name when the subscription was made */
+      plan_name: string;
+      /** @description Gateway events that disagreed with the plan and were not applied, newest first */
+      refused_events: components['schemas']['RefusedPaymentEventResponseDto'][];
+      /** @enum {string} */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** Format: date-time */
+      updated_at: string;
+      /** @description null once the account is deleted */
+      user: components['schemas']['PaymentUserDto'] | null;
+    };
+    PaymentUserDto: {
+      email: string;
+      id: number;
+      name: string;
+    };
+    PaypalCaptureDto: {
+      /**
+       * @description The PayPal order id (the `token` PayPal adds to the return URL)
+       * @example 5O190127TN364715T
+       */
+      orderId: string;
+    };
+    PaypalCheckoutResponseDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      gateway: 'PaypalCheckoutResponseDto';
+      /** @example 5O190127TN364715T */
+      orderId: string;
+      /**
+       * @example pending
+       * @enum {string}
+       */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** @description The subscription this checkout made */
+      subscriptionId: number;
+      /** @description PayPal approval page; PayPal returns to /payment-success?gateway=paypal&token={orderId} */
+      url: string;
+    };
+    PlanFeaturesDto: {
+      /** @default false */
+      analytics: boolean;
+      /** @default false */
+      customLogos: boolean;
+    };
+    PlanFeaturesResponseDto: {
+      analytics: boolean;
+      customLogos: boolean;
+    };
+    PlanResponseDto: {
+      /** @enum {string} */
+      billing_interval: 'month' | 'year';
+      /** @example USD */
+      currency: string;
+      description: string;
+      features: components['schemas']['PlanFeaturesResponseDto'];
+      id: number;
+      is_featured: boolean;
+      name: string;
+      /** @example 9.99 */
+      price: number;
+      /** @description 0 = unlimited */
+      qr_code_limit: number;
+      /** @description Scans per calendar month; 0 = unlimited */
+      scan_limit: number;
+      /** @enum {string} */
+      status: 'active' | 'archived';
+      /** @description Users on this plan */
+      subscriber_count: number;
+      trial_period_days: number;
+    };
+    PublicPlanResponseDto: {
+      /** @enum {string} */
+      billing_interval: 'month' | 'year';
+      /** @example USD */
+      currency: string;
+      description: string;
+      features: components['schemas']['PlanFeaturesResponseDto'];
+      id: number;
+      is_featured: boolean;
+      name: string;
+      /** @example 9.99 */
+      price: number;
+      /** @description 0 = unlimited */
+      qr_code_limit: number;
+      /** @description Scans per calendar month; 0 = unlimited */
+      scan_limit: number;
+      /** @enum {string} */
+      status: 'active' | 'archived';
+      trial_period_days: number;
+    };
+    PublicSettingsResponseDto: {
+      allow_registration: boolean;
+      app_logo_url: string;
+      app_name: string;
+      contact_email: string;
+      /** @enum {string} */
+      payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
+      payment_manual_enabled: boolean;
+      payment_paypal_enabled: boolean;
+      payment_phonepe_enabled: boolean;
+      payment_razorpay_enabled: boolean;
+      payment_stripe_enabled: boolean;
+      /** @description "" while PayPal is disabled */
+      paypal_client_id: string;
+      privacy_policy: string;
+      /** @description "" while Razorpay is disabled */
+      razorpay_key_id: string;
+      seo_meta_description: string;
+      seo_meta_title: string;
+      social_links: components['schemas']['SocialLinkDto'][];
+      /** @description "" while Stripe is disabled */
+      stripe_public_key: string;
+      terms_of_service: string;
+    };
+    QrCodeResponseDto: {
+      /** @example #FFFFFF */
+      background_color: string;
+      /** Format: date-time */
+      created_at: string;
+      current_destination: string | null;
+      /**
+       * @example {
+       *       "url": "https://example.com/menu"
+       *     }
+       */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description The exact text the code encodes */
+      encoded_payload: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** @example #000000 */
+      foreground_color: string;
+      /** @enum {string} */
+      frameId: 'none' | 'border' | 'scan-me';
+      /** @enum {string} */
+      generation_type: 'dynamic' | 'static';
+      id: number;
+      label: string;
+      logo_path: string | null;
+      /** @description In GET /api/qrcodes/all and the answers of reassign and status */
+      owner?: components['schemas']['QrOwnerResponseDto'];
+      scans_count: number;
+      /** @example 300 */
+      size: number;
+      /**
+       * @description null for static codes
+       * @enum {string|null}
+       */
+      status: 'active' | 'paused' | 'suspended' | 'expired' | null;
+      /** @enum {string} */
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      user_id: number;
+      /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
+      uuid: string;
+    };
+    QrHistoryEntryResponseDto: {
+      /** Format: date-time */
+      changed_at: string;
+      id: number;
+      previous_destination: string;
+    };
+    QrOwnerResponseDto: {
+      email: string;
+      id: number;
+      name: string;
+    };
+    RazorpayCheckoutResponseDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      gateway: 'RazorpayCheckoutResponseDto';
+      /** @description Razorpay key id for Razorpay Checkout */
+      key: string;
+      order: components['schemas']['RazorpayOrderDto'];
+      planName: string;
+      /**
+       * @example pending
+       * @enum {string}
+       */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** @description The subscription this checkout made */
+      subscriptionId: number;
+      user: components['schemas']['CheckoutUserDto'];
+    };
+    RazorpayOrderDto: {
+      /**
+       * @description In the currency's smallest unit
+       * @example 49900
+       */
+      amount: number;
+      /** @example INR */
+      currency: string;
+      /** @example order_IluGWxBm9U8zJ8 */
+      id: string;
+    };
+    RazorpayVerifyDto: {
+      /** @example order_IluGWxBm9U8zJ8 */
+      razorpay_order_id: string;
+      /** @example pay_IluGWxBm9U8zJ9 */
+      razorpay_payment_id: string;
+      /** @description HMAC-SHA256 of "{order_id}|{payment_id}" with the key secret, hex */
+      razorpay_signature: string;
+    };
+    ReassignQrCodeDto: {
+      /**
+       * @description The id of the user who will own the code
+       * @example 2
+       */
+      newUserId: number;
+    };
+    RefusedPaymentEventResponseDto: {
+      /** @example evt_1PqR… */
+      event_id: string;
+      /** @example Invoice in_1PqR… paid 0.01 USD; the plan costs 19.99 USD */
+      reason: string;
+      /** Format: date-time */
+      received_at: string;
+      /** @example invoice.paid */
+      type: string;
+    };
+    RegisterDto: {
+      /** @example ada@example.com */
+      email: string;
+      /** @example Ada Lovelace */
+      name: string;
+      /** Format: password */
+      password: string;
+    };
+    ResetPasswordDto: {
+      /** Format: password */
+      password: string;
+      /** @description The token of the reset link */
+      token: string;
+    };
+    SaveQrCodeDto: {
+      /** @default #FFFFFF */
+      backgroundColor: string;
+      /** @description url codes: the destination, the same as data.url (either may be given). */
+      currentDestination?: string | null;
+      /**
+       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.
+       * @example {
+       *       "url": "https://example.com/menu"
+       *     }
+       */
+      data:
+        | {
+            [key: string]: unknown;
+          }
+        | string;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: after this moment the code reads as expired; null removes it.
+       */
+      expires_at?: string | null;
+      /** @default #000000 */
+      foregroundColor: string;
+      /**
+       * @default none
+       * @enum {string}
+       */
+      frameId: 'none' | 'border' | 'scan-me';
+      /**
+       * @description Set on create; an edit cannot change it.
+       * @default dynamic
+       * @enum {string}
+       */
+      generation_type: 'dynamic' | 'static';
+      /** @example Summer menu */
+      label: string;
+      /**
+       * @description An address answered by POST /api/uploads/logo; null removes the logo.
+       * @example /api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png
+       */
+      logoPath?: string | null;
+      /** @default 300 */
+      size: number;
+      /** @enum {string} */
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+    };
+    ScansOverTimePointDto: {
+      /** @example 2026-11-22 */
+      date: string;
+      scans: number;
+    };
+    SettingsResponseDto: {
+      allow_registration: boolean;
+      app_logo_url: string;
+      app_name: string;
+      contact_email: string;
+      free_trial_analytics: boolean;
+      free_trial_custom_logos: boolean;
+      /** @description 0 = unlimited */
+      free_trial_qr_code_limit: number;
+      /** @description per calendar month; 0 = unlimited */
+      free_trial_scan_limit: number;
+      /** @enum {string} */
+      payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
+      payment_manual_enabled: boolean;
+      payment_manual_instructions: string;
+      payment_paypal_enabled: boolean;
+      payment_phonepe_enabled: boolean;
+      payment_razorpay_enabled: boolean;
+      payment_stripe_enabled: boolean;
+      /** @description "" while PayPal is disabled */
+      paypal_client_id: string;
+      /** @example ********abcd */
+      paypal_client_secret: string;
+      phonepe_merchant_id: string;
+      /** @example ********abcd */
+      phonepe_salt_key: string;
+      privacy_policy: string;
+      /** @description "" while Razorpay is disabled */
+      razorpay_key_id: string;
+      /** @example ********abcd */
+      razorpay_key_secret: string;
+      /**
+       * @description Secret of the Razorpay webhook
+       * @example ********abcd
+       */
+      razorpay_webhook_secret: string;
+      seo_meta_description: string;
+      seo_meta_title: string;
+      smtp_from_email: string;
+      smtp_host: string;
+      /** @example ********abcd */
+      smtp_pass: string;
+      /** @example 587 */
+      smtp_port: number;
+      smtp_user: string;
+      social_links: components['schemas']['SocialLinkDto'][];
+      /** @description "" while Stripe is disabled */
+      stripe_public_key: string;
+      /** @example ********abcd */
+      stripe_secret_key: string;
+      /**
+       * @description Signing secret of the Stripe webhook endpoint
+       * @example ********abcd
+       */
+      stripe_webhook_secret: string;
+      terms_of_service: string;
+    };
+    SocialLinkDto: {
+      /** @example Facebook */
+      platform: string;
+      /**
+       * Format: uri
+       * @example https://facebook.com/yourpage
+       */
+      url: string;
+    };
+    StripeCheckoutResponseDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      gateway: 'StripeCheckoutResponseDto';
+      /** @example cs_test_a1b2c3 */
+      sessionId: string;
+      /**
+       * @example pending
+       * @enum {string}
+       */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** @description The subscription this checkout made */
+      subscriptionId: number;
+      /** @description Stripe Checkout page to send the browser to */
+      url: string;
+    };
+    SubscriptionResponseDto: {
+      /**
+       * @description Price of one period; 0 for admin-assigned and free plans
+       * @example 19.99
+       */
+      amount: number;
+      /** @enum {string} */
+      billing_interval: 'month' | 'year';
+      /** Format: date-time */
+      created_at: string;
+      /** @example USD */
+      currency: string;
+      /**
+       * Format: date-time
+       * @description End of the period paid for; null: open-ended, or not paid yet
+       */
+      current_period_end: string | null;
+      /** @enum {string} */
+      gateway: 'stripe' | 'paypal' | 'razorpay' | 'manual' | 'admin' | 'free';
+      id: number;
+      plan_id: number | null;
+      /** @description The plan's name when the subscription was made */
+      plan_name: string;
+      /** @enum {string} */
+      status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    TestEmailDto: {
+      /** @example ada@example.com */
+      to: string;
+    };
+    TestEmailResponseDto: {
+      /**
+       * @description What the SMTP server answered
+       * @example 250 OK: queued
+       */
+      message: string;
+      /** @enum {boolean} */
+      success: true;
+    };
+    UnreadCountResponseDto: {
+      count: number;
+    };
+    UpdateProfileDto: {
+      /** @example ada@example.com */
+      email: string;
+      /** @example Ada Lovelace */
+      name: string;
+    };
+    UpdateQrCodeStatusDto: {
+      /** @enum {string} */
+      status: 'active' | 'paused' | 'suspended';
+    };
+    UpdateRoleDto: {
+      /** @enum {string} */
+      role: 'super_admin' | 'admin' | 'user';
+    };
+    UpdateSettingsDto: {
+      allow_registration?: boolean;
+      /**
+       * Format: uri
+       * @description An http(s) URL, or "" for none
+       */
+      app_logo_url?: string;
+      app_name?: string;
+      /**
+       * Format: email
+       * @description An email address, or "" for none
+       */
+      contact_email?: string;
+      free_trial_analytics?: boolean;
+      free_trial_custom_logos?: boolean;
+      /** @description QR codes a Free Trial user may have; 0 = unlimited */
+      free_trial_qr_code_limit?: number;
+      /** @description Scans per calendar month for a Free Trial user; 0 = unlimited */
+      free_trial_scan_limit?: number;
+      /**
+       * @default stripe
+       * @enum {string}
+       */
+      payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
+      payment_manual_enabled?: boolean;
+      payment_manual_instructions?: string;
+      payment_paypal_enabled?: boolean;
+      payment_phonepe_enabled?: boolean;
+      payment_razorpay_enabled?: boolean;
+      payment_stripe_enabled?: boolean;
+      paypal_client_id?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      paypal_client_secret?: string;
+      phonepe_merchant_id?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      phonepe_salt_key?: string;
+      privacy_policy?: string;
+      razorpay_key_id?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      razorpay_key_secret?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      razorpay_webhook_secret?: string;
+      seo_meta_description?: string;
+      seo_meta_title?: string;
+      /**
+       * Format: email
+       * @description An email address, or "" for none
+       */
+      smtp_from_email?: string;
+      /**
+       * @description A host name or IP address, or "" for none
+       * @example smtp.example.com
+       */
+      smtp_host?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      smtp_pass?: string;
+      smtp_port?: number;
+      smtp_user?: string;
+      social_links?: components['schemas']['SocialLinkDto'][];
+      stripe_public_key?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      stripe_secret_key?: string;
+      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      stripe_webhook_secret?: string;
+      terms_of_service?: string;
+    };
+    UserResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: number;
+      name: string;
+      /** @example Free Trial */
+      plan_name: string;
+      /** @enum {string} */
+      role: 'super_admin' | 'admin' | 'user';
+      subscription_plan_id: number | null;
+    };
+    WebhookAckResponseDto: {
+      /** @description false: the event had been processed before and was not applied again */
+      processed: boolean;
+      /** @enum {boolean} */
+      received: true;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  DashboardController_admin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardStatsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AssignPlanController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ContactController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ContactController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContactMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ContactController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ContactController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The database answers (Redis may be down: status degraded) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The database does not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  PlansController_listActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicPlanResponseDto'][];
+        };
+      };
+      /** @description Internal Server Error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PlansController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePlanDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PlansController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PlansController_archive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PlansController_listForAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PlansController_listAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveQrCodeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveQrCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrHistoryEntryResponseDto'][];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_image: {
+    parameters: {
+      query?: {
+        format?: 'png' | 'svg';
+        /** @description The image's width in pixels; the code's own size when left out. */
+        size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorResponseDto'];
+          'image/svg+xml': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorResponseDto'];
+          'image/svg+xml': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_reassign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReassignQrCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateQrCodeStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_listAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AnalyticsController_admin: {
+    parameters: {
+      query?: {
+        /** @description One code’s analytics instead of all in scope */
+        qrId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsSummaryDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AnalyticsController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description One code’s analytics instead of all in scope */
+        qrId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One line per scan, after a header line; sent as an attachment (qr-scans.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome
+           *     2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,false,served
+           */
+          'text/csv': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AnalyticsController_scansOverTime: {
+    parameters: {
+      query?: {
+        /** @description One code’s analytics instead of all in scope */
+        qrId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScansOverTimePointDto'][];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AnalyticsController_user: {
+    parameters: {
+      query?: {
+        /** @description One code’s analytics instead of all in scope */
+        qrId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsSummaryDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_listOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RedirectController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields, or inactive with a message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  DashboardController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardStatsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SettingsResponseDto for administrators, PublicSettingsResponseDto for everyone else */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['SettingsResponseDto'] | components['schemas']['PublicSettingsResponseDto'];
+        };
+      };
+      /** @description Internal Server Error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingsResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MailController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestEmailResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Bad Gateway */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCheckoutSessionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StripeCheckoutResponseDto']
+            | components['schemas']['PaypalCheckoutResponseDto']
+            | components['schemas']['RazorpayCheckoutResponseDto']
+            | components['schemas']['ManualCheckoutResponseDto']
+            | components['schemas']['FreeCheckoutResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Bad Gateway */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MySubscriptionResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_payments: {
+    parameters: {
+      query?: {
+        gateway?: 'stripe' | 'paypal' | 'razorpay' | 'manual' | 'admin' | 'free';
+        /** @description The newest this many */
+        limit?: number;
+        /** @description true: only those with a refused gateway event */
+        refused?: boolean;
+        status?: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponseDto'][];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_capturePaypal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaypalCaptureDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Bad Gateway */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_verifyRazorpay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RazorpayVerifyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_razorpayEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        'x-razorpay-event-id': string;
+        'X-Razorpay-Event-Id'?: string;
+        'x-razorpay-signature': string;
+        'X-Razorpay-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookAckResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_stripeEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        'stripe-signature': string;
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookAckResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UploadsController_uploadLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A PNG, JPEG or SVG image of at most 1 MB, checked by its content. */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoUploadResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UploadsController_logo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo, with its content type and X-Content-Type-Options: nosniff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': components['schemas']['ErrorResponseDto'];
+          'image/png': components['schemas']['ErrorResponseDto'];
+          'image/svg+xml': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+}
