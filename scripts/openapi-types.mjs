@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import prettier from 'prettier';
 import { readOpenApiDocument } from '../api/scripts/openapi-document.mjs';
 
@@ -15,10 +16,23 @@ const HEADER =
   "// Generated from the api's OpenAPI document by scripts/openapi-types.mjs (npm run openapi:types).\n" +
   "// Do not edit: change the api's decorators and generate again.\n\n";
 
+// Files (an upload, an image, a CSV) are Blobs in the browser, not strings.
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+const transform = (schema) => (schema.format === 'binary' ? BLOB : undefined);
+
 const document = await readOpenApiDocument();
 // The servers name whichever host generated the document: not part of the types.
 delete document.servers;
-const source = HEADER + astToString(await openapiTS(document, { alphabetize: true }));
+const source =
+  HEADER +
+  astToString(
+    await openapiTS(document, {
+      alphabetize: true,
+      // A default is what the api does with a field left out: the field stays optional.
+      defaultNonNullable: false,
+      transform,
+    }),
+  );
 const options = { ...(await prettier.resolveConfig(file)), filepath: file };
 const types = await prettier.format(source, options);
 

@@ -5,6 +5,7 @@ import { REDIRECT_MESSAGES, type RedirectResult } from '@qrpanel/contracts';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { scanRequest } from './redirect.route';
+import { RedirectResultDto } from './redirect-result.dto';
 import { RedirectService } from './redirect.service';
 
 @ApiTags('scans')
@@ -22,11 +23,12 @@ export class RedirectController {
   @ApiOkResponse({
     description:
       '{ type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields, or inactive with a message',
-    schema: {
-      example: { type: 'wifi', data: { ssid: 'Cafe', encryption: 'WPA', password: 'secret', hidden: false } },
-    },
+    type: RedirectResultDto,
   })
-  @ApiNotFoundResponse({ schema: { example: { type: 'error', data: { message: 'QR code not found.' } } } })
+  @ApiNotFoundResponse({
+    description: '{ type: error, data: { message } } beside the usual error fields',
+    type: RedirectResultDto,
+  })
   async resolve(
     @Param('uuid') uuid: string,
     @Req() request: FastifyRequest,

@@ -930,17 +930,17 @@ export interface components {
        * @default month
        * @enum {string}
        */
-      billing_interval: 'month' | 'year';
+      billing_interval?: 'month' | 'year';
       /**
        * @description ISO 4217 code; upper-cased
        * @example USD
        */
       currency: string;
       /** @default  */
-      description: string;
+      description?: string;
       features?: components['schemas']['PlanFeaturesDto'];
       /** @default false */
-      is_featured: boolean;
+      is_featured?: boolean;
       /** @example Pro */
       name: string;
       /**
@@ -962,7 +962,7 @@ export interface components {
        * @default active
        * @enum {string}
        */
-      status: 'active' | 'archived';
+      status?: 'active' | 'archived';
       /**
        * @description Days of free trial; 0 = none
        * @example 14
@@ -980,7 +980,7 @@ export interface components {
        * @default user
        * @enum {string}
        */
-      role: 'super_admin' | 'admin' | 'user';
+      role?: 'super_admin' | 'admin' | 'user';
     };
     DashboardStatsDto: {
       /** @description super_admin only */
@@ -996,6 +996,11 @@ export interface components {
       /** @example mobile */
       device: string;
       scans: number;
+    };
+    EmailQrDataDto: {
+      body: string;
+      email: string;
+      subject: string;
     };
     ErrorResponseDto: {
       /** @example Bad Request */
@@ -1019,7 +1024,7 @@ export interface components {
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      gateway: 'FreeCheckoutResponseDto';
+      gateway: 'free';
       /** @example Your plan is now active. */
       message: string;
       /**
@@ -1045,7 +1050,7 @@ export interface components {
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      gateway: 'ManualCheckoutResponseDto';
+      gateway: 'manual';
       /** @description Payment instructions from the settings */
       instructions: string;
       message: string;
@@ -1128,7 +1133,7 @@ export interface components {
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      gateway: 'PaypalCheckoutResponseDto';
+      gateway: 'paypal';
       /** @example 5O190127TN364715T */
       orderId: string;
       /**
@@ -1141,11 +1146,14 @@ export interface components {
       /** @description PayPal approval page; PayPal returns to /payment-success?gateway=paypal&token={orderId} */
       url: string;
     };
+    PhoneQrDataDto: {
+      phone: string;
+    };
     PlanFeaturesDto: {
       /** @default false */
-      analytics: boolean;
+      analytics?: boolean;
       /** @default false */
-      customLogos: boolean;
+      customLogos?: boolean;
     };
     PlanFeaturesResponseDto: {
       analytics: boolean;
@@ -1228,9 +1236,14 @@ export interface components {
        *       "url": "https://example.com/menu"
        *     }
        */
-      data: {
-        [key: string]: unknown;
-      };
+      data:
+        | components['schemas']['UrlQrDataDto']
+        | components['schemas']['TextQrDataDto']
+        | components['schemas']['EmailQrDataDto']
+        | components['schemas']['PhoneQrDataDto']
+        | components['schemas']['SmsQrDataDto']
+        | components['schemas']['VcardQrDataDto']
+        | components['schemas']['WifiQrDataDto'];
       /** @description The exact text the code encodes */
       encoded_payload: string;
       /** Format: date-time */
@@ -1276,7 +1289,7 @@ export interface components {
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      gateway: 'RazorpayCheckoutResponseDto';
+      gateway: 'razorpay';
       /** @description Razorpay key id for Razorpay Checkout */
       key: string;
       order: components['schemas']['RazorpayOrderDto'];
@@ -1316,6 +1329,25 @@ export interface components {
        */
       newUserId: number;
     };
+    RedirectResultDto: {
+      /**
+       * @description The type's fields (url, ssid…), or { message } for inactive and error
+       * @example {
+       *       "ssid": "Cafe",
+       *       "encryption": "WPA",
+       *       "password": "secret",
+       *       "hidden": false
+       *     }
+       */
+      data: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description The code's type, or inactive / error when it cannot be followed
+       * @enum {string}
+       */
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'inactive' | 'error';
+    };
     RefusedPaymentEventResponseDto: {
       /** @example evt_1PqR… */
       event_id: string;
@@ -1342,7 +1374,7 @@ export interface components {
     };
     SaveQrCodeDto: {
       /** @default #FFFFFF */
-      backgroundColor: string;
+      backgroundColor?: string;
       /** @description url codes: the destination, the same as data.url (either may be given). */
       currentDestination?: string | null;
       /**
@@ -1352,6 +1384,13 @@ export interface components {
        *     }
        */
       data:
+        | components['schemas']['UrlQrDataDto']
+        | components['schemas']['TextQrDataDto']
+        | components['schemas']['EmailQrDataDto']
+        | components['schemas']['PhoneQrDataDto']
+        | components['schemas']['SmsQrDataDto']
+        | components['schemas']['VcardQrDataDto']
+        | components['schemas']['WifiQrDataDto']
         | {
             [key: string]: unknown;
           }
@@ -1362,18 +1401,18 @@ export interface components {
        */
       expires_at?: string | null;
       /** @default #000000 */
-      foregroundColor: string;
+      foregroundColor?: string;
       /**
        * @default none
        * @enum {string}
        */
-      frameId: 'none' | 'border' | 'scan-me';
+      frameId?: 'none' | 'border' | 'scan-me';
       /**
        * @description Set on create; an edit cannot change it.
        * @default dynamic
        * @enum {string}
        */
-      generation_type: 'dynamic' | 'static';
+      generation_type?: 'dynamic' | 'static';
       /** @example Summer menu */
       label: string;
       /**
@@ -1382,7 +1421,7 @@ export interface components {
        */
       logoPath?: string | null;
       /** @default 300 */
-      size: number;
+      size?: number;
       /** @enum {string} */
       type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
     };
@@ -1448,6 +1487,10 @@ export interface components {
       stripe_webhook_secret: string;
       terms_of_service: string;
     };
+    SmsQrDataDto: {
+      message: string;
+      phone: string;
+    };
     SocialLinkDto: {
       /** @example Facebook */
       platform: string;
@@ -1462,7 +1505,7 @@ export interface components {
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      gateway: 'StripeCheckoutResponseDto';
+      gateway: 'stripe';
       /** @example cs_test_a1b2c3 */
       sessionId: string;
       /**
@@ -1516,6 +1559,9 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    TextQrDataDto: {
+      text: string;
+    };
     UnreadCountResponseDto: {
       count: number;
     };
@@ -1556,7 +1602,7 @@ export interface components {
        * @default stripe
        * @enum {string}
        */
-      payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
+      payment_default_gateway?: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
       payment_manual_enabled?: boolean;
       payment_manual_instructions?: string;
       payment_paypal_enabled?: boolean;
@@ -1599,6 +1645,10 @@ export interface components {
       stripe_webhook_secret?: string;
       terms_of_service?: string;
     };
+    UrlQrDataDto: {
+      /** @example https://example.com/menu */
+      url: string;
+    };
     UserResponseDto: {
       /** Format: date-time */
       created_at: string;
@@ -1611,11 +1661,26 @@ export interface components {
       role: 'super_admin' | 'admin' | 'user';
       subscription_plan_id: number | null;
     };
+    VcardQrDataDto: {
+      email: string;
+      name: string;
+      org: string;
+      phone: string;
+      title: string;
+    };
     WebhookAckResponseDto: {
       /** @description false: the event had been processed before and was not applied again */
       processed: boolean;
       /** @enum {boolean} */
       received: true;
+    };
+    WifiQrDataDto: {
+      /** @enum {string} */
+      encryption: 'WPA' | 'WEP' | 'nopass';
+      hidden: boolean;
+      /** @description Empty when encryption is nopass */
+      password: string;
+      ssid: string;
     };
   };
   responses: never;
@@ -2996,7 +3061,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': string;
+          'image/png': Blob;
           'image/svg+xml': string;
         };
       };
@@ -3472,15 +3537,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['RedirectResultDto'];
         };
       };
+      /** @description { type: error, data: { message } } beside the usual error fields */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['RedirectResultDto'];
         };
       };
     };
@@ -4096,7 +4162,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           /** Format: binary */
-          file: string;
+          file: Blob;
         };
       };
     };
@@ -4173,8 +4239,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/jpeg': string;
-          'image/png': string;
+          'image/jpeg': Blob;
+          'image/png': Blob;
           'image/svg+xml': string;
         };
       };

@@ -19,7 +19,7 @@ import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity/users/user.entity';
 import { CheckoutService } from './checkout.service';
-import { CHECKOUT_RESPONSE_DTOS } from './dto/checkout-response.dto';
+import { CHECKOUT_RESPONSE_BY_GATEWAY, CHECKOUT_RESPONSE_DTOS } from './dto/checkout-response.dto';
 import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto';
 import { ListPaymentsDto } from './dto/list-payments.dto';
 import { PaypalCaptureDto } from './dto/paypal-capture.dto';
@@ -73,7 +73,12 @@ export class SubscriptionsController {
   @ApiCreatedResponse({
     schema: {
       oneOf: CHECKOUT_RESPONSE_DTOS.map((dto) => ({ $ref: getSchemaPath(dto) })),
-      discriminator: { propertyName: 'gateway' },
+      discriminator: {
+        propertyName: 'gateway',
+        mapping: Object.fromEntries(
+          Object.entries(CHECKOUT_RESPONSE_BY_GATEWAY).map(([gateway, dto]) => [gateway, getSchemaPath(dto)]),
+        ),
+      },
     },
   })
   @ApiErrors(400, 401, 502)

@@ -13,6 +13,7 @@ import {
   type QrStatus,
   type QrType,
 } from '@qrpanel/contracts';
+import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 
 export class QrOwnerResponseDto implements QrOwnerDto {
   @ApiProperty() id: number;
@@ -20,13 +21,14 @@ export class QrOwnerResponseDto implements QrOwnerDto {
   @ApiProperty() email: string;
 }
 
+@WithQrDataModels()
 export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'Xq3vB1nR0cT8yWmZ2aK5dQ' }) uuid: string;
   @ApiProperty() label: string;
   @ApiProperty({ enum: QR_TYPES }) type: QrType;
   @ApiProperty({ enum: GENERATION_TYPES }) generation_type: GenerationType;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { url: 'https://example.com/menu' } })
+  @ApiProperty({ anyOf: QR_DATA_SCHEMAS, example: { url: 'https://example.com/menu' } })
   data: QrData;
   @ApiProperty() scans_count: number;
   @ApiProperty({ enum: QR_STATUSES, nullable: true, description: 'null for static codes' })

@@ -29,6 +29,7 @@ import {
   type QrType,
 } from '@qrpanel/contracts';
 import { trim } from '../../../platform/common/rules';
+import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 
 const colour = (name: string) =>
   Matches(HEX_COLOR_PATTERN, { message: `${name} must be a colour written #RRGGBB` });
@@ -37,6 +38,7 @@ const colour = (name: string) =>
  * The body of POST /qrcodes and PUT /qrcodes/{id} (SPEC.md §3 create payload). On edit, a
  * field left out keeps its value; `data` is checked by type in the service.
  */
+@WithQrDataModels()
 export class SaveQrCodeDto implements QrCodePayload {
   @ApiProperty({ maxLength: QR_LABEL_MAX_LENGTH, example: 'Summer menu' })
   @trim()
@@ -63,7 +65,8 @@ export class SaveQrCodeDto implements QrCodePayload {
       "The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; " +
       'phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; ' +
       'wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.',
-    oneOf: [{ type: 'object', additionalProperties: true }, { type: 'string' }],
+    // anyOf: the type's own shape is also an object, and any object is read by the type.
+    anyOf: [...QR_DATA_SCHEMAS, { type: 'object', additionalProperties: true }, { type: 'string' }],
     example: { url: 'https://example.com/menu' },
   })
   @IsDefined({ message: 'data is required' })

@@ -59,10 +59,13 @@ export class FreeCheckoutResponseDto extends CheckoutAnswerDto implements FreeCh
   @ApiProperty({ example: 'Your plan is now active.' }) message: string;
 }
 
-export const CHECKOUT_RESPONSE_DTOS = [
-  StripeCheckoutResponseDto,
-  PaypalCheckoutResponseDto,
-  RazorpayCheckoutResponseDto,
-  ManualCheckoutResponseDto,
-  FreeCheckoutResponseDto,
-];
+/** Each answer by its `gateway`: the document's discriminator maps the values to schemas. */
+export const CHECKOUT_RESPONSE_BY_GATEWAY = {
+  stripe: StripeCheckoutResponseDto,
+  paypal: PaypalCheckoutResponseDto,
+  razorpay: RazorpayCheckoutResponseDto,
+  manual: ManualCheckoutResponseDto,
+  free: FreeCheckoutResponseDto,
+};
+
+export const CHECKOUT_RESPONSE_DTOS = Object.values(CHECKOUT_RESPONSE_BY_GATEWAY);
