@@ -1,49 +1,53 @@
-import { api } from '@qrpanel/web';
-import type {
-  AssignPlanInput,
-  ContactMessageDto,
-  PaymentDto,
-  PlanDto,
-  PlanInput,
-  Role,
-  SettingsDto,
-  SettingsInput,
-  TestEmailResult,
-  UserDto,
-} from '@qrpanel/contracts';
+import type { Role } from '@qrpanel/contracts';
+import { api, ApiError, dataOf, type ApiSchemas } from '@qrpanel/web';
 
-export interface CreateUserInput {
-  name: string;
-  email: string;
-  password: string;
+export type CreateUserInput = ApiSchemas['CreateUserDto'];
+
+const byId = (id: number) => ({ params: { path: { id } } });
+
+type AnySettings = ApiSchemas['SettingsResponseDto'] | ApiSchemas['PublicSettingsResponseDto'];
+
+/**
+ * GET /settings answers every field to an administrator and only the public part to anyone
+ * else; the settings screen needs all of them (a secret, masked, is one only admins get).
+ */
+function everySetting(settings: AnySettings): ApiSchemas['SettingsResponseDto'] {
+  if ('stripe_secret_key' in settings) return settings;
+  throw new ApiError(403);
 }
 
 /** The calls of the administration screens (SPEC.md §7), one per action. */
 export const adminApi = {
-  users: () => api.get<UserDto[]>('/auth/users'),
-  createUser: (input: CreateUserInput) => api.post<UserDto>('/auth/users', input),
-  changeRole: (id: number, role: Role) => api.put<UserDto>(`/auth/users/${id}/role`, { role }),
-  deleteUser: (id: number) => api.delete<void>(`/auth/users/${id}`),
-  assignPlan: (id: number, input: AssignPlanInput) =>
-    api.put<UserDto>(`/auth/users/${id}/assign-plan`, input),
+  users: () => dataOf(api.GET('/api/auth/users')),
+  createUser: (body: CreateUserInput) => dataOf(api.POST('/api/auth/users', { body })),
+  changeRole: (id: number, role: Role) =>
+    dataOf(api.PUT('/api/auth/users/{id}/role', { ...byId(id), body: { role } })),
+  deleteUser: (id: number) => api.DELETE('/api/auth/users/{id}', byId(id)),
+  assignPlan: (id: number, body: ApiSchemas['AssignPlanDto']) =>
+    dataOf(api.PUT('/api/auth/users/{id}/assign-plan', { ...byId(id), body })),
 
-  plans: () => api.get<PlanDto[]>('/plans/all'),
-  assignablePlans: () => api.get<PlanDto[]>('/plans/admin'),
-  createPlan: (input: PlanInput) => api.post<PlanDto>('/plans', input),
-  updatePlan: (id: number, input: PlanInput) => api.put<PlanDto>(`/plans/${id}`, input),
-  archivePlan: (id: number) => api.patch<PlanDto>(`/plans/${id}/archive`),
+  plans: () => dataOf(api.GET('/api/plans/all')),
+  assignablePlans: () => dataOf(api.GET('/api/plans/admin')),
+  createPlan: (body: ApiSchemas['CreatePlanDto']) => dataOf(api.POST('/api/plans', { body })),
+  updatePlan: (id: number, body: ApiSchemas['CreatePlanDto']) =>
+    dataOf(api.PUT('/api/plans/{id}', { ...byId(id), body })),
+  archivePlan: (id: number) => dataOf(api.PATCH('/api/plans/{id}/archive', byId(id))),
 
-  settings: () => api.get<SettingsDto>('/settings'),
-  saveSettings: (input: SettingsInput) => api.put<SettingsDto>('/settings', input),
-  sendTestEmail: (to: string) => api.post<TestEmailResult>('/settings/test-email', { to }),
+  settings: async () => everySetting(await dataOf(api.GET('/api/settings'))),
+  saveSettings: (body: ApiSchemas['UpdateSettingsDto']) => dataOf(api.PUT('/api/settings', { body })),
+  sendTestEmail: (to: string) => dataOf(api.POST('/api/settings/test-email', { body: { to } })),
 
-  messages: () => api.get<ContactMessageDto[]>('/contact'),
-  markRead: (id: number) => api.patch<ContactMessageDto>(`/contact/${id}/read`),
+  messages: () => dataOf(api.GET('/api/contact')),
+  markRead: (id: number) => dataOf(api.PATCH('/api/contact/{id}/read', byId(id))),
 
-  pendingManualPayments: () => api.get<PaymentDto[]>('/subscriptions/payments?status=pending&gateway=manual'),
-  refusedPayments: () => api.get<PaymentDto[]>('/subscriptions/payments?refused=true'),
-  approvePayment: (id: number) => api.patch<PaymentDto>(`/subscriptions/${id}/approve`),
-  rejectPayment: (id: number) => api.patch<PaymentDto>(`/subscriptions/${id}/reject`),
+  pendingManualPayments: () =>
+    dataOf(
+      api.GET('/api/subscriptions/payments', { params: { query: { status: 'pending', gateway: 'manual' } } }),
+    ),
+  refusedPayments: () =>
+    dataOf(api.GET('/api/subscriptions/payments', { params: { query: { refused: true } } })),
+  approvePayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/approve', byId(id))),
+  rejectPayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/reject', byId(id))),
 };
 
 /** Query keys: each list is refetched (reloaded) after every change to it. */

@@ -1,15 +1,4 @@
-import type {
-  CheckoutInput,
-  CheckoutSessionResponse,
-  MySubscriptionDto,
-  PaypalCaptureInput,
-  PublicPlanDto,
-  PublicSettingsDto,
-  RazorpayVerifyInput,
-  SubscriptionDto,
-  UserDto,
-} from '@qrpanel/contracts';
-import { api } from '@qrpanel/web';
+import { api, dataOf, type ApiSchemas } from '@qrpanel/web';
 
 /**
  * The billing remote's calls. Query keys start with 'billing' so they never meet another
@@ -22,16 +11,16 @@ export const billingKeys = {
   subscription: ['billing', 'subscription'] as const,
 };
 
-export const fetchPlans = () => api.get<PublicPlanDto[]>('/plans');
-export const fetchPublicSettings = () => api.get<PublicSettingsDto>('/settings');
-export const fetchMe = () => api.get<UserDto>('/auth/me');
-export const fetchMySubscription = () => api.get<MySubscriptionDto>('/subscriptions/me');
+export const fetchPlans = () => dataOf(api.GET('/api/plans'));
+export const fetchPublicSettings = () => dataOf(api.GET('/api/settings'));
+export const fetchMe = () => dataOf(api.GET('/api/auth/me'));
+export const fetchMySubscription = () => dataOf(api.GET('/api/subscriptions/me'));
 
-export const startCheckout = (input: CheckoutInput) =>
-  api.post<CheckoutSessionResponse>('/subscriptions/create-checkout-session', input);
+export const startCheckout = (body: ApiSchemas['CreateCheckoutSessionDto']) =>
+  dataOf(api.POST('/api/subscriptions/create-checkout-session', { body }));
 
-export const capturePaypal = (input: PaypalCaptureInput) =>
-  api.post<SubscriptionDto>('/subscriptions/paypal/capture', input);
+export const capturePaypal = (body: ApiSchemas['PaypalCaptureDto']) =>
+  dataOf(api.POST('/api/subscriptions/paypal/capture', { body }));
 
-export const verifyRazorpay = (input: RazorpayVerifyInput) =>
-  api.post<SubscriptionDto>('/subscriptions/razorpay/verify', input);
+export const verifyRazorpay = (body: ApiSchemas['RazorpayVerifyDto']) =>
+  dataOf(api.POST('/api/subscriptions/razorpay/verify', { body }));

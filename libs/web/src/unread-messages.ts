@@ -1,6 +1,5 @@
-import type { UnreadCountDto } from '@qrpanel/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api/api-client';
+import { api, dataOf } from './api/api-client';
 
 /**
  * Unread contact messages: the shell's sidebar shows the count beside Messages, and the
@@ -14,7 +13,7 @@ const UNREAD_REFRESH_MS = 60_000;
 export function useUnreadMessageCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: UNREAD_MESSAGES_KEY,
-    queryFn: () => api.get<UnreadCountDto>('/contact/unread-count'),
+    queryFn: () => dataOf(api.GET('/api/contact/unread-count')),
     enabled,
     refetchInterval: UNREAD_REFRESH_MS,
     staleTime: 0,

@@ -74,6 +74,7 @@ export function routeFetch(routes: Record<string, Answer | (() => Answer)>): jes
     return Promise.resolve({
       ok: answer.status >= 200 && answer.status < 300,
       status: answer.status,
+      headers: new Headers(),
       text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
     } as Response);
   });

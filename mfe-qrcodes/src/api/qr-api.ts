@@ -1,44 +1,52 @@
-import type {
-  AnalyticsSummary,
-  LogoUploadResponse,
-  QrCodeDto,
-  QrCodePayload,
-  QrHistoryEntryDto,
-  ScansOverTimePoint,
-  SettableQrStatus,
-  UserDto,
-} from '@qrpanel/contracts';
-import { api, apiRequest } from '@qrpanel/web';
+import type { SettableQrStatus } from '@qrpanel/contracts';
+import { api, dataOf, type ApiSchemas } from '@qrpanel/web';
 
 /** Whose codes a screen shows: the signed-in user's, or everyone's (admins). */
 export type Scope = 'user' | 'admin';
 
-const withQr = (path: string, qrId?: number) => (qrId ? `${path}?qrId=${qrId}` : path);
+/** What a create or an edit sends (the form builds it as the contracts' QrCodePayload). */
+type SaveQrCode = ApiSchemas['SaveQrCodeDto'];
 
-/** The QR code calls of SPEC.md §7, typed. */
+const byId = (id: number) => ({ params: { path: { id } } });
+/** Analytics of one code when given, else of every code in scope. */
+const ofQr = (qrId?: number) => ({ params: { query: { qrId } } });
+
+/** An upload travels as multipart form data, its one part named `file`. */
+function asFormData(body: { file: Blob }): FormData {
+  const form = new FormData();
+  form.append('file', body.file);
+  return form;
+}
+
+/** The QR code calls of SPEC.md §7, typed by the api's document. */
 export const qrApi = {
-  list: (scope: Scope) => api.get<QrCodeDto[]>(scope === 'admin' ? '/qrcodes/all' : '/qrcodes/my'),
-  users: () => api.get<UserDto[]>('/auth/users'),
-  get: (id: number) => api.get<QrCodeDto>(`/qrcodes/${id}`),
-  create: (payload: QrCodePayload) => api.post<QrCodeDto>('/qrcodes', payload),
-  update: (id: number, payload: QrCodePayload) => api.put<QrCodeDto>(`/qrcodes/${id}`, payload),
-  remove: (id: number) => api.delete<void>(`/qrcodes/${id}`),
-  reassign: (id: number, newUserId: number) => api.put<QrCodeDto>(`/qrcodes/${id}/reassign`, { newUserId }),
+  list: (scope: Scope) => dataOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my')),
+  users: () => dataOf(api.GET('/api/auth/users')),
+  get: (id: number) => dataOf(api.GET('/api/qrcodes/{id}', byId(id))),
+  create: (body: SaveQrCode) => dataOf(api.POST('/api/qrcodes', { body })),
+  update: (id: number, body: SaveQrCode) => dataOf(api.PUT('/api/qrcodes/{id}', { ...byId(id), body })),
+  remove: (id: number) => api.DELETE('/api/qrcodes/{id}', byId(id)),
+  reassign: (id: number, newUserId: number) =>
+    dataOf(api.PUT('/api/qrcodes/{id}/reassign', { ...byId(id), body: { newUserId } })),
   setStatus: (id: number, status: SettableQrStatus) =>
-    api.put<QrCodeDto>(`/qrcodes/${id}/status`, { status }),
-  history: (id: number) => api.get<QrHistoryEntryDto[]>(`/qrcodes/${id}/history`),
-  uploadLogo: (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return apiRequest<LogoUploadResponse>('/uploads/logo', { method: 'POST', body });
-  },
+    dataOf(api.PUT('/api/qrcodes/{id}/status', { ...byId(id), body: { status } })),
+  history: (id: number) => dataOf(api.GET('/api/qrcodes/{id}/history', byId(id))),
+  uploadLogo: (file: File) =>
+    dataOf(api.POST('/api/uploads/logo', { body: { file }, bodySerializer: asFormData })),
   summary: (scope: Scope, qrId?: number) =>
-    api.get<AnalyticsSummary>(withQr(`/qrcodes/analytics/${scope}`, qrId)),
-  scansOverTime: (qrId?: number) =>
-    api.get<ScansOverTimePoint[]>(withQr('/qrcodes/analytics/scans-over-time', qrId)),
+    dataOf(
+      api.GET(scope === 'admin' ? '/api/qrcodes/analytics/admin' : '/api/qrcodes/analytics/user', ofQr(qrId)),
+    ),
+  scansOverTime: (qrId?: number) => dataOf(api.GET('/api/qrcodes/analytics/scans-over-time', ofQr(qrId))),
   image: (id: number, format: 'png' | 'svg', size?: number) =>
-    api.blob(`/qrcodes/${id}/image?format=${format}${size ? `&size=${size}` : ''}`),
-  exportCsv: (qrId?: number) => api.blob(withQr('/qrcodes/analytics/export.csv', qrId)),
+    dataOf(
+      api.GET('/api/qrcodes/{id}/image', {
+        params: { path: { id }, query: { format, size } },
+        parseAs: 'blob',
+      }),
+    ),
+  exportCsv: (qrId?: number) =>
+    dataOf(api.GET('/api/qrcodes/analytics/export.csv', { ...ofQr(qrId), parseAs: 'blob' })),
 };
 
 /** Hands a Blob to the browser as a download with this file name. */

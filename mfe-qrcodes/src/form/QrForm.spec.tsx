@@ -16,6 +16,7 @@ function fakeApi(answers: Record<string, Answer>) {
     return Promise.resolve({
       ok: answer.status < 300,
       status: answer.status,
+      headers: new Headers(),
       text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
     } as Response);
   }) as unknown as typeof fetch;

@@ -1,14 +1,13 @@
-import type { AuthResponse, UserDto } from '@qrpanel/contracts';
-import { api } from '@qrpanel/web';
+import { api, dataOf, type ApiSchemas } from '@qrpanel/web';
 
+/** The sign-in and account calls the shell makes, typed by the api's document. */
 export const authApi = {
-  login: (body: { email: string; password: string }) => api.post<AuthResponse>('/auth/login', body),
-  register: (body: { name: string; email: string; password: string }) =>
-    api.post<AuthResponse>('/auth/register', body),
-  forgotPassword: (body: { email: string }) => api.post<unknown>('/auth/forgot-password', body),
-  resetPassword: (body: { token: string; password: string }) =>
-    api.post<unknown>('/auth/reset-password', body),
-  updateProfile: (body: { name: string; email: string }) => api.put<UserDto>('/auth/profile', body),
-  changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    api.put<unknown>('/auth/password', body),
+  login: (body: ApiSchemas['LoginDto']) => dataOf(api.POST('/api/auth/login', { body })),
+  register: (body: ApiSchemas['RegisterDto']) => dataOf(api.POST('/api/auth/register', { body })),
+  forgotPassword: (body: ApiSchemas['ForgotPasswordDto']) =>
+    dataOf(api.POST('/api/auth/forgot-password', { body })),
+  resetPassword: (body: ApiSchemas['ResetPasswordDto']) =>
+    dataOf(api.POST('/api/auth/reset-password', { body })),
+  updateProfile: (body: ApiSchemas['UpdateProfileDto']) => dataOf(api.PUT('/api/auth/profile', { body })),
+  changePassword: (body: ApiSchemas['ChangePasswordDto']) => dataOf(api.PUT('/api/auth/password', { body })),
 };

@@ -34,7 +34,9 @@ export function ContactScreen() {
   const send = async (values: ContactValues) => {
     setBusy(true);
     try {
-      await api.post('/contact', { subject: values.subject.trim(), message: values.message.trim() });
+      await api.POST('/api/contact', {
+        body: { subject: values.subject.trim(), message: values.message.trim() },
+      });
       notifySuccess(TEXTS.messageSent);
       form.reset();
     } catch (e) {

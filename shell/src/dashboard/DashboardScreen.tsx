@@ -2,6 +2,7 @@ import {
   api,
   ApiError,
   Button,
+  dataOf,
   errorMessage,
   LoadingState,
   notifyError,
@@ -15,7 +16,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '../texts';
-import { dashboardFor, type DashboardStats } from './dashboard-cards';
+import { dashboardFor } from './dashboard-cards';
 
 export const DASHBOARD_LOADING = 'Loading Dashboard...';
 
@@ -27,7 +28,7 @@ export function DashboardScreen() {
     queryKey: ['dashboard', path],
     queryFn: async () => {
       try {
-        return await api.get<DashboardStats>(path);
+        return await dataOf(api.GET(path));
       } catch (error) {
         // A 403 is a role or plan answer the screen states itself, not a failure to report.
         if (!(error instanceof ApiError && error.status === 403)) {

@@ -1,5 +1,5 @@
 import type { Role } from '@qrpanel/contracts';
-import type { StatTheme } from '@qrpanel/web';
+import type { ApiSchemas, StatTheme } from '@qrpanel/web';
 import {
   IconBolt,
   IconCreditCard,
@@ -11,14 +11,7 @@ import {
 } from '@tabler/icons-react';
 
 /** What GET /api/admin/stats/dashboard and GET /api/qrcodes/stats/dashboard answer. */
-export interface DashboardStats {
-  totalUsers?: number;
-  activeSubscriptions?: number;
-  totalQRs?: number;
-  totalScans?: number;
-  dynamicQRs?: number;
-  staticQRs?: number;
-}
+export type DashboardStats = ApiSchemas['DashboardStatsDto'];
 
 export interface DashboardCard {
   title: string;
@@ -41,9 +34,11 @@ const OWN_SCOPE_CARDS: DashboardCard[] = [
   { title: 'Static QR', stat: 'staticQRs', theme: 'gray', icon: IconLock },
 ];
 
+type DashboardPath = '/api/admin/stats/dashboard' | '/api/qrcodes/stats/dashboard';
+
 /** super_admin sees the whole platform; everyone else the codes in their scope. */
-export function dashboardFor(role: Role): { path: string; cards: DashboardCard[] } {
+export function dashboardFor(role: Role): { path: DashboardPath; cards: DashboardCard[] } {
   return role === 'super_admin'
-    ? { path: '/admin/stats/dashboard', cards: SUPER_ADMIN_CARDS }
-    : { path: '/qrcodes/stats/dashboard', cards: OWN_SCOPE_CARDS };
+    ? { path: '/api/admin/stats/dashboard', cards: SUPER_ADMIN_CARDS }
+    : { path: '/api/qrcodes/stats/dashboard', cards: OWN_SCOPE_CARDS };
 }

@@ -1,5 +1,15 @@
-import type { RedirectResult } from '@qrpanel/contracts';
-import { api, ApiError, Center, Loader, Paper, Stack, Text, Title } from '@qrpanel/web';
+import {
+  api,
+  ApiError,
+  Center,
+  dataOf,
+  type ApiSchemas,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@qrpanel/web';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -50,7 +60,7 @@ export function RedirectScreen() {
 function RedirectContent({ uuid }: { uuid: string }) {
   const query = useQuery({
     queryKey: ['qr-redirect', uuid],
-    queryFn: () => api.get<RedirectResult>(`/qrcodes/redirect/${encodeURIComponent(uuid)}`),
+    queryFn: () => dataOf(api.GET('/api/qrcodes/redirect/{uuid}', { params: { path: { uuid } } })),
     retry: false,
     staleTime: Infinity,
   });
@@ -73,7 +83,7 @@ function RedirectContent({ uuid }: { uuid: string }) {
   return <ResultView result={query.data} />;
 }
 
-function ResultView({ result }: { result: RedirectResult }) {
+function ResultView({ result }: { result: ApiSchemas['RedirectResultDto'] }) {
   const data = redirectData(result);
   switch (result.type) {
     case 'url':

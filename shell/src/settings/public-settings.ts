@@ -1,5 +1,5 @@
 import type { PublicSettingsDto } from '@qrpanel/contracts';
-import { api } from '@qrpanel/web';
+import { api, dataOf } from '@qrpanel/web';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_APP_NAME } from '../texts';
 
@@ -15,7 +15,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
 };
 
 async function fetchPublicSettings(): Promise<PublicSettings> {
-  const s = await api.get<Partial<PublicSettingsDto> | undefined>('/settings');
+  const s: Partial<PublicSettingsDto> | undefined = await dataOf(api.GET('/api/settings'));
   return {
     app_name: s?.app_name?.trim() || DEFAULT_APP_NAME,
     app_logo_url: s?.app_logo_url?.trim() || null,

@@ -2,7 +2,7 @@ import type { UserDto } from '@qrpanel/contracts';
 import { fakeFetch } from '../../testing/fake-fetch';
 import { setNavigator } from '../navigation';
 import { getSession, reloadSession, setSession, TOKEN_KEY } from '../session/session-store';
-import { api } from './api-client';
+import { api, dataOf, type ApiSchemas } from './api-client';
 import { ApiError, errorMessage, fieldErrors } from './api-error';
 
 const user: UserDto = {
@@ -13,6 +13,17 @@ const user: UserDto = {
   plan_name: 'Free Trial',
   subscription_plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const menuCode: ApiSchemas['SaveQrCodeDto'] = {
+  label: 'Menu',
+  type: 'url',
+  generation_type: 'dynamic',
+  data: 'https://example.com',
+  size: 300,
+  foregroundColor: '#000000',
+  backgroundColor: '#ffffff',
+  frameId: 'none',
 };
 
 describe('api client', () => {
@@ -32,11 +43,12 @@ describe('api client', () => {
 
   it('sends the bearer token and a JSON body, and answers the parsed body', async () => {
     const fetchMock = fakeFetch(200, { id: 5 });
-    await expect(api.post('/contact', { subject: 'Hi' })).resolves.toEqual({ id: 5 });
+    const call = api.POST('/api/contact', { body: { subject: 'Hi', message: 'Hello' } });
+    await expect(dataOf(call)).resolves.toEqual({ id: 5 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"subject":"Hi"}');
+    expect(init.body).toBe('{"subject":"Hi","message":"Hello"}');
     expect(init.headers).toMatchObject({
       Authorization: 'Bearer tok-abc',
       'Content-Type': 'application/json',
@@ -47,14 +59,14 @@ describe('api client', () => {
     localStorage.clear();
     reloadSession();
     const fetchMock = fakeFetch(200, []);
-    await api.get('/plans');
+    await api.GET('/api/plans');
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
   it('on 401 clears the session and goes to /login', async () => {
     fakeFetch(401, { statusCode: 401, message: 'Your session has expired.', error: 'Unauthorized' });
-    await expect(api.get('/qrcodes/my')).rejects.toMatchObject({ status: 401 });
+    await expect(api.GET('/api/qrcodes/my')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
@@ -63,7 +75,9 @@ describe('api client', () => {
   it('on 401 while already on /login stays there and keeps the message for the screen', async () => {
     window.history.replaceState({}, '', '/login');
     fakeFetch(401, { statusCode: 401, message: 'Invalid email or password.', error: 'Unauthorized' });
-    const error = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .POST('/api/auth/login', { body: { email: 'grace@example.com', password: 'wrong' } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBe('Invalid email or password.');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -74,7 +88,7 @@ describe('api client', () => {
       message: 'You have reached the maximum number of QR codes allowed on your current plan.',
       error: 'Forbidden',
     });
-    const error = (await api.post('/qrcodes', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.POST('/api/qrcodes', { body: menuCode }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
     expect(error.message).toBe(
@@ -91,18 +105,20 @@ describe('api client', () => {
       error: 'Bad Request',
       fields: { email: ['email must be a valid email address'] },
     });
-    const error = await api.put('/auth/profile', { email: 'x' }).catch((e: unknown) => e);
+    const error = await api
+      .PUT('/api/auth/profile', { body: { name: 'Grace', email: 'x' } })
+      .catch((e: unknown) => e);
     expect(errorMessage(error, 'Failed to update profile.')).toBe('email must be a valid email address');
     expect(fieldErrors(error)).toEqual({ email: 'email must be a valid email address' });
   });
 
   it('falls back to the screen text when the server says nothing or cannot be reached', async () => {
     fakeFetch(500);
-    const silent = await api.get('/qrcodes/stats/dashboard').catch((e: unknown) => e);
+    const silent = await api.GET('/api/qrcodes/stats/dashboard').catch((e: unknown) => e);
     expect(errorMessage(silent, 'Failed to load dashboard stats.')).toBe('Failed to load dashboard stats.');
 
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const offline = (await api.get('/settings').catch((e: unknown) => e)) as ApiError;
+    const offline = (await api.GET('/api/settings').catch((e: unknown) => e)) as ApiError;
     expect(offline.status).toBe(0);
     expect(errorMessage(offline, 'Failed to load settings.')).toBe('Failed to load settings.');
     expect(getSession()).not.toBeNull();
@@ -110,7 +126,9 @@ describe('api client', () => {
 
   it('answers undefined for an empty body (204)', async () => {
     fakeFetch(204);
-    await expect(api.delete('/qrcodes/3')).resolves.toBeUndefined();
+    await expect(
+      dataOf(api.DELETE('/api/qrcodes/{id}', { params: { path: { id: 3 } } })),
+    ).resolves.toBeUndefined();
   });
 
   it('answers a file as a Blob, with the token, and a failed one as an ApiError', async () => {
@@ -118,16 +136,17 @@ describe('api client', () => {
       Promise.resolve({
         ok: true,
         status: 200,
+        headers: new Headers(),
         blob: () => Promise.resolve(new Blob(['a,b'], { type: 'text/csv' })),
       } as Response),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const file = await api.blob('/qrcodes/analytics/export.csv');
+    const file = await dataOf(api.GET('/api/qrcodes/analytics/export.csv', { parseAs: 'blob' }));
     expect(file.type).toBe('text/csv');
     expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ Authorization: 'Bearer tok-abc' });
 
     fakeFetch(403, { statusCode: 403, message: 'Analytics are not included.', error: 'Forbidden' });
-    await expect(api.blob('/qrcodes/analytics/export.csv')).rejects.toMatchObject({
+    await expect(api.GET('/api/qrcodes/analytics/export.csv', { parseAs: 'blob' })).rejects.toMatchObject({
       status: 403,
       serverMessage: 'Analytics are not included.',
     });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserDto } from '@qrpanel/contracts';
 import { fakeApi, type FakeReply } from '../../testing/fake-fetch';
-import { api } from '../api/api-client';
+import { api, dataOf } from '../api/api-client';
 import { setNavigator } from '../navigation';
 import { WebProviders } from '../providers';
 import { createQueryClient } from '../query-client';
@@ -30,7 +30,7 @@ const UNAVAILABLE: FakeReply = {
 
 /** A screen reading the user's codes, as the real ones do. */
 function Codes() {
-  const codes = useQuery({ queryKey: ['codes'], queryFn: () => api.get<{ label: string }[]>('/qrcodes/my') });
+  const codes = useQuery({ queryKey: ['codes'], queryFn: () => dataOf(api.GET('/api/qrcodes/my')) });
   if (codes.isError) return <p>Could not load your codes.</p>;
   return <p>{codes.data ? `${codes.data.length} codes` : 'Loading'}</p>;
 }
@@ -90,10 +90,10 @@ describe('the api answering 503', () => {
         <p>Screen</p>
       </WebProviders>,
     );
-    await act(() => expect(api.get('/qrcodes/my')).rejects.toMatchObject({ status: 503 }));
+    await act(() => expect(api.GET('/api/qrcodes/my')).rejects.toMatchObject({ status: 503 }));
     expect(screen.getByRole('status')).toBeInTheDocument();
     replies['GET /api/qrcodes/my'] = { status: 200, body: [] };
-    await act(() => api.get('/qrcodes/my'));
+    await act(() => api.GET('/api/qrcodes/my'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { apiRequest } from '../api/api-client';
+import { api } from '../api/api-client';
 import { getApiOutage, markApiUnavailable, subscribeApiOutage } from '../api/api-availability';
 import { ApiError } from '../api/api-error';
 
@@ -49,7 +49,7 @@ export function ServiceUnavailableBanner() {
 /** Asks the api whether it is back; any answer updates the outage through the api client. */
 async function probe(): Promise<void> {
   try {
-    await apiRequest('/health');
+    await api.GET('/api/health');
   } catch (error) {
     // No answer at all (the network): the outage goes on, ask again later.
     if (error instanceof ApiError && error.status === 0) markApiUnavailable();
