@@ -1,10 +1,9 @@
 import { QR_MESSAGES } from '@qrpanel/contracts';
 import { Button, LoadingState, notifyError, PageTitle } from '@qrpanel/web';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { qrApi } from '../api/qr-api';
+import { useQrCode } from '../api/use-qr-code';
 import { TEXTS } from '../texts';
 import { defaultFormState, formStateFromCode } from './form-state';
 import { QrForm } from './QrForm';
@@ -13,12 +12,7 @@ import { QrForm } from './QrForm';
 export function QrFormScreen({ id }: { id?: number }) {
   const navigate = useNavigate();
   const editing = id !== undefined;
-  const query = useQuery({
-    queryKey: ['qrcodes', 'one', id],
-    queryFn: () => qrApi.get(id ?? 0),
-    enabled: editing,
-    staleTime: 0,
-  });
+  const query = useQrCode(id);
   const failed = editing && (query.isError || Number.isNaN(id));
   const isStatic = query.data?.generation_type === 'static';
 
