@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, qrCode, renderScreen, sentBody, user } from '../testing/screens';
+
+const ADA = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
+const GRACE = { id: 2, name: 'Grace Hopper', email: 'grace@example.com' };
+const CODES = [
+  qrCode({ id: 7, label: 'Menu', owner: ADA }),
+  qrCode({ id: 9, label: 'Poster', owner: GRACE, user_id: 2 }),
+];
+const admin = user({ id: 3, role: 'admin', name: 'Alan Admin' });
+
+const menuRow = () => screen.getAllByTestId('qr-row')[0];
+
+describe('All QR Codes (/admin/qrcodes)', () => {
+  it("lists everyone's codes with whom each is assigned to", async () => {
+    const calls = fakeApi({ 'GET /api/qrcodes/all': { body: CODES } });
+    renderScreen('/admin/qrcodes', admin);
+    expect(screen.getByRole('heading', { level: 1, name: 'All QR Codes' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Assigned To' })).toBeInTheDocument();
+    expect(
+      within(menuRow()).getByRole('button', { name: 'Reassign Menu, assigned to Ada Lovelace' }),
+    ).toBeInTheDocument();
+    // Only a super admin reads the list of users: an admin picks among the owners seen.
+    expect(calls.mock.calls.map(([url]) => url)).not.toContain('/api/auth/users');
+  });
+
+  it('sets the status of a dynamic code and shows the new one', async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/all': { body: CODES },
+      'PUT /api/qrcodes/7/status': { body: { ...CODES[0], status: 'paused' } },
+    });
+    renderScreen('/admin/qrcodes', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change status of Menu' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status for Menu' }), 'paused');
+    await userEvent.click(within(menuRow()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('QR Code status updated successfully!')).toBeInTheDocument();
+    const put = calls.mock.calls.findIndex(([url]) => url === '/api/qrcodes/7/status');
+    expect(sentBody(calls, put)).toEqual({ status: 'paused' });
+    await waitFor(() => expect(within(menuRow()).getByText('Paused')).toBeInTheDocument());
+  });
+
+  it('reassigns a code to another user (super admin: every user) and names the new owner', async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/all': { body: CODES },
+      'GET /api/auth/users': { body: [user({ ...ADA }), user({ ...GRACE, id: 2 })] },
+      'PUT /api/qrcodes/7/reassign': { body: { ...CODES[0], user_id: 2, owner: GRACE } },
+    });
+    renderScreen('/admin/qrcodes', user({ id: 3, role: 'super_admin' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reassign Menu, assigned to Ada Lovelace' }),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assign Menu to' }), '2');
+    await userEvent.click(within(menuRow()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('QR Code reassigned successfully!')).toBeInTheDocument();
+    const put = calls.mock.calls.findIndex(([url]) => url === '/api/qrcodes/7/reassign');
+    expect(sentBody(calls, put)).toEqual({ newUserId: 2 });
+    expect(
+      await screen.findByRole('button', { name: 'Reassign Menu, assigned to Grace Hopper' }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the choice open with 'Failed to update status.' when the api refuses", async () => {
+    fakeApi({
+      'GET /api/qrcodes/all': { body: CODES },
+      'PUT /api/qrcodes/7/status': { status: 500, body: { statusCode: 500 } },
+    });
+    renderScreen('/admin/qrcodes', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change status of Menu' }));
+    await userEvent.click(within(menuRow()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update status.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status for Menu' })).toBeInTheDocument();
+  });
+});

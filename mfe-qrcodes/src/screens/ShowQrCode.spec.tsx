@@ -1,0 +1,89 @@
+import { qrDownloadFileName } from '@qrpanel/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { summary } from '../testing/analytics';
+import { fakeApi, qrCode, renderScreen } from '../testing/screens';
+import { saveBlob } from '../api/qr-api';
+
+// ECharts needs a canvas, which jsdom lacks; the charts have their own place in the e2e journeys.
+jest.mock('../analytics/Charts', () => ({ __esModule: true, default: () => 'Scan charts' }));
+jest.mock('../api/qr-api', () => ({
+  ...jest.requireActual<typeof import('../api/qr-api')>('../api/qr-api'),
+  saveBlob: jest.fn(),
+}));
+
+function detailsApi(code = qrCode()) {
+  return fakeApi({
+    'GET /api/qrcodes/7': { body: code },
+    'GET /api/qrcodes/7/history': {
+      body: [
+        {
+          id: 1,
+          previous_destination: 'https://example.com/old-menu',
+          changed_at: '2026-03-02T09:00:00.000Z',
+        },
+      ],
+    },
+    'GET /api/qrcodes/analytics/user?qrId=7': { body: summary() },
+    'GET /api/qrcodes/analytics/scans-over-time?qrId=7': { body: [] },
+    'GET /api/qrcodes/7/image?format=png&size=300': { body: 'png' },
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('QR Code Details (/show-qrcode/:id)', () => {
+  it('shows the code under its label: picture, information, history and its scans', async () => {
+    detailsApi();
+    renderScreen('/show-qrcode/7');
+    expect(screen.getByRole('heading', { level: 1, name: 'QR Code Details' })).toBeInTheDocument();
+    expect(screen.getByText('Details, analytics, and history for your QR Code.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code for Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Test URL' })).toHaveAttribute(
+      'href',
+      'http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ',
+    );
+    const information = within(screen.getByTestId('information'));
+    expect(information.getByText('Unique Key')).toBeInTheDocument();
+    expect(information.getByText('Xq3vB1nR0cT8yWmZ2aK5dQ')).toBeInTheDocument();
+    expect(information.getByText('URL (Dynamic)')).toBeInTheDocument();
+    expect(
+      await within(section('Destination History')).findByText('https://example.com/old-menu'),
+    ).toBeInTheDocument();
+    expect(await within(section('Scan Analytics')).findByText('Total Visits')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-qrcode/7');
+  });
+
+  it('downloads the PNG drawn by the api at the code’s size', async () => {
+    const calls = detailsApi();
+    renderScreen('/show-qrcode/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download as PNG' }));
+    expect(calls.mock.calls.map(([url]) => url)).toContain('/api/qrcodes/7/image?format=png&size=300');
+    await waitFor(() =>
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), qrDownloadFileName('Menu', 'png')),
+    );
+  });
+
+  it('cannot edit a static code and shows no history for it', async () => {
+    detailsApi(qrCode({ generation_type: 'static', status: null }));
+    renderScreen('/show-qrcode/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Destination History' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No previous destinations found.' for a code never changed", async () => {
+    fakeApi({ 'GET /api/qrcodes/7': { body: qrCode() }, 'GET /api/qrcodes/7/history': { body: [] } });
+    renderScreen('/show-qrcode/7');
+    expect(await screen.findByText('No previous destinations found.')).toBeInTheDocument();
+  });
+
+  it("says 'QR Code not found.' for a code that is not there", async () => {
+    fakeApi({
+      'GET /api/qrcodes/7': { status: 404, body: { statusCode: 404, message: 'QR code not found' } },
+    });
+    renderScreen('/show-qrcode/7');
+    expect(await screen.findByText('QR Code not found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import type { QrCodeDto, UserDto } from '@qrpanel/contracts';
+import { createQueryClient, setSession, WebProviders } from '@qrpanel/web';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTES } from '../routes';
+
+export { fakeApi, sentBody, type FakeReply } from '@qrpanel/web/testing/fake-fetch';
+
+export function user(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 1,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'user',
+    plan_name: 'Free Trial',
+    subscription_plan_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
+  return {
+    id: 7,
+    uuid: 'Xq3vB1nR0cT8yWmZ2aK5dQ',
+    label: 'Menu',
+    type: 'url',
+    generation_type: 'dynamic',
+    data: { url: 'https://example.com/menu' },
+    scans_count: 1234,
+    status: 'active',
+    user_id: 1,
+    created_at: '2026-03-01T10:00:00.000Z',
+    current_destination: 'https://example.com/menu',
+    foreground_color: '#000000',
+    background_color: '#FFFFFF',
+    logo_path: null,
+    size: 300,
+    frameId: 'none',
+    expires_at: null,
+    encoded_payload: 'http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ',
+    ...overrides,
+  };
+}
+
+/**
+ * Renders this remote's screen at `path`, signed in as `as`, inside the providers the shell
+ * gives a remote. The places screens send people to show their path as a paragraph.
+ */
+export function renderScreen(path: string, as: UserDto = user()) {
+  setSession({ token: 'tok-test', user: as });
+  return render(
+    <WebProviders queryClient={createQueryClient()} env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {ROUTES.map(({ path: route, Screen }) => (
+            <Route key={route} path={route} element={<Screen />} />
+          ))}
+          <Route path="*" element={<LeftFor />} />
+        </Routes>
+      </MemoryRouter>
+    </WebProviders>,
+  );
+}
+
+function LeftFor() {
+  return <p>Left for {useLocation().pathname}</p>;
+}
