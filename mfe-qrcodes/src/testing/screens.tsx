@@ -1,7 +1,7 @@
 import type { QrCodeDto, UserDto } from '@qrpanel/contracts';
 import { createQueryClient, setSession, WebProviders } from '@qrpanel/web';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '../routes';
 
 export { fakeApi, sentBody, type FakeReply } from '@qrpanel/web/testing/fake-fetch';
@@ -43,10 +43,7 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
   };
 }
 
-/**
- * Renders this remote's screen at `path`, signed in as `as`, inside the providers the shell
- * gives a remote. The places screens send people to show their path as a paragraph.
- */
+/** Renders this remote's screen at `path`, signed in as `as`, inside the providers the shell gives a remote. */
 export function renderScreen(path: string, as: UserDto = user()) {
   setSession({ token: 'tok-test', user: as });
   return render(
@@ -56,13 +53,8 @@ export function renderScreen(path: string, as: UserDto = user()) {
           {ROUTES.map(({ path: route, Screen }) => (
             <Route key={route} path={route} element={<Screen />} />
           ))}
-          <Route path="*" element={<LeftFor />} />
         </Routes>
       </MemoryRouter>
     </WebProviders>,
   );
-}
-
-function LeftFor() {
-  return <p>Left for {useLocation().pathname}</p>;
 }
