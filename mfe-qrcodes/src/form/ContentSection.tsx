@@ -1,0 +1,69 @@
+import { QR_TYPE_LABELS, QR_TYPES, isQrType, type QrType } from '@qrpanel/contracts';
+import { NativeSelect, Paper, Stack, TextInput, Title } from '@qrpanel/web';
+import { DataFields } from './DataFields';
+import type { QrFormState } from './form-state';
+import type { SetField } from './use-qr-form';
+
+export interface ContentSectionProps {
+  state: QrFormState;
+  /** An edit cannot change the type. */
+  editing: boolean;
+  errors: Record<string, string>;
+  /** The api's messages for the data fields, by field ('url' for data.url). */
+  dataErrors: Record<string, string>;
+  set: SetField;
+  /** A new type starts from its blank set of fields. */
+  changeType: (type: QrType) => void;
+  setData: (field: string, value: string | boolean) => void;
+}
+
+/** Label, type, the type's data fields and, for dynamic codes, the expiry date. */
+export function ContentSection({
+  state,
+  editing,
+  errors,
+  dataErrors,
+  set,
+  changeType,
+  setData,
+}: ContentSectionProps) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="content-heading">
+      <Title order={2} fz="lg" mb="md" id="content-heading">
+        Content
+      </Title>
+      <Stack gap="sm">
+        <TextInput
+          label="Label"
+          name="label"
+          withAsterisk
+          value={state.label}
+          error={errors.label}
+          onChange={(e) => set('label', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="QR Code Type"
+          name="type"
+          value={state.type}
+          disabled={editing}
+          data={QR_TYPES.map((t) => ({ value: t, label: QR_TYPE_LABELS[t] }))}
+          onChange={(e) => {
+            const type = e.currentTarget.value;
+            if (isQrType(type)) changeType(type);
+          }}
+        />
+        <DataFields type={state.type} data={state.data} errors={dataErrors} onChange={setData} />
+        {state.generationType === 'dynamic' ? (
+          <TextInput
+            type="date"
+            label="Expiry Date (optional)"
+            name="expires_at"
+            value={state.expiresOn}
+            error={errors.expires_at}
+            onChange={(e) => set('expiresOn', e.currentTarget.value)}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

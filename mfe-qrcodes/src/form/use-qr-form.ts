@@ -1,0 +1,92 @@
+import type { QrCodeDto, QrType } from '@qrpanel/contracts';
+import { ApiError, errorMessage, fieldErrors, notifyError, notifySuccess } from '@qrpanel/web';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { qrApi } from '../api/qr-api';
+import { TEXTS } from '../texts';
+import { previewPayload, toPayload, withType, type QrFormState } from './form-state';
+
+/** Fields the form shows an api message at; others are shown above the buttons. */
+const OWN_FIELDS = [
+  'label',
+  'foregroundColor',
+  'backgroundColor',
+  'logoPath',
+  'size',
+  'frameId',
+  'expires_at',
+];
+
+export type SetField = <K extends keyof QrFormState>(key: K, value: QrFormState[K]) => void;
+
+/**
+ * The QR form's state and its save: creates the code, or saves the changes to `code`, then
+ * goes to the list. The api's field messages go to their fields (`data.url` to the data
+ * fields); a 403 (the plan's limit) opens Upgrade Required instead.
+ */
+export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+
+  const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
+  const changeType = (type: QrType) => setState((s) => withType(s, type));
+  const setData = (field: string, value: string | boolean) =>
+    setState((s) => ({ ...s, data: { ...s.data, [field]: value } }));
+
+  // A saved dynamic code keeps its address whatever is edited: the preview shows that one.
+  const payload =
+    code && code.generation_type === 'dynamic'
+      ? code.encoded_payload
+      : previewPayload(state, window.location.origin);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setSaving(true);
+    try {
+      const body = toPayload(state, Boolean(code));
+      if (code) await qrApi.update(code.id, body);
+      else await qrApi.create(body);
+      await queryClient.invalidateQueries({ queryKey: ['qrcodes'] });
+      notifySuccess(code ? TEXTS.updated : TEXTS.created);
+      void navigate('/my-qrcodes');
+    } catch (e) {
+      setSaving(false);
+      if (e instanceof ApiError && e.status === 403) {
+        setUpgrade(e.serverMessage ?? '');
+        return;
+      }
+      setErrors(fieldErrors(e));
+      notifyError(errorMessage(e, TEXTS.saveFailed));
+    }
+  };
+
+  const dataErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith('data.'))
+      .map(([key, message]) => [key.slice(5), message]),
+  );
+  const otherErrors = Object.entries(errors)
+    .filter(([key]) => !key.startsWith('data.') && !OWN_FIELDS.includes(key))
+    .map(([, message]) => message);
+
+  return {
+    state,
+    set,
+    changeType,
+    setData,
+    payload,
+    submit,
+    saving,
+    errors,
+    dataErrors,
+    otherErrors,
+    upgrade,
+    closeUpgrade: () => setUpgrade(null),
+  };
+}
