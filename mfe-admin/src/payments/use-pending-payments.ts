@@ -1,0 +1,42 @@
+import type { PaymentDto } from '@qrpanel/contracts';
+import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_KEYS, adminApi } from '../admin-api';
+import { TEXTS } from '../texts';
+
+export type Decision = 'approve' | 'reject';
+
+/**
+ * Manual payments waiting for an administrator, and the decision on one: `busy` is the
+ * payment being decided, `rejecting` the one whose rejection awaits confirmation.
+ */
+export function usePendingPayments() {
+  const queryClient = useQueryClient();
+  const payments = useQuery({
+    queryKey: ADMIN_KEYS.payments,
+    queryFn: adminApi.pendingManualPayments,
+    staleTime: 0,
+  });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
+
+  const decide = async (payment: PaymentDto, decision: Decision) => {
+    setBusy(payment.id);
+    try {
+      if (decision === 'approve') await adminApi.approvePayment(payment.id);
+      else await adminApi.rejectPayment(payment.id);
+      notifySuccess(decision === 'approve' ? TEXTS.paymentApproved : TEXTS.paymentRejected);
+      setRejecting(null);
+      // The user's plan changed: the payments and the user list are read again.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.payments });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users });
+    } catch (e) {
+      const fallback = decision === 'approve' ? TEXTS.paymentApproveFailed : TEXTS.paymentRejectFailed;
+      notifyError(errorMessage(e, fallback));
+    }
+    setBusy(null);
+  };
+
+  return { payments, busy, decide, rejecting, setRejecting };
+}
