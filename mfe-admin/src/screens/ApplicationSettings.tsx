@@ -1,31 +1,11 @@
-import {
-  Button,
-  errorMessage,
-  ErrorState,
-  fieldErrors,
-  Group,
-  LoadingState,
-  notifyError,
-  notifySuccess,
-  Tabs,
-  Title,
-} from '@qrpanel/web';
+import { Button, errorMessage, ErrorState, Group, LoadingState, Tabs, Title } from '@qrpanel/web';
 import type { SettingsDto } from '@qrpanel/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ADMIN_KEYS, adminApi } from '../admin-api';
 import { BuildStamp } from '../BuildStamp';
 import { AdvancedTab } from '../settings/AdvancedTab';
 import { EmailTab } from '../settings/EmailTab';
 import { GeneralTab } from '../settings/GeneralTab';
 import { PaymentsTab } from '../settings/PaymentsTab';
-import {
-  tabsWithErrors,
-  toDraft,
-  toSettingsInput,
-  type SettingsDraft,
-  type SettingsErrors,
-} from '../settings/settings-draft';
+import { useSettings, useSettingsEditor } from '../settings/use-settings';
 import { TEXTS } from '../texts';
 
 const TABS = [
@@ -37,11 +17,7 @@ const TABS = [
 
 /** The application part of /settings (admins): loading, error, loaded and saving. */
 export default function ApplicationSettings() {
-  const settings = useQuery({ queryKey: ADMIN_KEYS.settings, queryFn: adminApi.settings, staleTime: 0 });
-
-  useEffect(() => {
-    if (settings.isError) notifyError(errorMessage(settings.error, TEXTS.settingsLoadFailed));
-  }, [settings.isError, settings.error]);
+  const settings = useSettings();
 
   if (settings.isError) {
     return (
@@ -75,31 +51,7 @@ function SettingsHeading() {
 
 /** The loaded settings as edited, until saved. */
 function SettingsEditor({ initial }: { initial: SettingsDto }) {
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(initial));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [tab, setTab] = useState<string | null>('general');
-
-  const set = (patch: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const saved = await adminApi.saveSettings(toSettingsInput(draft));
-      queryClient.setQueryData<SettingsDto>(ADMIN_KEYS.settings, saved);
-      setDraft(toDraft(saved));
-      notifySuccess(TEXTS.settingsSaved);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notifyError(errorMessage(e, TEXTS.settingsSaveFailed));
-    }
-    setSaving(false);
-  };
-
-  const flagged = tabsWithErrors(errors);
+  const { draft, set, errors, flagged, saving, save, tab, setTab } = useSettingsEditor(initial);
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label="Application Settings">
       <SettingsHeading />
