@@ -3,21 +3,19 @@ import {
   Alert,
   ApiError,
   Button,
-  errorMessage,
   ErrorState,
   Group,
   LoadingState,
-  notifyError,
   SimpleGrid,
   StatCard,
   Text,
 } from '@qrpanel/web';
 import { IconChartBar, IconDownload, IconEye, IconQrcode, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { qrApi, saveBlob, type Scope } from '../api/qr-api';
+import type { Scope } from '../api/qr-api';
 import { TEXTS } from '../texts';
+import { useAnalytics } from './use-analytics';
 
 // ECharts is loaded with the first chart, not with the lists and forms.
 const Charts = lazy(() => import('./Charts'));
@@ -30,23 +28,7 @@ export interface AnalyticsViewProps {
 
 /** Cards, charts and the CSV export of the scans in scope. */
 export function AnalyticsView({ scope, qrId }: AnalyticsViewProps) {
-  const query = useQuery({
-    queryKey: ['analytics', scope, qrId ?? 'all'],
-    // SPEC.md §7: the summary and the series are loaded together.
-    queryFn: () => Promise.all([qrApi.summary(scope, qrId), qrApi.scansOverTime(qrId)]),
-    staleTime: 0,
-  });
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await qrApi.exportCsv(qrId), 'qr-scans.csv');
-    } catch (e) {
-      notifyError(errorMessage(e, TEXTS.analyticsFailed));
-    }
-    setExporting(false);
-  };
+  const { query, exporting, exportCsv } = useAnalytics(scope, qrId);
 
   if (query.isPending) return <LoadingState text={TEXTS.analyticsLoading} />;
   if (query.isError) {
