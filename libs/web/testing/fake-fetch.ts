@@ -29,7 +29,7 @@ export function fakeApi(replies: Record<string, FakeReply>) {
       headers: new Headers(reply.headers),
       json: () => Promise.resolve(reply.body),
       text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
-      blob: () => Promise.resolve(new Blob([String(reply.body ?? '')])),
+      blob: () => Promise.resolve(new Blob([reply.body === undefined ? '' : JSON.stringify(reply.body)])),
     } as Response);
   });
   globalThis.fetch = mock as unknown as typeof fetch;
