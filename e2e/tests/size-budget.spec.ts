@@ -1,7 +1,9 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-const BUDGET_KB = 200;
+// 200 KB until the web apps' client became openapi-fetch typed by the api's document: its
+// runtime (about 2 KB compressed) buys a type check that fails when a field is renamed.
+const BUDGET_KB = 205;
 
 interface Transfer {
   url: string;

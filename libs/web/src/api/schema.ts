@@ -1213,15 +1213,15 @@ export interface components {
       payment_phonepe_enabled: boolean;
       payment_razorpay_enabled: boolean;
       payment_stripe_enabled: boolean;
-      /** @description "" while PayPal is disabled */
+      /** @description "" to anyone but administrators while payment_paypal_enabled is false */
       paypal_client_id: string;
       privacy_policy: string;
-      /** @description "" while Razorpay is disabled */
+      /** @description "" to anyone but administrators while payment_razorpay_enabled is false */
       razorpay_key_id: string;
       seo_meta_description: string;
       seo_meta_title: string;
       social_links: components['schemas']['SocialLinkDto'][];
-      /** @description "" while Stripe is disabled */
+      /** @description "" to anyone but administrators while payment_stripe_enabled is false */
       stripe_public_key: string;
       terms_of_service: string;
     };
@@ -1437,9 +1437,15 @@ export interface components {
       contact_email: string;
       free_trial_analytics: boolean;
       free_trial_custom_logos: boolean;
-      /** @description 0 = unlimited */
+      /**
+       * @description QR codes a Free Trial user may have; 0 = unlimited
+       * @example 3
+       */
       free_trial_qr_code_limit: number;
-      /** @description per calendar month; 0 = unlimited */
+      /**
+       * @description Scans per calendar month for a Free Trial user; 0 = unlimited
+       * @example 500
+       */
       free_trial_scan_limit: number;
       /** @enum {string} */
       payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
@@ -1449,7 +1455,7 @@ export interface components {
       payment_phonepe_enabled: boolean;
       payment_razorpay_enabled: boolean;
       payment_stripe_enabled: boolean;
-      /** @description "" while PayPal is disabled */
+      /** @description "" to anyone but administrators while payment_paypal_enabled is false */
       paypal_client_id: string;
       /** @example ********abcd */
       paypal_client_secret: string;
@@ -1457,12 +1463,12 @@ export interface components {
       /** @example ********abcd */
       phonepe_salt_key: string;
       privacy_policy: string;
-      /** @description "" while Razorpay is disabled */
+      /** @description "" to anyone but administrators while payment_razorpay_enabled is false */
       razorpay_key_id: string;
       /** @example ********abcd */
       razorpay_key_secret: string;
       /**
-       * @description Secret of the Razorpay webhook
+       * @description Secret of the Razorpay webhook (X-Razorpay-Signature)
        * @example ********abcd
        */
       razorpay_webhook_secret: string;
@@ -1476,12 +1482,12 @@ export interface components {
       smtp_port: number;
       smtp_user: string;
       social_links: components['schemas']['SocialLinkDto'][];
-      /** @description "" while Stripe is disabled */
+      /** @description "" to anyone but administrators while payment_stripe_enabled is false */
       stripe_public_key: string;
       /** @example ********abcd */
       stripe_secret_key: string;
       /**
-       * @description Signing secret of the Stripe webhook endpoint
+       * @description Signing secret of the Stripe webhook endpoint (whsec_…)
        * @example ********abcd
        */
       stripe_webhook_secret: string;
@@ -1619,7 +1625,7 @@ export interface components {
       razorpay_key_id?: string;
       /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       razorpay_key_secret?: string;
-      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      /** @description Secret of the Razorpay webhook (X-Razorpay-Signature). Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       razorpay_webhook_secret?: string;
       seo_meta_description?: string;
       seo_meta_title?: string;
@@ -1641,7 +1647,7 @@ export interface components {
       stripe_public_key?: string;
       /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       stripe_secret_key?: string;
-      /** @description Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
+      /** @description Signing secret of the Stripe webhook endpoint (whsec_…). Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       stripe_webhook_secret?: string;
       terms_of_service?: string;
     };
