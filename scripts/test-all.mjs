@@ -6,8 +6,9 @@
 // file; nginx with the gateway configuration in front of two api replicas) and the browser
 // journeys, then runs the unit tests and the api's tests again on Node 24, production's Node,
 // when the running Node is another. It prints one closing line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,26 +19,70 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const broken = [];
 
+const timings = [];
+
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     cwd: root,
     ...options,
     env: { ...process.env, ...options.env },
   });
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) broken.push(title);
   return result.status === 0;
 }
 
-function jest(title, project, env = {}, node = process.execPath) {
+/** A jest run whose JSON report adds to the totals once it has ended. */
+function jestStep(title, project, env = {}, node = process.execPath) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
   const bin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-  run(title, node, [bin, '--ci', '--json', `--outputFile=${out}`], { cwd: join(root, project), env });
-  if (!existsSync(out)) return;
-  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const args = [bin, '--ci', '--json', `--outputFile=${out}`];
+  return { title, command: node, args, options: { cwd: join(root, project), env }, report: out };
+}
+
+function count(report) {
+  if (!existsSync(report)) return;
+  const r = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+}
+
+function jest(...step) {
+  const { title, command, args, options, report } = jestStep(...step);
+  run(title, command, args, options);
+  count(report);
+}
+
+/**
+ * Runs jest steps side by side, each into a log printed whole when all have ended. The
+ * api's suites spend most of their time waiting on databases, child processes and timers,
+ * so two of them together take little longer than one.
+ */
+async function jestTogether(steps) {
+  await Promise.all(
+    steps.map(async ({ title, command, args, options, report }) => {
+      const started = Date.now();
+      const log = join(reports, `${title.replace(/\W+/g, '-')}.log`);
+      const output = openSync(log, 'w');
+      const child = spawn(command, args, {
+        stdio: ['ignore', output, output],
+        cwd: options.cwd,
+        env: { ...process.env, ...options.env },
+      });
+      const [code] = await once(child, 'exit');
+      closeSync(output);
+      timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
+      if (code !== 0) broken.push(title);
+    }),
+  );
+  for (const { title, report } of steps) {
+    console.log(`\n=== ${title} ===`);
+    console.log(readFileSync(join(reports, `${title.replace(/\W+/g, '-')}.log`), 'utf8'));
+    count(report);
+  }
 }
 
 function playwright(title, env = {}) {
@@ -93,8 +138,10 @@ run('lint and typecheck the deployment checks', 'sh', [
 ]);
 if (built) {
   for (const project of UNIT_PROJECTS) jest(`unit ${project}`, project);
-  jest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
-  jest('api on MariaDB', 'api', { TEST_DB: 'mariadb' });
+  await jestTogether([
+    jestStep('api on SQLite', 'api', { TEST_DB: 'sqlite' }),
+    jestStep('api on MariaDB', 'api', { TEST_DB: 'mariadb' }),
+  ]);
   // The document the real api serves, linted by Redocly's recommended rules: one test.
   if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
   else totals.failed += 1;
@@ -110,13 +157,17 @@ if (built) {
   if (node) {
     const env = { PATH: `${dirname(node)}:${process.env.PATH}` };
     for (const project of UNIT_PROJECTS) jest(`unit ${project} on Node 24`, project, env, node);
-    jest('api on SQLite, Node 24', 'api', { ...env, TEST_DB: 'sqlite' }, node);
-    jest('api on MariaDB, Node 24', 'api', { ...env, TEST_DB: 'mariadb' }, node);
+    await jestTogether([
+      jestStep('api on SQLite, Node 24', 'api', { ...env, TEST_DB: 'sqlite' }, node),
+      jestStep('api on MariaDB, Node 24', 'api', { ...env, TEST_DB: 'mariadb' }, node),
+    ]);
   } else if (!ON_NODE_24) {
     broken.push('Node 24 could not be installed');
   }
 }
 
+// Where the run's time went, to keep the suite fast as it grows.
+console.log(`\n${timings.join('\n')}`);
 if (broken.length) console.log(`\nSteps that failed: ${broken.join(', ')}`);
 if (broken.length && totals.failed === 0) totals.failed = broken.length;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
