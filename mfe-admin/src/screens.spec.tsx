@@ -1,21 +1,9 @@
-import { createQueryClient, WebProviders } from '@qrpanel/web';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { ROUTES } from './routes';
-import { fakeApi } from './testing/render';
+import { fakeApi, renderAt, screensOf } from './testing/render';
 
-function renderAt(path: string) {
-  return render(
-    <WebProviders queryClient={createQueryClient()} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {ROUTES.map(({ path: route, Screen }) => (
-            <Route key={route} path={route} element={<Screen />} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </WebProviders>,
-  );
+function renderScreens(path: string) {
+  return renderAt(path, screensOf(ROUTES));
 }
 
 describe('mfe-admin screens', () => {
@@ -31,7 +19,7 @@ describe('mfe-admin screens', () => {
     // Inside the shell's Settings page (its h1), beside the admin's own account.
     ['ApplicationSettings', '/settings', 'Application Settings', 2],
   ])('%s at %s is titled %s', (_name, path, title, level) => {
-    renderAt(path);
+    renderScreens(path);
     expect(screen.getByRole('heading', { level, name: title })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,9 @@
-import { createQueryClient, WebProviders } from '@qrpanel/web';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderAt, screensOf } from '@qrpanel/web/testing/render';
+import { screen } from '@testing-library/react';
 import { ROUTES } from './routes';
 
-function renderAt(path: string) {
-  return render(
-    <WebProviders queryClient={createQueryClient()} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {ROUTES.map(({ path: route, Screen }) => (
-            <Route key={route} path={route} element={<Screen />} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </WebProviders>,
-  );
+function renderScreens(path: string) {
+  return renderAt(path, screensOf(ROUTES));
 }
 
 describe('mfe-qrcodes screens', () => {
@@ -31,7 +20,7 @@ describe('mfe-qrcodes screens', () => {
     ['AdminQrCodes', '/admin/qrcodes', 'All QR Codes'],
     ['GlobalAnalytics', '/admin/analytics', 'Global Analytics'],
   ])('%s at %s is titled %s', (_name, path, title) => {
-    renderAt(path);
+    renderScreens(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import type { PublicPlanDto, PublicSettingsDto, UserDto } from '@qrpanel/contracts';
-import { createQueryClient, setSession, WebProviders } from '@qrpanel/web';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setSession } from '@qrpanel/web';
+import { renderAt } from '@qrpanel/web/testing/render';
+import type { ReactElement } from 'react';
 
 export function plan(overrides: Partial<PublicPlanDto> = {}): PublicPlanDto {
   return {
@@ -83,16 +82,8 @@ export function routeFetch(routes: Record<string, Answer | (() => Answer)>): jes
 }
 
 /** Renders inside the providers the shell gives a remote, signed in. */
-export function renderWithProviders(ui: ReactNode, path = '/', routePath = '*') {
+export function renderWithProviders(ui: ReactElement, path = '/', routePath = '*') {
   setSession({ token: 'tok-test', user: user() });
-  return render(
-    <WebProviders queryClient={createQueryClient()} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={ui} />
-          <Route path="/payment-success" element={<p>Payment status page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </WebProviders>,
-  );
+  // The payment status page stands in as a placeholder unless it is the screen under test.
+  return renderAt(path, { '/payment-success': <p>Payment status page</p>, [routePath]: ui });
 }

@@ -1,7 +1,6 @@
 import type { QrCodeDto, UserDto } from '@qrpanel/contracts';
-import { createQueryClient, setSession, WebProviders } from '@qrpanel/web';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setSession } from '@qrpanel/web';
+import { renderAt, screensOf } from '@qrpanel/web/testing/render';
 import { ROUTES } from '../routes';
 
 export { fakeApi, sentBody, type FakeReply } from '@qrpanel/web/testing/fake-fetch';
@@ -46,15 +45,5 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
 /** Renders this remote's screen at `path`, signed in as `as`, inside the providers the shell gives a remote. */
 export function renderScreen(path: string, as: UserDto = user()) {
   setSession({ token: 'tok-test', user: as });
-  return render(
-    <WebProviders queryClient={createQueryClient()} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {ROUTES.map(({ path: route, Screen }) => (
-            <Route key={route} path={route} element={<Screen />} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </WebProviders>,
-  );
+  return renderAt(path, screensOf(ROUTES));
 }
