@@ -7,6 +7,8 @@ export interface AnalyticsSummary {
   scansByCountry: { country: string; scans: number }[];
   scansByBrowser: { browser: string; scans: number }[];
   scansByDevice: { device: string; scans: number }[];
+  /** One code's analytics (qrId): its scans by the destination they were sent to; else empty. */
+  scansByDestination: { destination: string; scans: number }[];
 }
 
 /** GET /api/qrcodes/analytics/scans-over-time: one point a day, zeros included. */
@@ -29,4 +31,6 @@ export interface DashboardStats {
 
 export const ANALYTICS_MESSAGES = {
   notIncluded: 'Analytics are not included in your current plan. Upgrade to see who scans your codes.',
+  /** A destination scans went to that the code no longer names anywhere. */
+  formerDestination: 'An earlier destination',
 } as const;

@@ -15,3 +15,4 @@ export * from './qr-messages';
 export * from './redirect';
 export * from './analytics';
 export * from './subscriptions';
+export * from './smart-routing';

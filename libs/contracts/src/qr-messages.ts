@@ -8,6 +8,7 @@ export const QR_MESSAGES = {
   staticCannotExpire: 'Only dynamic QR codes can have an expiry date.',
   generationTypeFixed: 'A QR code cannot change between dynamic and static.',
   expiryInPast: 'The expiry date must be in the future.',
+  routingTooLong: 'The rules and the split are too long together: at most 60,000 characters as JSON.',
   dataNotObject: 'data must be an object or a JSON string of one.',
   destinationMismatch: 'currentDestination must be the same as data.url.',
   tooLongForQrCode: 'The content is too long to fit in a QR code.',

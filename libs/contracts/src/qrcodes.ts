@@ -1,6 +1,7 @@
 import type { QrStatus, SettableQrStatus } from './qr-status';
 import type { FrameId } from './qr-svg';
 import type { GenerationType, QrData, QrType } from './qr-types';
+import type { RedirectRule, SplitEntry } from './smart-routing';
 
 /** The owner a row of GET /qrcodes/all carries. */
 export interface QrOwnerDto {
@@ -31,6 +32,16 @@ export interface QrCodeDto {
   size: number;
   frameId: FrameId;
   expires_at: string | null;
+  /** Dynamic url codes: redirect rules, first match wins (null: none). */
+  rules: RedirectRule[] | null;
+  /** Dynamic url codes: an A/B split of the code's own visitors (null: none). */
+  split: SplitEntry[] | null;
+  /** Whether scanners must give a password first (the password itself is never shown). */
+  has_password: boolean;
+  /** After this many recorded scans the code reads as inactive (null: no cap). */
+  max_scans: number | null;
+  /** Before this moment the code reads as not active yet (null: active at once). */
+  starts_at: string | null;
   /** The exact text the code encodes (the same as encodeQrPayload answers). */
   encoded_payload: string;
   /** In GET /qrcodes/all and in the answers of reassign and status (the admin views). */
@@ -55,6 +66,16 @@ export interface QrCodePayload {
   frameId?: FrameId;
   /** Dynamic codes only: an ISO date after which the code reads as expired; null for none. */
   expires_at?: string | null;
+  /** Dynamic url codes: redirect rules; null or [] removes them. */
+  rules?: RedirectRule[] | null;
+  /** Dynamic url codes: an A/B split; null removes it. */
+  split?: SplitEntry[] | null;
+  /** Dynamic codes: a password scanners must give; null removes it; left out keeps it. */
+  password?: string | null;
+  /** Dynamic codes: a cap on recorded scans; null removes it. */
+  max_scans?: number | null;
+  /** Dynamic codes: an ISO date before which the code is not active yet; null removes it. */
+  starts_at?: string | null;
 }
 
 export interface ReassignQrCodePayload {

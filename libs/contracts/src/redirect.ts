@@ -4,7 +4,14 @@ import type { QrData, QrType } from './qr-types';
 export type RedirectResult =
   | { type: QrType; data: QrData }
   | { type: 'inactive'; data: { message: string } }
-  | { type: 'error'; data: { message: string } };
+  | { type: 'error'; data: { message: string } }
+  /** A protected code: POST /qrcodes/redirect/{uuid}/unlock with its password answers the rest. */
+  | { type: 'password'; data: { label: string } };
+
+/** The body of POST /qrcodes/redirect/{uuid}/unlock. */
+export interface UnlockPayload {
+  password: string;
+}
 
 export const REDIRECT_MESSAGES = {
   notFound: 'QR code not found.',
@@ -12,5 +19,7 @@ export const REDIRECT_MESSAGES = {
   suspended: 'This QR code has been suspended.',
   expired: 'This QR code has expired.',
   scanLimit: 'This QR code has reached its monthly scan limit.',
+  scanCap: 'This QR code has reached its scan limit.',
+  notYetActive: 'This QR code is not active yet.',
   selfRedirect: 'This QR code leads to another QR code of this site, so it cannot be followed.',
 } as const;

@@ -9,6 +9,7 @@ export function summary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSum
     scansByCountry: [{ country: 'GB', scans: 1500 }],
     scansByBrowser: [{ browser: 'Safari', scans: 2000 }],
     scansByDevice: [{ device: 'mobile', scans: 3000 }],
+    scansByDestination: [],
     ...overrides,
   };
 }

@@ -37,6 +37,11 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
     size: 300,
     frameId: 'none',
     expires_at: null,
+    rules: null,
+    split: null,
+    has_password: false,
+    max_scans: null,
+    starts_at: null,
     encoded_payload: 'http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ',
     ...overrides,
   };

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { FrameId, GenerationType, QrData, QrType, SettableQrStatus } from '@qrpanel/contracts';
+import type { FrameId, GenerationType, QrData, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
 import { User } from '../identity/users/user.entity';
 
 @Entity('qr_codes')
@@ -77,6 +77,22 @@ export class QrCode {
 
   @Column({ name: 'expires_at', type: 'datetime', nullable: true })
   expiresAt: Date | null;
+
+  /** Before this moment the code reads as not active yet. */
+  @Column({ name: 'starts_at', type: 'datetime', nullable: true })
+  startsAt: Date | null;
+
+  /** After this many recorded scans (people's, served) the code reads as inactive. */
+  @Column({ name: 'max_scans', type: 'int', nullable: true })
+  maxScans: number | null;
+
+  /** Dynamic url codes: redirect rules and an A/B split (JSON; at most 60,000 characters). */
+  @Column({ type: 'simple-json', nullable: true })
+  routing: Routing | null;
+
+  /** argon2id of the password scanners must give; never sent back. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

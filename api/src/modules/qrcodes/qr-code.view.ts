@@ -40,6 +40,11 @@ export function toQrCodeDto(code: QrCode, publicUrl: string, withOwner = false):
     size: code.size,
     frameId: code.frameId,
     expires_at: code.expiresAt ? iso(code.expiresAt) : null,
+    rules: code.routing?.rules ?? null,
+    split: code.routing?.split ?? null,
+    has_password: code.passwordHash !== null,
+    max_scans: code.maxScans,
+    starts_at: code.startsAt ? iso(code.startsAt) : null,
     encoded_payload: encodedPayload(code, publicUrl),
   };
   if (withOwner && code.user) {

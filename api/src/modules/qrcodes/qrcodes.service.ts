@@ -41,6 +41,7 @@ import { QrCode } from './qr-code.entity';
 import { QrCodesRepository } from './qr-codes.repository';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
+import { codeAccess } from './code-access';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
 type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId'>;
@@ -92,6 +93,7 @@ export class QrCodesService {
     const content = this.content(dto, generationType);
     const style = await this.style(dto);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
+    const access = await codeAccess(dto, { type: dto.type, generationType }, ownHosts(this.config));
     const id = await this.codes.manager.transaction(async (manager) => {
       await this.checkLimit(manager, actor);
       const code = manager.create(QrCode, {
@@ -103,6 +105,7 @@ export class QrCodesService {
         ...style,
         status: generationType === 'dynamic' ? 'active' : null,
         expiresAt,
+        ...access,
         scansCount: 0,
       });
       return (await manager.save(code)).id;
@@ -120,6 +123,12 @@ export class QrCodesService {
     const content = this.content(dto, existing.generationType);
     const style = await this.style(dto, existing);
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
+    const access = await codeAccess(
+      dto,
+      { type: dto.type, generationType: existing.generationType },
+      ownHosts(this.config),
+      existing,
+    );
     await this.codes.manager.transaction(async (manager) => {
       // Locked first: two servers editing one code would otherwise both take a shared lock
       // (the history row's foreign key) and then both wait to write the code, a deadlock.
@@ -130,7 +139,17 @@ export class QrCodesService {
         await manager.insert(DestinationHistory, { qrCodeId: id, previousDestination: previous });
       }
       // Named columns only: scans_count belongs to the scans module's batched updates.
-      await manager.update(QrCode, { id }, { label: dto.label, ...content, ...style, expiresAt });
+      await manager.update(
+        QrCode,
+        { id },
+        {
+          label: dto.label,
+          ...content,
+          ...style,
+          expiresAt,
+          ...access,
+        },
+      );
     });
     this.changed(existing);
     return this.codes.findOneByOrFail({ id });
@@ -175,6 +194,30 @@ export class QrCodesService {
   async historyOf(actor: User, id: number): Promise<DestinationHistory[]> {
     const code = await this.get(actor, id);
     return this.history.find({ where: { qrCodeId: code.id }, order: { changedAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * Every destination a code leads or led to: its own, its rules' and split's, and its
+   * earlier ones. Analytics name the destinations scans were counted under with them.
+   */
+  async destinationsOf(id: number): Promise<string[]> {
+    const code = await this.codes.findOneBy({ id });
+    if (!code) return [];
+    const history = await this.history.find({
+      where: { qrCodeId: id },
+      order: { changedAt: 'DESC', id: 'DESC' },
+    });
+    const routing = code.routing;
+    const ofRules = (routing?.rules ?? []).flatMap((rule) =>
+      rule.destination ? [rule.destination] : (rule.split ?? []).map((entry) => entry.destination),
+    );
+    const all = [
+      code.currentDestination,
+      ...ofRules,
+      ...(routing?.split ?? []).map((entry) => entry.destination),
+      ...history.map((entry) => entry.previousDestination),
+    ];
+    return [...new Set(all.filter((url): url is string => !!url))];
   }
 
   /** Scans read codes from memory: tell them this one changed. */

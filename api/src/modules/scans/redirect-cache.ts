@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { QrData, QrType, SettableQrStatus } from '@qrpanel/contracts';
+import type { QrData, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
 
 /** What a scan needs to know about a dynamic code, kept in memory between scans. */
 export interface RedirectTarget {
@@ -11,6 +11,13 @@ export interface RedirectTarget {
   destination: string | null;
   status: SettableQrStatus;
   expiresAt: number | null;
+  startsAt: number | null;
+  maxScans: number | null;
+  /** Rules and split, evaluated per scan from here (never read from the database per scan). */
+  routing: Routing | null;
+  /** argon2id of the password, or null for an open code. */
+  passwordHash: string | null;
+  label: string;
   /** Its destination is one of this suite's own redirect addresses: never followed. */
   leadsBack: boolean;
 }

@@ -4,8 +4,9 @@ import { QR_TYPES } from '@qrpanel/contracts';
 /** What GET /api/qrcodes/redirect/{uuid} answers (RedirectResult), as the document shows it. */
 export class RedirectResultDto {
   @ApiProperty({
-    enum: [...QR_TYPES, 'inactive', 'error'],
-    description: "The code's type, or inactive / error when it cannot be followed",
+    enum: [...QR_TYPES, 'inactive', 'error', 'password'],
+    description:
+      "The code's type, inactive / error when it cannot be followed, or password when it must be unlocked first",
   })
   type: string;
 

@@ -1,12 +1,14 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiNotFoundResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REDIRECT_MESSAGES, type RedirectResult } from '@qrpanel/contracts';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { scanRequest } from './redirect.route';
 import { RedirectResultDto } from './redirect-result.dto';
-import { RedirectService } from './redirect.service';
+import { RedirectService, TooManyAttempts } from './redirect.service';
+import { UnlockDto } from './unlock.dto';
 
 @ApiTags('scans')
 @Controller('qrcodes/redirect')
@@ -22,7 +24,8 @@ export class RedirectController {
   @ApiOperation({ summary: 'What a dynamic QR code shows when scanned (its content, or why it cannot)' })
   @ApiOkResponse({
     description:
-      '{ type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields, or inactive with a message',
+      "{ type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), " +
+      'inactive with a message, or password with the label of a protected code (no scan is recorded until it is unlocked)',
     type: RedirectResultDto,
   })
   @ApiNotFoundResponse({
@@ -35,15 +38,45 @@ export class RedirectController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RedirectResult & { statusCode?: number; message?: string; error?: string }> {
     const decision = await this.redirects.decide(uuid);
-    await this.redirects.record(
-      decision,
-      scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
-    );
+    const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
+    const visit = decision.kind === 'unknown' ? undefined : this.redirects.visit(decision, scan);
+    await this.redirects.record(decision, scan, visit);
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    const result = this.redirects.result(decision);
+    const result = this.redirects.result(decision, visit);
     if (decision.kind !== 'unknown') return result;
     // The page reads { type, data }; other clients read the one error body. Both are here.
     reply.code(404);
     return { ...result, statusCode: 404, message: REDIRECT_MESSAGES.notFound, error: 'Not Found' };
+  }
+
+  /** The public password page's call: the right password opens a protected code (and records its scan). */
+  @Public()
+  @Post(':uuid/unlock')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Open a password-protected code',
+    description:
+      'Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. ' +
+      'A wrong password answers 401 "Incorrect password."; after five wrong ones from one address within 10 minutes, 429 with Retry-After.',
+  })
+  @ApiOkResponse({ type: RedirectResultDto })
+  @ApiErrors(400, 401, 404, 429)
+  async unlock(
+    @Param('uuid') uuid: string,
+    @Body() body: UnlockDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RedirectResult & { statusCode?: number; message?: string; error?: string }> {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    try {
+      const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
+      const result = await this.redirects.unlock(uuid, body.password, scan);
+      if (result.type !== 'error') return result;
+      reply.code(404);
+      return { ...result, statusCode: 404, message: REDIRECT_MESSAGES.notFound, error: 'Not Found' };
+    } catch (e) {
+      if (e instanceof TooManyAttempts) reply.header('retry-after', String(Math.ceil(e.waitMs / 1000)));
+      throw e;
+    }
   }
 }

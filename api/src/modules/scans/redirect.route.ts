@@ -44,15 +44,18 @@ export class RedirectRoute implements OnModuleInit {
 
   private async handle(request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) {
     const decision = await this.redirects.decide(request.params.uuid);
-    const destination = urlRedirect(decision);
-    if (destination) {
-      if (!recordedBefore.has(request.raw)) {
-        await this.redirects.record(
-          decision,
-          scanRequest(request.headers, request.ip, request.method, this.config.trustProxy),
-        );
+    if (isUrlRedirect(decision)) {
+      const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
+      const visit = this.redirects.visit(decision, scan);
+      if (visit.destination) {
+        // The raw route may have stored this scan, and sent it to where its split picked then.
+        const recorded = recordedBefore.get(request.raw);
+        if (!recorded) await this.redirects.record(decision, scan, visit);
+        return reply
+          .code(302)
+          .headers(redirectHeaders(recorded ?? visit.destination))
+          .send();
       }
-      return reply.code(302).headers(redirectHeaders(destination)).send();
     }
     reply.header('x-robots-tag', 'noindex');
     return sendShellPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
@@ -61,20 +64,22 @@ export class RedirectRoute implements OnModuleInit {
   private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
     if (!KEY.test(uuid)) return next();
-    let recorded = false;
+    let recorded: string | null = null;
     try {
       const decision = await this.redirects.decide(uuid);
-      const destination = urlRedirect(decision);
-      if (!destination) return next();
+      if (!isUrlRedirect(decision)) return next();
       const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
-      await this.redirects.record(decision, scanRequest(req.headers, ip, 'GET', this.config.trustProxy));
-      recorded = true;
-      res.writeHead(302, redirectHeaders(destination)).end();
+      const scan = scanRequest(req.headers, ip, 'GET', this.config.trustProxy);
+      const visit = this.redirects.visit(decision, scan);
+      if (!visit.destination) return next();
+      await this.redirects.record(decision, scan, visit);
+      recorded = visit.destination;
+      res.writeHead(302, redirectHeaders(visit.destination)).end();
     } catch {
       // The Fastify route tries again and answers the failure in the api's own way; a scan
       // already stored is not stored twice.
       if (recorded) {
-        recordedBefore.add(req);
+        recordedBefore.set(req, recorded);
         // A writeHead that threw leaves its reason phrase behind ("500 Found").
         res.statusMessage = '';
       }
@@ -83,8 +88,8 @@ export class RedirectRoute implements OnModuleInit {
   }
 }
 
-/** Requests whose scan the raw route stored before failing to answer them. */
-const recordedBefore = new WeakSet<IncomingMessage>();
+/** Requests whose scan the raw route stored before failing to answer them, and where it sent them. */
+const recordedBefore = new WeakMap<IncomingMessage, string>();
 
 /**
  * Every answer of the scan address, whatever it is (a redirect, the page of a paused,
@@ -97,9 +102,9 @@ function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown
 }
 type DoneFn = (error: Error | null, payload: unknown) => void;
 
-/** The destination when the scan is a redirect: an active url code. */
-function urlRedirect(decision: ScanDecision): string | null {
-  return decision.kind === 'serve' && decision.target.type === 'url' ? decision.target.destination : null;
+/** A scan answered with a redirect: an open, active url code (a protected one gets the page first). */
+function isUrlRedirect(decision: ScanDecision): boolean {
+  return decision.kind === 'serve' && decision.target.type === 'url' && decision.target.destination !== null;
 }
 
 function redirectHeaders(destination: string): Record<string, string> {
@@ -122,5 +127,6 @@ export function scanRequest(
     userAgent: header('user-agent') ?? '',
     method,
     proxyCountry: trustProxy ? (header('cf-ipcountry') ?? header('x-country-code')) : undefined,
+    acceptLanguage: header('accept-language'),
   };
 }

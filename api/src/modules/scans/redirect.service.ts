@@ -1,11 +1,23 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  OnModuleInit,
+  UnauthorizedException,
+} from '@nestjs/common';
+import * as argon2 from 'argon2';
+import type Redis from 'ioredis';
 import {
   REDIRECT_MESSAGES,
+  ROUTING_MESSAGES,
   isOwnRedirectUrl,
   normalizeDestinationUrl,
+  routeScan,
   type Entitlements,
   type RedirectResult,
 } from '@qrpanel/contracts';
+import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
@@ -15,14 +27,26 @@ import { RedirectCache, type RedirectTarget } from './redirect-cache';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
-import { VisitorClassifier, type ScanRequest } from './visitor-info';
+import { CodeScanCounter } from './code-scan-counter';
+import { ScansRepository } from './scans.repository';
+import { UnlockAttempts } from './unlock-attempts';
+import { VisitorClassifier, type ScanRequest, type VisitorInfo } from './visitor-info';
 
 const ENTITLEMENTS_TTL_MS = 10_000;
 
 export type ScanDecision =
   | { kind: 'serve'; target: RedirectTarget }
+  /** A protected code: the scanner gets the password page, and no scan is recorded yet. */
+  | { kind: 'locked'; target: RedirectTarget }
   | { kind: 'inactive'; target: RedirectTarget; message: string }
   | { kind: 'unknown' };
+
+/** A scan about to be answered: who scanned, and where a url code sends them. */
+export interface Visit {
+  visitor: VisitorInfo;
+  /** The destination the rules and split picked (url codes), else null. */
+  destination: string | null;
+}
 
 /**
  * The scan path: find the code (in memory after the first scan), decide what the scanner
@@ -35,6 +59,8 @@ export class RedirectService implements OnModuleInit {
   private readonly usage: UsageMeter;
   private readonly entitlementsByOwner = new Map<number, { value: Entitlements; at: number }>();
   private readonly ownHosts: string[];
+  private readonly scanCounts: CodeScanCounter;
+  private readonly unlockAttempts: UnlockAttempts;
 
   constructor(
     private readonly codes: QrCodesRepository,
@@ -43,16 +69,24 @@ export class RedirectService implements OnModuleInit {
     private readonly writer: ScanWriter,
     private readonly entitlements: EntitlementsService,
     private readonly events: DomainEvents,
+    scans: ScansRepository,
+    @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
     this.visitors = new VisitorClassifier(`${config.appSecret}:visitor`);
     this.usage = new UsageMeter((userId, month) =>
       this.rollups.scansSince(this.codes.idsIn({ ownerId: userId }), month),
     );
     this.ownHosts = ownHosts(config);
+    this.scanCounts = new CodeScanCounter((codeId) => scans.countedOf(codeId));
+    this.unlockAttempts = new UnlockAttempts(redis);
   }
 
   onModuleInit(): void {
-    this.events.on('qrcode.changed', ({ uuid }) => this.cache.drop(uuid));
+    this.events.on('qrcode.changed', ({ uuid }) => {
+      const id = this.cache.get(uuid)?.target?.id;
+      if (id !== undefined) this.scanCounts.forget(id);
+      this.cache.drop(uuid);
+    });
     this.events.on('user.changed', ({ userId }) => {
       this.cache.dropOwner(userId);
       this.entitlementsByOwner.delete(userId);
@@ -70,27 +104,76 @@ export class RedirectService implements OnModuleInit {
     const target = await this.lookup(uuid);
     if (!target) return { kind: 'unknown' };
     const inactive = await this.inactiveMessage(target, now);
-    return inactive ? { kind: 'inactive', target, message: inactive } : { kind: 'serve', target };
+    if (inactive) return { kind: 'inactive', target, message: inactive };
+    return target.passwordHash ? { kind: 'locked', target } : { kind: 'serve', target };
+  }
+
+  /** Who scans, and where a url code sends them: its rules and split, evaluated from the cache. */
+  visit(decision: ScanDecision, request: ScanRequest, now = new Date()): Visit {
+    const visitor = this.visitors.classify(request);
+    if (decision.kind !== 'serve' || decision.target.type !== 'url') return { visitor, destination: null };
+    const { routing, destination } = decision.target;
+    if (!routing || !destination) return { visitor, destination };
+    return {
+      visitor,
+      destination: routeScan(routing, destination, this.visitors.routingVisitor(visitor, request), now),
+    };
   }
 
   /**
    * Records a scan and resolves once it is stored. Over the monthly limit the scan is kept
-   * as blocked; HEAD requests are not scans at all.
+   * as blocked; HEAD requests are not scans at all, and a locked code's page is not one yet.
    */
-  async record(decision: ScanDecision, request: ScanRequest, now = new Date()): Promise<void> {
-    if (decision.kind === 'unknown' || request.method === 'HEAD') return;
+  async record(decision: ScanDecision, request: ScanRequest, visit?: Visit, now = new Date()): Promise<void> {
+    if (decision.kind === 'unknown' || decision.kind === 'locked' || request.method === 'HEAD') return;
     const blocked = decision.kind === 'inactive' && decision.message === REDIRECT_MESSAGES.scanLimit;
     if (decision.kind === 'inactive' && !blocked) return;
-    const visitor = this.visitors.classify(request);
+    const { visitor, destination } = visit ?? this.visit(decision, request, now);
     const outcome = blocked ? 'blocked' : 'served';
-    if (!visitor.isBot && outcome === 'served') this.usage.add(decision.target.userId);
-    await this.writer.add({ qrCodeId: decision.target.id, at: now, visitor, outcome });
+    if (!visitor.isBot && outcome === 'served') {
+      this.usage.add(decision.target.userId);
+      if (decision.target.maxScans !== null) this.scanCounts.add(decision.target.id);
+    }
+    await this.writer.add({ qrCodeId: decision.target.id, at: now, visitor, outcome, destination });
   }
 
-  /** SPEC.md's redirect result for the public page. */
-  result(decision: ScanDecision): RedirectResult {
+  /**
+   * POST /qrcodes/redirect/{uuid}/unlock: the right password gets what an open code's
+   * page gets (its scan recorded, once); a wrong one 401; after five wrong ones in 10
+   * minutes from one address, 429 before the password is checked.
+   */
+  async unlock(
+    uuid: string,
+    password: string,
+    request: ScanRequest,
+    now = new Date(),
+  ): Promise<RedirectResult> {
+    const decision = await this.decide(uuid, now);
+    if (decision.kind !== 'locked') {
+      const visit = this.visit(decision, request, now);
+      await this.record(decision, request, visit, now);
+      return this.result(decision, visit);
+    }
+    const wait = await this.unlockAttempts.waitFor(request.ip, uuid, now.getTime());
+    if (wait > 0) throw new TooManyAttempts(wait);
+    if (!(await verifies(decision.target.passwordHash, password))) {
+      await this.unlockAttempts.wrong(request.ip, uuid, now.getTime());
+      throw new UnauthorizedException(ROUTING_MESSAGES.incorrectPassword);
+    }
+    const opened: ScanDecision = { kind: 'serve', target: decision.target };
+    const visit = this.visit(opened, request, now);
+    await this.record(opened, request, visit, now);
+    return this.result(opened, visit);
+  }
+
+  /** SPEC.md's redirect result for the public page; a url code's destination as the visit picked it. */
+  result(decision: ScanDecision, visit?: Visit): RedirectResult {
     if (decision.kind === 'unknown') return { type: 'error', data: { message: REDIRECT_MESSAGES.notFound } };
     if (decision.kind === 'inactive') return { type: 'inactive', data: { message: decision.message } };
+    if (decision.kind === 'locked') return { type: 'password', data: { label: decision.target.label } };
+    if (decision.target.type === 'url' && visit?.destination) {
+      return { type: 'url', data: { ...decision.target.data, url: visit.destination } };
+    }
     return { type: decision.target.type, data: decision.target.data };
   }
 
@@ -109,6 +192,11 @@ export class RedirectService implements OnModuleInit {
           destination: sendable(code.currentDestination),
           status: code.status,
           expiresAt: code.expiresAt ? new Date(code.expiresAt).getTime() : null,
+          startsAt: code.startsAt ? new Date(code.startsAt).getTime() : null,
+          maxScans: code.maxScans,
+          routing: code.routing,
+          passwordHash: code.passwordHash,
+          label: code.label,
           leadsBack: this.leadsBack(code.currentDestination),
         }
       : null;
@@ -136,6 +224,9 @@ export class RedirectService implements OnModuleInit {
     if (target.status === 'paused') return REDIRECT_MESSAGES.paused;
     if (target.status === 'suspended') return REDIRECT_MESSAGES.suspended;
     if (target.expiresAt !== null && target.expiresAt <= now.getTime()) return REDIRECT_MESSAGES.expired;
+    if (target.startsAt !== null && target.startsAt > now.getTime()) return REDIRECT_MESSAGES.notYetActive;
+    if (target.maxScans !== null && (await this.scanCounts.current(target.id, now)) >= target.maxScans)
+      return REDIRECT_MESSAGES.scanCap;
     const { scanLimit } = await this.ownerEntitlements(target.userId, now);
     if (scanLimit > 0 && (await this.usage.current(target.userId, now)) >= scanLimit)
       return REDIRECT_MESSAGES.scanLimit;
@@ -162,5 +253,24 @@ function sendable(destination: string | null): string | null {
     return normalizeDestinationUrl(destination);
   } catch {
     return null;
+  }
+}
+
+/** 429 with Retry-After (seconds), in the api's one error body. */
+export class TooManyAttempts extends HttpException {
+  constructor(readonly waitMs: number) {
+    super(
+      { statusCode: 429, message: ROUTING_MESSAGES.tooManyAttempts, error: 'Too Many Requests' },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+async function verifies(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
   }
 }

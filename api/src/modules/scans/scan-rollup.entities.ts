@@ -34,7 +34,8 @@ export class ScanDaily {
   qrCode?: Relation<QrCode>;
 }
 
-export type ScanDimension = 'os' | 'country' | 'browser' | 'device';
+/** dest: the destination a scan was sent to, as the SHA-1 of its URL (a key fits 40 characters). */
+export type ScanDimension = 'os' | 'country' | 'browser' | 'device' | 'dest';
 
 /** All-time scans per code by OS, country, browser and device type. */
 @Entity('scan_breakdown')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRows, isSqlite, marks, sqlDateTime, type Statement } from '../../platform/database/sql';
@@ -16,6 +17,8 @@ export interface CountedScan {
   browser: string;
   device: string;
   country: string | null;
+  /** destinationKey() of the destination it was sent to (url codes), else null. */
+  dest: string | null;
 }
 
 /** Queue rows taken by one transaction of a roll-up pass. */
@@ -34,7 +37,16 @@ const DIMENSIONS: [ScanDimension, (s: CountedScan) => string | null][] = [
   ['browser', (s) => s.browser],
   ['device', (s) => s.device],
   ['country', (s) => s.country],
+  ['dest', (s) => s.dest],
 ];
+
+/** Dimensions a scan may have no value for, left out rather than counted as Unknown. */
+const OPTIONAL: ReadonlySet<ScanDimension> = new Set(['dest']);
+
+/** The key a destination is counted under in scan_breakdown: SHA-1, base64url (27 characters). */
+export function destinationKey(url: string): string {
+  return createHash('sha1').update(url).digest('base64url');
+}
 
 /**
  * The statements that queue a batch's counted scans (people's served scans) for the
@@ -126,7 +138,11 @@ export class ScanRollupsRepository {
         'INSERT INTO scan_breakdown (qr_code_id, dimension, value, scans)',
         tally(
           scans.flatMap((s) =>
-            DIMENSIONS.map(([dim, read]) => ({ id: s.qrCodeId, dim, value: read(s) ?? 'Unknown' })),
+            DIMENSIONS.filter(([dim, read]) => !OPTIONAL.has(dim) || read(s) !== null).map(([dim, read]) => ({
+              id: s.qrCodeId,
+              dim,
+              value: read(s) ?? 'Unknown',
+            })),
           ),
           (f) => [f.id, f.dim, f.value],
         ),
@@ -184,6 +200,7 @@ function countedScan(s: RecordedScan): CountedScan {
     browser: s.visitor.browser.slice(0, 40),
     device: s.visitor.deviceType,
     country: s.visitor.country,
+    dest: s.destination ? destinationKey(s.destination) : null,
   };
 }
 
@@ -193,7 +210,7 @@ function visitsOf(scans: CountedScan[]): [number, string, number][] {
 }
 
 /** A queued scan as a tuple: a queue row stays a third of the size of named fields. */
-type QueuedTuple = [number, string, string, string, string, string, string | null];
+type QueuedTuple = [number, string, string, string, string, string, string | null, (string | null)?];
 
 const toTuple = (s: CountedScan): QueuedTuple => [
   s.qrCodeId,
@@ -203,9 +220,10 @@ const toTuple = (s: CountedScan): QueuedTuple => [
   s.browser,
   s.device,
   s.country,
+  s.dest,
 ];
 
-const fromTuple = ([qrCodeId, day, visitorHash, os, browser, device, country]: QueuedTuple): CountedScan => ({
+const fromTuple = ([
   qrCodeId,
   day,
   visitorHash,
@@ -213,6 +231,17 @@ const fromTuple = ([qrCodeId, day, visitorHash, os, browser, device, country]: Q
   browser,
   device,
   country,
+  dest,
+]: QueuedTuple): CountedScan => ({
+  qrCodeId,
+  day,
+  visitorHash,
+  os,
+  browser,
+  device,
+  country,
+  // Rows queued before destinations were counted have none.
+  dest: dest ?? null,
 });
 
 /**

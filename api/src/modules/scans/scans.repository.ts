@@ -11,6 +11,8 @@ export interface RecordedScan {
   at: Date;
   visitor: VisitorInfo;
   outcome: ScanOutcome;
+  /** Where a url code's scan was sent (its rules and split may pick among several). */
+  destination?: string | null;
 }
 
 /** A stored scan as the export reads it. */
@@ -57,6 +59,15 @@ export class ScansRepository {
       const chunk = ids.slice(i, i + CHUNK);
       await this.db.query(`DELETE FROM scans WHERE qr_code_id IN (${marks(chunk.length)})`, chunk);
     }
+  }
+
+  /** A code's recorded scans that count (people's, served), for its scan cap. */
+  async countedOf(id: number): Promise<number> {
+    const [row] = await this.db.query<{ n: unknown }[]>(
+      "SELECT COUNT(*) AS n FROM scans WHERE qr_code_id = ? AND outcome = 'served' AND is_bot = 0",
+      [id],
+    );
+    return Number(row.n);
   }
 
   /** Every code scans name (read from the scans' index). */

@@ -1,6 +1,7 @@
 import Bowser from 'bowser';
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import { acceptedLanguages, type RoutingVisitor, type RuleDevice, type RuleOs } from '@qrpanel/contracts';
 import { countryOfIp } from './country-of-ip';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'other';
@@ -23,7 +24,23 @@ export interface ScanRequest {
   method: string;
   /** A trusted proxy's country header (CF-IPCountry and the like), when TRUST_PROXY is set. */
   proxyCountry?: string;
+  /** The Accept-Language header, for rules by language. */
+  acceptLanguage?: string;
 }
+
+/** Bowser's OS names as the rules name them. */
+const RULE_OS_OF: Record<string, RuleOs> = {
+  iOS: 'ios',
+  Android: 'android',
+  Windows: 'windows',
+  macOS: 'macos',
+  Linux: 'linux',
+};
+const RULE_DEVICE_OF: Partial<Record<DeviceType, RuleDevice>> = {
+  mobile: 'mobile',
+  tablet: 'tablet',
+  desktop: 'desktop',
+};
 
 interface ParsedAgent {
   os: string;
@@ -51,6 +68,7 @@ const MAX_MEMO = 20_000;
 
 export class VisitorClassifier {
   private readonly agents = new Map<string, ParsedAgent>();
+  private readonly languages = new Map<string, string[]>();
 
   constructor(private readonly salt: string) {}
 
@@ -62,6 +80,26 @@ export class VisitorClassifier {
       country: countryOf(req),
       visitorHash: createHash('sha256').update(`${this.salt}\n${req.ip}\n${req.userAgent}`).digest('hex'),
     };
+  }
+
+  /** What redirect rules read of a classified visitor; the language list is remembered per header. */
+  routingVisitor(visitor: VisitorInfo, req: ScanRequest): RoutingVisitor {
+    return {
+      os: RULE_OS_OF[visitor.os] ?? null,
+      device: RULE_DEVICE_OF[visitor.deviceType] ?? null,
+      country: visitor.country,
+      languages: this.languagesOf(req.acceptLanguage ?? ''),
+    };
+  }
+
+  private languagesOf(header: string): string[] {
+    let languages = this.languages.get(header);
+    if (!languages) {
+      languages = acceptedLanguages(header);
+      if (this.languages.size >= MAX_MEMO) this.languages.clear();
+      this.languages.set(header, languages);
+    }
+    return languages;
   }
 
   private parseAgent(userAgent: string): ParsedAgent {

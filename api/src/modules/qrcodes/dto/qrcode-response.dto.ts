@@ -12,7 +12,10 @@ import {
   type QrOwnerDto,
   type QrStatus,
   type QrType,
+  type RedirectRule,
+  type SplitEntry,
 } from '@qrpanel/contracts';
+import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 
 export class QrOwnerResponseDto implements QrOwnerDto {
@@ -42,6 +45,22 @@ export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty({ example: 300 }) size: number;
   @ApiProperty({ enum: FRAME_IDS }) frameId: FrameId;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
+  @ApiProperty({
+    type: [RedirectRuleSchema],
+    nullable: true,
+    description: 'Redirect rules, first match wins',
+  })
+  rules: RedirectRule[] | null;
+  @ApiProperty({
+    type: [SplitEntrySchema],
+    nullable: true,
+    description: "An A/B split of the code's own visitors",
+  })
+  split: SplitEntry[] | null;
+  @ApiProperty({ description: 'Whether scanners must give a password first' }) has_password: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'A cap on recorded scans' }) max_scans:
+    number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) starts_at: string | null;
   @ApiProperty({ description: 'The exact text the code encodes' }) encoded_payload: string;
   @ApiPropertyOptional({
     type: QrOwnerResponseDto,

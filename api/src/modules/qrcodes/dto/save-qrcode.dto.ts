@@ -7,6 +7,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  Length,
   Matches,
   Max,
   MaxLength,
@@ -23,6 +24,14 @@ import {
   QR_SIZE_MAX,
   QR_SIZE_MIN,
   QR_TYPES,
+  CODE_PASSWORD_MAX,
+  CODE_PASSWORD_MIN,
+  MAX_RULES,
+  ROUTING_MESSAGES,
+  SPLIT_MAX,
+  SPLIT_MIN,
+  type RedirectRule,
+  type SplitEntry,
   type FrameId,
   type GenerationType,
   type QrCodePayload,
@@ -30,6 +39,7 @@ import {
 } from '@qrpanel/contracts';
 import { trim } from '../../../platform/common/rules';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
+import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
 
 const colour = (name: string) =>
   Matches(HEX_COLOR_PATTERN, { message: `${name} must be a colour written #RRGGBB` });
@@ -123,4 +133,69 @@ export class SaveQrCodeDto implements QrCodePayload {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'expires_at must be an ISO 8601 date' })
   expires_at?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Dynamic codes only: before this moment the code reads as not active yet; null removes it.',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'starts_at must be an ISO 8601 date' })
+  starts_at?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    description:
+      'Dynamic codes only: after this many recorded scans the code reads as inactive; null removes the cap.',
+  })
+  @IsOptional()
+  @IsInt({ message: ROUTING_MESSAGES.maxScans })
+  @Min(1, { message: ROUTING_MESSAGES.maxScans })
+  @Max(1_000_000_000, { message: ROUTING_MESSAGES.maxScans })
+  max_scans?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    writeOnly: true,
+    minLength: CODE_PASSWORD_MIN,
+    maxLength: CODE_PASSWORD_MAX,
+    description:
+      'Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it.',
+  })
+  @IsOptional()
+  @IsString({ message: ROUTING_MESSAGES.password })
+  @Length(CODE_PASSWORD_MIN, CODE_PASSWORD_MAX, { message: ROUTING_MESSAGES.password })
+  password?: string | null;
+
+  @ApiPropertyOptional({
+    type: [RedirectRuleSchema],
+    nullable: true,
+    maxItems: MAX_RULES,
+    description:
+      "Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. " +
+      'Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, ' +
+      'language and time. null or [] removes them.',
+    example: [{ when: { os: ['ios'], country: ['DE', 'AT'] }, destination: 'https://example.com/de-app' }],
+  })
+  @IsOptional()
+  rules?: RedirectRule[] | null;
+
+  @ApiPropertyOptional({
+    type: [SplitEntrySchema],
+    nullable: true,
+    minItems: SPLIT_MIN,
+    maxItems: SPLIT_MAX,
+    description:
+      "Dynamic url codes only: an A/B split of the code's own visitors, each scan picks by weight; null removes it.",
+    example: [
+      { destination: 'https://example.com/a', weight: 70 },
+      { destination: 'https://example.com/b', weight: 30 },
+    ],
+  })
+  @IsOptional()
+  split?: SplitEntry[] | null;
 }

@@ -9,7 +9,8 @@ import {
 } from '@qrpanel/contracts';
 import { EntitlementsService } from '../../billing/plans/entitlements.service';
 import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
-import { ScanRollupsRepository } from '../scan-rollups.repository';
+import { QrCodesService } from '../../qrcodes/qrcodes.service';
+import { ScanRollupsRepository, destinationKey } from '../scan-rollups.repository';
 import { ScanRollups } from '../scan-rollups.service';
 import type { User } from '../../identity/users/user.entity';
 import { ScansRepository } from '../scans.repository';
@@ -30,6 +31,7 @@ export class AnalyticsService {
     private readonly codes: QrCodesRepository,
     private readonly counted: ScanRollupsRepository,
     private readonly scans: ScansRepository,
+    private readonly qrcodes: QrCodesService,
   ) {}
 
   /**
@@ -65,7 +67,26 @@ export class AnalyticsService {
       scansByCountry: by('country').map(({ value, scans }) => ({ country: value, scans })),
       scansByBrowser: by('browser').map(({ value, scans }) => ({ browser: value, scans })),
       scansByDevice: by('device').map(({ value, scans }) => ({ device: value, scans })),
+      scansByDestination:
+        scope.qrId === undefined
+          ? []
+          : await this.byDestination(
+              scope.qrId,
+              rows.filter((r) => r.dimension === 'dest'),
+            ),
     };
+  }
+
+  /** One code's scans by destination, named from the destinations it has or had. */
+  private async byDestination(
+    qrId: number,
+    rows: { value: string; scans: number }[],
+  ): Promise<AnalyticsSummary['scansByDestination']> {
+    const byKey = new Map((await this.qrcodes.destinationsOf(qrId)).map((url) => [destinationKey(url), url]));
+    return rows.map(({ value, scans }) => ({
+      destination: byKey.get(value) ?? ANALYTICS_MESSAGES.formerDestination,
+      scans,
+    }));
   }
 
   /** One point a UTC day for the last 30 days, ending today, zeros included. */

@@ -17,6 +17,10 @@ class DeviceCount extends Count {
   @ApiProperty({ example: 'mobile' }) device: string;
 }
 
+class DestinationCount extends Count {
+  @ApiProperty({ example: 'https://example.com/a' }) destination: string;
+}
+
 export class AnalyticsSummaryDto implements AnalyticsSummary {
   @ApiProperty() totalQRCodes: number;
   @ApiProperty({ description: 'People’s scans (no bots, no blocked scans)' }) totalScans: number;
@@ -25,6 +29,12 @@ export class AnalyticsSummaryDto implements AnalyticsSummary {
   @ApiProperty({ type: [CountryCount] }) scansByCountry: CountryCount[];
   @ApiProperty({ type: [BrowserCount] }) scansByBrowser: BrowserCount[];
   @ApiProperty({ type: [DeviceCount] }) scansByDevice: DeviceCount[];
+  @ApiProperty({
+    type: [DestinationCount],
+    description:
+      'With qrId: the code’s scans by the destination its rules and split sent them to; else empty',
+  })
+  scansByDestination: DestinationCount[];
 }
 
 export class ScansOverTimePointDto implements ScansOverTimePoint {

@@ -9,6 +9,7 @@ import { NormalizeDestinations1795437329971 } from './1795437329971-NormalizeDes
 import { ResetLinkStampAndRefusedEvents1795437392345 } from './1795437392345-ResetLinkStampAndRefusedEvents';
 import { AddJobs1795540368052 } from './1795540368052-AddJobs';
 import { SettingsAsKeyValues1795549214110 } from './1795549214110-SettingsAsKeyValues';
+import { SmartCodes1795559861254 } from './1795559861254-SmartCodes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -23,4 +24,5 @@ export const mariadbMigrations = [
   ResetLinkStampAndRefusedEvents1795437392345,
   AddJobs1795540368052,
   SettingsAsKeyValues1795549214110,
+  SmartCodes1795559861254,
 ];

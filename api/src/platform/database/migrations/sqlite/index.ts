@@ -9,6 +9,7 @@ import { NormalizeDestinations1795437328964 } from './1795437328964-NormalizeDes
 import { ResetLinkStampAndRefusedEvents1795437387015 } from './1795437387015-ResetLinkStampAndRefusedEvents';
 import { AddJobs1795540367110 } from './1795540367110-AddJobs';
 import { SettingsAsKeyValues1795549212892 } from './1795549212892-SettingsAsKeyValues';
+import { SmartCodes1795559859113 } from './1795559859113-SmartCodes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -23,4 +24,5 @@ export const sqliteMigrations = [
   ResetLinkStampAndRefusedEvents1795437387015,
   AddJobs1795540367110,
   SettingsAsKeyValues1795549212892,
+  SmartCodes1795559859113,
 ];

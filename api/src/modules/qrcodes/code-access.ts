@@ -1,0 +1,110 @@
+import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import {
+  QR_MESSAGES,
+  ROUTING_MESSAGES,
+  checkRouting,
+  destinationUrlProblem,
+  type FieldErrors,
+  type GenerationType,
+  type QrType,
+  type Routing,
+} from '@qrpanel/contracts';
+import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
+import type { QrCode } from './qr-code.entity';
+
+/** What a smart code adds to a code: where it routes, who may open it, when and how often. */
+export type CodeAccess = Pick<QrCode, 'routing' | 'passwordHash' | 'maxScans' | 'startsAt'>;
+
+/** Rules and splits are kept as one JSON text column: this keeps it a plain TEXT on MariaDB. */
+const ROUTING_MAX_CHARS = 60_000;
+
+/** argon2id with OWASP's parameters, as account passwords. */
+const HASH_OPTIONS: argon2.HashOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/**
+ * Rules, split, password, scan cap and start date of a code being saved; on edit a field
+ * left out keeps its value. Only dynamic codes have them, and only url codes route.
+ */
+export async function codeAccess(
+  dto: SaveQrCodeDto,
+  code: { type: QrType; generationType: GenerationType },
+  ownHosts: readonly string[],
+  existing?: QrCode,
+): Promise<CodeAccess> {
+  const dynamic = code.generationType === 'dynamic';
+  const routing = checkedRouting(dto, code, ownHosts, existing?.routing ?? null);
+  if (!dynamic && dto.password) throw fieldsError({ password: [ROUTING_MESSAGES.passwordOnStatic] });
+  if (!dynamic && (dto.max_scans || dto.starts_at)) {
+    throw fieldsError({ [dto.max_scans ? 'max_scans' : 'starts_at']: [ROUTING_MESSAGES.capOnStatic] });
+  }
+  let passwordHash = existing?.passwordHash ?? null;
+  if (dto.password === null) passwordHash = null;
+  else if (typeof dto.password === 'string') passwordHash = await argon2.hash(dto.password, HASH_OPTIONS);
+  return {
+    routing,
+    passwordHash,
+    maxScans: dto.max_scans === undefined ? (existing?.maxScans ?? null) : dto.max_scans,
+    startsAt:
+      dto.starts_at === undefined
+        ? (existing?.startsAt ?? null)
+        : dto.starts_at
+          ? new Date(dto.starts_at)
+          : null,
+  };
+}
+
+function checkedRouting(
+  dto: SaveQrCodeDto,
+  code: { type: QrType; generationType: GenerationType },
+  ownHosts: readonly string[],
+  existing: Routing | null,
+): Routing | null {
+  const given =
+    (dto.rules !== undefined && dto.rules !== null) || (dto.split !== undefined && dto.split !== null);
+  const routable = code.type === 'url' && code.generationType === 'dynamic';
+  if (!routable) {
+    const nonEmpty =
+      (Array.isArray(dto.rules) && dto.rules.length > 0) || (given && !Array.isArray(dto.rules));
+    if (nonEmpty || (dto.split !== undefined && dto.split !== null)) {
+      throw new BadRequestException({
+        message: [ROUTING_MESSAGES.notUrlCode],
+        error: 'Bad Request',
+        fields: { [dto.rules ? 'rules' : 'split']: [ROUTING_MESSAGES.notUrlCode] },
+      });
+    }
+    // A code that stops being a url code leaves its rules behind.
+    return null;
+  }
+  const checked = checkRouting({ rules: dto.rules, split: dto.split }, (url) =>
+    destinationUrlProblem(url, ownHosts),
+  );
+  if (!checked.ok) {
+    if (Object.keys(checked.errors).length) throw fieldsError({ ...checked.errors, ...checked.urlErrors });
+    const messages = Object.values(checked.urlErrors).flat();
+    throw new UnprocessableEntityException({
+      message: messages[0],
+      error: 'Unprocessable Entity',
+      fields: checked.urlErrors,
+    });
+  }
+  const routing: Routing = {
+    rules: checked.value.rules === undefined ? (existing?.rules ?? null) : checked.value.rules,
+    split: checked.value.split === undefined ? (existing?.split ?? null) : checked.value.split,
+  };
+  if (!routing.rules && !routing.split) return null;
+  if (JSON.stringify(routing).length > ROUTING_MAX_CHARS) {
+    throw fieldsError({ rules: [QR_MESSAGES.routingTooLong] });
+  }
+  return routing;
+}
+
+/** A 400 in the shape the validation pipe answers: every message, and the messages by field. */
+function fieldsError(fields: FieldErrors): BadRequestException {
+  return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
+}
