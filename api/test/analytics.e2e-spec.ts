@@ -75,6 +75,8 @@ describe('analytics', () => {
         { device: 'mobile', scans: 4 },
         { device: 'desktop', scans: 1 },
       ],
+      // Only one code's analytics (qrId) name destinations.
+      scansByDestination: [],
     });
   });
 

@@ -116,6 +116,11 @@ describe('QR codes', () => {
         size: 300,
         frameId: 'none',
         expires_at: null,
+        rules: null,
+        split: null,
+        has_password: false,
+        max_scans: null,
+        starts_at: null,
         encoded_payload: generation === 'static' ? sample.encoded : `${PUBLIC_URL}/qr-redirect/${code.uuid}`,
       });
       expect(Date.now() - new Date(code.created_at).getTime()).toBeLessThan(60_000);
@@ -681,6 +686,11 @@ describe('QR codes', () => {
         'size',
         'frameId',
         'expires_at',
+        'rules',
+        'split',
+        'has_password',
+        'max_scans',
+        'starts_at',
         'encoded_payload',
         'owner',
       ].sort(),
@@ -698,6 +708,11 @@ describe('QR codes', () => {
         'logoPath',
         'frameId',
         'expires_at',
+        'starts_at',
+        'max_scans',
+        'password',
+        'rules',
+        'split',
       ].sort(),
     );
     for (const name of [

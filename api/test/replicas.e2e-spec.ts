@@ -13,6 +13,13 @@ const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 /** Two replicas of the api on one database and one Redis. */
 describe('api replicas sharing Redis', () => {
   const replicas: TestApp[] = [];
+  // One login for the suite: logins are limited to five a minute here.
+  let root: Promise<string> | undefined;
+  const rootOnce = () => (root ??= rootToken(replicas[0]));
+  // So is registering: the smart codes' tests share one owner.
+  let smartOwner: Promise<{ token: string }> | undefined;
+  const smartOwnerOnce = async () =>
+    (smartOwner ??= userOnPlan(replicas[0], await rootOnce(), { qr_code_limit: 0, customLogos: false }));
 
   beforeAll(async () => {
     // A fresh key space per run: the client's IP is the same on every run.
@@ -42,7 +49,7 @@ describe('api replicas sharing Redis', () => {
 
   it('stops redirecting a deleted user’s codes on every replica at once', async () => {
     const [a, b] = replicas;
-    const root = await rootToken(a);
+    const root = await rootOnce();
     const owner = await userOnPlan(a, root, { qr_code_limit: 0, customLogos: false });
     const code: QrCodeDto = await createQrCode(a, owner.token, {
       label: 'Doomed',
@@ -57,7 +64,7 @@ describe('api replicas sharing Redis', () => {
 
   it('shows a destination edited through one replica on the next scan through the other', async () => {
     const [a, b] = replicas;
-    const root = await rootToken(a);
+    const root = await rootOnce();
     const owner = await userOnPlan(a, root, { qr_code_limit: 0, customLogos: false });
     const code = await createQrCode(a, owner.token, {
       label: 'Menu',
@@ -80,8 +87,64 @@ describe('api replicas sharing Redis', () => {
     );
   });
 
+  it('sends scans where rules edited through one replica say, through the other', async () => {
+    const [a, b] = replicas;
+    const owner = await smartOwnerOnce();
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const code = await createQrCode(a, owner.token, {
+      label: 'Menu',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/home' },
+      rules: [{ when: { os: ['ios'] }, destination: 'https://example.com/old-app' }],
+    });
+    const landing = async () =>
+      (await b.http().get(`/qr-redirect/${code.uuid}`).set('User-Agent', iphone)).headers.location;
+    expect(await landing()).toBe('https://example.com/old-app');
+    await a
+      .http()
+      .put(`/api/qrcodes/${code.id}`)
+      .set(bearer(owner.token))
+      .send({
+        label: 'Menu',
+        type: 'url',
+        data: { url: 'https://example.com/home' },
+        rules: [{ when: { os: ['ios'] }, destination: 'https://example.com/new-app' }],
+        password: 'staff only',
+      })
+      .expect(200);
+    await waitUntil(
+      async () => (await b.http().get(`/api/qrcodes/redirect/${code.uuid}`)).body.type === 'password',
+    );
+    const unlocked = await b
+      .http()
+      .post(`/api/qrcodes/redirect/${code.uuid}/unlock`)
+      .set('User-Agent', iphone)
+      .send({ password: 'staff only' })
+      .expect(200);
+    expect(unlocked.body).toEqual({ type: 'url', data: { url: 'https://example.com/new-app' } });
+  });
+
+  it('counts wrong passwords for a protected code on every replica together', async () => {
+    const [a, b] = replicas;
+    const owner = await smartOwnerOnce();
+    const code = await createQrCode(a, owner.token, {
+      label: 'Vault',
+      type: 'text',
+      generation_type: 'dynamic',
+      data: { text: 'The code is 1234' },
+      password: 'right one',
+    });
+    const attempt = (t: TestApp, password: string) =>
+      t.http().post(`/api/qrcodes/redirect/${code.uuid}/unlock`).send({ password });
+    for (let i = 0; i < 5; i += 1) await attempt(replicas[i % 2], `wrong ${i}`).expect(401);
+    await attempt(b, 'right one').expect(429);
+    await attempt(a, 'right one').expect(429);
+  });
+
   it('answers every edit of one code sent through both replicas at once', async () => {
-    const root = await rootToken(replicas[0]);
+    const root = await rootOnce();
     const owner = await userOnPlan(replicas[0], root, { qr_code_limit: 0, customLogos: false });
     const code = await createQrCode(replicas[0], owner.token, {
       label: 'Busy',
@@ -102,7 +165,7 @@ describe('api replicas sharing Redis', () => {
 
   it('counts the scans both replicas store once each, and each visitor once', async () => {
     const [a, b] = replicas;
-    const root = await rootToken(a);
+    const root = await rootOnce();
     const owner = await userOnPlan(a, root, { qr_code_limit: 0, customLogos: false });
     const code = await createQrCode(a, owner.token, {
       label: 'Poster',
@@ -135,7 +198,7 @@ describe('api replicas sharing Redis', () => {
 
   it('closes registration on every replica when it is turned off through one', async () => {
     const [a, b] = replicas;
-    const root = await rootToken(a);
+    const root = await rootOnce();
     const register = (t: TestApp) =>
       t
         .http()
@@ -162,7 +225,7 @@ describe('api replicas sharing Redis', () => {
 
   it('refuses a rotated-out Stripe webhook secret on every replica once it is replaced', async () => {
     const [a, b] = replicas;
-    const root = await rootToken(a);
+    const root = await rootOnce();
     const oldSecret = 'whsec_old_0123456789abcdefghijklmnop';
     const newSecret = 'whsec_new_0123456789abcdefghijklmnop';
     const deliver = (t: TestApp, secret: string) => {
