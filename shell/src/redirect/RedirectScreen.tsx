@@ -11,8 +11,9 @@ import {
   Title,
 } from '@qrpanel/web';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { PasswordGate } from './PasswordGate';
 import { EmailCard, PhoneCard, SmsCard, TextCard, VCardCard, WifiCard } from './ContentCards';
 import { redirectData, safeDestination, text, uuidFromPath } from './redirect-result';
 
@@ -80,12 +81,17 @@ function RedirectContent({ uuid }: { uuid: string }) {
       </Notice>
     );
   }
-  return <ResultView result={query.data} />;
+  return <ResultView result={query.data} uuid={uuid} />;
 }
 
-function ResultView({ result }: { result: ApiSchemas['RedirectResultDto'] }) {
+function ResultView({ result: first, uuid }: { result: ApiSchemas['RedirectResultDto']; uuid: string }) {
+  // A protected code's answer is replaced by what its password opens.
+  const [unlocked, setUnlocked] = useState<ApiSchemas['RedirectResultDto'] | null>(null);
+  const result = unlocked ?? first;
   const data = redirectData(result);
   switch (result.type) {
+    case 'password':
+      return <PasswordGate uuid={uuid} label={text(data, 'label')} onUnlocked={setUnlocked} />;
     case 'url':
       return <UrlRedirect url={text(data, 'url')} />;
     case 'text':

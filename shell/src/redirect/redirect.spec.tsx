@@ -1,6 +1,7 @@
 import { encodeStaticValue } from '@qrpanel/contracts';
 import { screen } from '@testing-library/react';
-import { fakeApi, renderAt } from '../testing/render';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderAt, sentBody } from '../testing/render';
 import { safeDestination, uuidFromPath } from './redirect-result';
 import { RedirectScreen } from './RedirectScreen';
 import { vcardFile, vcardFileName } from './vcard-file';
@@ -77,6 +78,49 @@ describe('public redirect page', () => {
     expect(safeDestination('javascript:alert(1)')).toBeNull();
     expect(safeDestination('data:text/html,hi')).toBeNull();
     expect(safeDestination('not a url')).toBeNull();
+  });
+});
+
+describe('password page of a protected code', () => {
+  function openProtected(uuid: string, unlock: { status?: number; body?: unknown }) {
+    const calls = fakeApi({
+      [`GET /api/qrcodes/redirect/${uuid}`]: { body: { type: 'password', data: { label: 'Staff menu' } } },
+      [`POST /api/qrcodes/redirect/${uuid}/unlock`]: unlock,
+    });
+    renderAt(`/qr-redirect/${uuid}`, { '/qr-redirect/*': <RedirectScreen /> });
+    return calls;
+  }
+
+  it('asks for the password under the code’s label, and shows what the right one opens', async () => {
+    const calls = openProtected('p1', { body: { type: 'text', data: { text: 'Today: soup' } } });
+    expect(await screen.findByRole('heading', { name: 'Password Required' })).toBeInTheDocument();
+    expect(screen.getByText('Staff menu')).toBeInTheDocument();
+    expect(
+      screen.getByText('This QR code is protected. Enter its password to continue.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'open sesame');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('Today: soup')).toBeInTheDocument();
+    const unlockCall = calls.mock.calls.findIndex(([url]) => String(url).endsWith('/p1/unlock'));
+    expect(sentBody(calls, unlockCall)).toEqual({ password: 'open sesame' });
+  });
+
+  it('shows the server’s message for a wrong password and keeps the field', async () => {
+    openProtected('p2', {
+      status: 401,
+      body: { statusCode: 401, message: 'Incorrect password.', error: 'Unauthorized' },
+    });
+    await userEvent.type(await screen.findByLabelText('Password'), 'guess');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Incorrect password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('guess');
+  });
+
+  it('asks for a password before sending an empty one', async () => {
+    const calls = openProtected('p3', { body: { type: 'text', data: { text: 'x' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }));
+    expect(screen.getByText('Enter the password.')).toBeInTheDocument();
+    expect(calls.mock.calls.some(([url]) => String(url).endsWith('/unlock'))).toBe(false);
   });
 });
 
