@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:redirect: the redirect hot path against its baseline, in one run.
 //  (a) a bare node:http server answering 302;
-//  (b) the real api on MariaDB with 10,000 dynamic url codes, every answer a recorded scan.
+//  (b) the real api on MariaDB with 10,000 dynamic url codes, every answer a recorded scan;
+//  (c) the same, every code carrying three redirect rules and an A/B split (smart codes):
+//      its ratio to (a) should stay within 10 % of (b)'s.
 // Each is loaded from a separate process (autocannon, 100 connections, bounded in time),
 // the server pinned to one core and the load to the other where taskset exists. Prints
 // requests per second, p50 and p99 latency and b/a, then checks that the scans stored
@@ -63,7 +65,7 @@ async function bare() {
   return result;
 }
 
-async function realApi() {
+async function realApi(smart) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const database = `qrpanel_bench_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection(mysqlUrl);
@@ -86,7 +88,7 @@ async function realApi() {
     await waitForHealth(url);
     const db = await createConnection(`${mysqlUrl}/${database}`);
     await unlimitedScans(url);
-    const paths = await seedCodes(db);
+    const paths = await seedCodes(db, smart);
     writeFileSync(join(work, 'paths.txt'), paths.join('\n'));
     // Scanners of a live code meet a warm cache: read every code once before measuring.
     const warm = await load(url, join(work, 'paths.txt'), codes);
@@ -147,8 +149,34 @@ async function unlimitedScans(url) {
   if (!res.ok) throw new Error(`settings answered ${res.status}`);
 }
 
+/**
+ * Three rules and a split, as the api stores them. The load's agents (iPhone, Android,
+ * Windows; no country, no language) meet every kind of condition: a third of the scans
+ * take the third rule's split, the rest run through all three rules to the code's split.
+ */
+function smartRouting(n) {
+  const to = (path) => `https://example.com/${path}/${n}`;
+  return JSON.stringify({
+    rules: [
+      { when: { os: ['android'], country: ['DE', 'AT'] }, destination: to('android-dach') },
+      { when: { device: ['desktop'], language: ['de', 'fr'] }, destination: to('desktop-de-fr') },
+      {
+        when: { os: ['ios'], time: { from: '00:00', to: '00:00', timezone: 'Europe/Berlin' } },
+        split: [
+          { destination: to('ios-a'), weight: 1 },
+          { destination: to('ios-b'), weight: 1 },
+        ],
+      },
+    ],
+    split: [
+      { destination: to('a'), weight: 70 },
+      { destination: to('b'), weight: 30 },
+    ],
+  });
+}
+
 /** 10,000 dynamic url codes owned by the super_admin, written straight to the table. */
-async function seedCodes(db) {
+async function seedCodes(db, smart) {
   const uuids = Array.from({ length: codes }, () => randomBytes(16).toString('base64url'));
   for (let i = 0; i < uuids.length; i += 1000) {
     const rows = uuids
@@ -162,9 +190,10 @@ async function seedCodes(db) {
         JSON.stringify({ url: `https://example.com/landing/${i + j}` }),
         `https://example.com/landing/${i + j}`,
         'active',
+        smart ? smartRouting(i + j) : null,
       ]);
     await db.query(
-      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status) VALUES ?',
+      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status, routing) VALUES ?',
       [rows],
     );
   }
@@ -181,22 +210,32 @@ try {
     `Redirect benchmark: ${connections} connections; (a) ${seconds} s, (b) ${requests} requests over ${codes} codes${pinned ? '; server and load on separate cores' : ''}`,
   );
   const a = await bare();
-  const b = await realApi();
+  const b = await realApi(false);
+  const c = await realApi(true);
   const row = (name, r) =>
     `${name.padEnd(42)} ${fmt(r.rps).padStart(9)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms`;
   console.log(row('(a) bare node:http 302', a));
   console.log(row('(b) api: 302 + recorded scan (MariaDB)', b));
+  console.log(row('(c) (b) with three rules and a split a code', c));
   console.log(`ratio b/a: ${fmt(b.rps / a.rps, 2)}`);
-  console.log(`roll-ups counted every stored scan ${fmt(b.rollupLagMs)} ms after the load ended`);
-  const answered = b.status['302'] ?? 0; // the warm-up's answers included
   console.log(
-    `302s answered: ${answered}   scans stored: ${b.storedScans}   scans counted: ${b.countedScans}   errors: ${b.errors}, timeouts: ${b.timeouts}, other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(b.status).filter(([k]) => k !== '302')))}`,
+    `ratio c/a: ${fmt(c.rps / a.rps, 2)}   (c)/(b): ${fmt(c.rps / b.rps, 2)} (within 10 %: ${c.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
   );
-  if (b.storedScans !== answered || b.countedScans !== answered) {
-    console.error('MISMATCH: stored scans differ from answered 302s');
-    process.exitCode = 1;
-  } else {
-    console.log('stored scans = answered 302s: yes');
+  for (const [name, r] of [
+    ['b', b],
+    ['c', c],
+  ]) {
+    console.log(`(${name}) roll-ups counted every stored scan ${fmt(r.rollupLagMs)} ms after the load ended`);
+    const answered = r.status['302'] ?? 0; // the warm-up's answers included
+    console.log(
+      `(${name}) 302s answered: ${answered}   scans stored: ${r.storedScans}   scans counted: ${r.countedScans}   errors: ${r.errors}, timeouts: ${r.timeouts}, other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(r.status).filter(([k]) => k !== '302')))}`,
+    );
+    if (r.storedScans !== answered || r.countedScans !== answered) {
+      console.error(`(${name}) MISMATCH: stored scans differ from answered 302s`);
+      process.exitCode = 1;
+    } else {
+      console.log(`(${name}) stored scans = answered 302s: yes`);
+    }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
