@@ -8,6 +8,7 @@ import {
   LoadingState,
   SimpleGrid,
   StatCard,
+  Table,
   Text,
 } from '@qrpanel/web';
 import { IconChartBar, IconDownload, IconEye, IconQrcode, IconUsers } from '@tabler/icons-react';
@@ -76,6 +77,7 @@ export function AnalyticsView({ scope, qrId }: AnalyticsViewProps) {
           icon={<IconEye size={26} />}
         />
       </SimpleGrid>
+      {summary.scansByDestination?.length ? <ScansByDestination rows={summary.scansByDestination} /> : null}
       <Suspense fallback={<LoadingState text={TEXTS.analyticsLoading} />}>
         <Charts summary={summary} points={points ?? []} />
       </Suspense>
@@ -84,6 +86,31 @@ export function AnalyticsView({ scope, qrId }: AnalyticsViewProps) {
 }
 
 const fmt = (n: number) => (n ?? 0).toLocaleString('en-US');
+
+/** One code's scans by the destination its rules and split sent them to. */
+function ScansByDestination({ rows }: { rows: { destination: string; scans: number }[] }) {
+  const total = rows.reduce((sum, r) => sum + r.scans, 0);
+  return (
+    <Table my="md" aria-label="Scans by Destination" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Destination</Table.Th>
+          <Table.Th ta="right">Scans</Table.Th>
+          <Table.Th ta="right">Share</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.destination}>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{row.destination}</Table.Td>
+            <Table.Td ta="right">{fmt(row.scans)}</Table.Td>
+            <Table.Td ta="right">{total ? Math.round((row.scans / total) * 100) : 0}%</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /** A plan without analytics: the api's message and the way to a plan that has them. */
 function UpgradePrompt() {

@@ -8,6 +8,7 @@ import { ContentData } from './ContentData';
 import { DestinationHistory } from './DestinationHistory';
 import { Downloads } from './Downloads';
 import { Information } from './Information';
+import { hasSmartRouting, SmartRouting } from './SmartRouting';
 
 /** SPEC.md §9: the details code is 220 px. */
 export const DETAILS_WIDTH = 220;
@@ -68,6 +69,11 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
           </Section>
         ) : null}
       </SimpleGrid>
+      {hasSmartRouting(code) ? (
+        <Section title="Smart routing">
+          <SmartRouting code={code} />
+        </Section>
+      ) : null}
       <Section title="Scan Analytics">
         <AnalyticsView scope={admin ? 'admin' : 'user'} qrId={code.id} />
       </Section>

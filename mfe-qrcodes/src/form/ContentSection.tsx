@@ -1,5 +1,6 @@
 import { QR_TYPE_LABELS, QR_TYPES, isQrType, type QrType } from '@qrpanel/contracts';
 import { NativeSelect, Paper, Stack, TextInput, Title } from '@qrpanel/web';
+import { UtmBuilder } from '../smart/UtmBuilder';
 import { DataFields } from './DataFields';
 import type { QrFormState } from './form-state';
 import type { SetField } from './use-qr-form';
@@ -53,6 +54,13 @@ export function ContentSection({
           }}
         />
         <DataFields type={state.type} data={state.data} errors={dataErrors} onChange={setData} />
+        {state.type === 'url' ? (
+          <UtmBuilder
+            url={String(state.data.url ?? '')}
+            name="the destination"
+            onChange={(url) => setData('url', url)}
+          />
+        ) : null}
         {state.generationType === 'dynamic' ? (
           <TextInput
             type="date"

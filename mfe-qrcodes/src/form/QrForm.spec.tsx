@@ -89,11 +89,11 @@ describe('QR form', () => {
     await userEvent.selectOptions(typeSelect(), 'wifi');
     const encryption = screen.getByRole('combobox', { name: 'Encryption' });
     expect(encryption).toHaveValue('WPA');
-    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Password/ })).toBeInTheDocument();
     await userEvent.selectOptions(encryption, 'nopass');
-    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Password/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(encryption, 'WEP');
-    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Password/ })).toBeInTheDocument();
   });
 
   it('refuses a logo that is not png, jpeg or svg without uploading it, and uploads one that is', async () => {

@@ -4,6 +4,7 @@ import { TEXTS } from '../texts';
 import { ContentSection } from './ContentSection';
 import type { QrFormState } from './form-state';
 import { LivePreview } from './LivePreview';
+import { SmartRoutingSection } from '../smart/SmartRoutingSection';
 import { StyleSection } from './StyleSection';
 import { UpgradeModal } from './UpgradeModal';
 import { useQrForm } from './use-qr-form';
@@ -49,6 +50,14 @@ export function QrForm({ initial, code }: QrFormProps) {
               changeType={form.changeType}
               setData={form.setData}
             />
+            {state.generationType === 'dynamic' ? (
+              <SmartRoutingSection
+                draft={state.smart}
+                routes={state.type === 'url'}
+                errors={errors}
+                onChange={(smart) => form.set('smart', smart)}
+              />
+            ) : null}
             <StyleSection state={state} errors={errors} set={form.set} />
             {form.otherErrors.length ? (
               <Alert color="red" role="alert">

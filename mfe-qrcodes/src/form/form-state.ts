@@ -14,6 +14,7 @@ import {
   type QrData,
   type QrType,
 } from '@qrpanel/contracts';
+import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } from '../smart/routing-draft';
 
 export type DataValues = Record<string, string | boolean>;
 
@@ -31,6 +32,8 @@ export interface QrFormState {
   frameId: FrameId;
   /** yyyy-mm-dd, or '' for none (dynamic codes only). */
   expiresOn: string;
+  /** Smart routing: rules, split, password, scan cap and start date (dynamic codes only). */
+  smart: SmartDraft;
 }
 
 /** SPEC.md §4 defaults: a dynamic url code, the url prefilled with this site, black on white. */
@@ -46,6 +49,7 @@ export function defaultFormState(origin: string): QrFormState {
     size: QR_SIZE_DEFAULT,
     frameId: DEFAULT_FRAME_ID,
     expiresOn: '',
+    smart: defaultSmartDraft(),
   };
 }
 
@@ -62,6 +66,7 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
     size: code.size,
     frameId: code.frameId,
     expiresOn: code.expires_at ? code.expires_at.slice(0, 10) : '',
+    smart: smartDraftFromCode(code),
   };
 }
 
@@ -85,6 +90,7 @@ export function toPayload(state: QrFormState, editing: boolean): QrCodePayload {
     logoPath: state.logoUrl,
     frameId: state.frameId,
     ...(dynamic ? { expires_at: state.expiresOn ? endOfDay(state.expiresOn) : null } : {}),
+    ...(dynamic ? smartPayload(state.smart, state.type === 'url') : {}),
   };
 }
 

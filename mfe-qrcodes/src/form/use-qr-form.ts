@@ -16,6 +16,9 @@ const OWN_FIELDS = [
   'size',
   'frameId',
   'expires_at',
+  'password',
+  'max_scans',
+  'starts_at',
 ];
 
 export type SetField = <K extends keyof QrFormState>(key: K, value: QrFormState[K]) => void;

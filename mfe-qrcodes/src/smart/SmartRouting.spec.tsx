@@ -1,0 +1,234 @@
+import { createQueryClient, WebProviders } from '@qrpanel/web';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { summary } from '../testing/analytics';
+import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
+import { QrFormScreen } from '../form/QrFormScreen';
+import { readUtm, writeUtm } from './utm';
+
+jest.mock('../analytics/Charts', () => ({ __esModule: true, default: () => 'Scan charts' }));
+
+function renderCreate() {
+  return render(
+    <WebProviders queryClient={createQueryClient()} env="test">
+      <MemoryRouter initialEntries={['/create-qrcode']}>
+        <Routes>
+          <Route path="/create-qrcode" element={<QrFormScreen />} />
+          <Route path="/my-qrcodes" element={<p>The list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WebProviders>,
+  );
+}
+
+/** Types a whole value at once (as a paste would): typing long URLs key by key is slow here. */
+const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` });
+
+describe('Smart routing in the QR form', () => {
+  jest.setTimeout(60_000);
+
+  it('builds rules and a split, reorders rules by button and keyboard, and sends them as the api reads them', async () => {
+    const calls = fakeApi({ 'POST /api/qrcodes': { status: 201, body: qrCode() } });
+    const user = userEvent.setup();
+    renderCreate();
+    fill(screen.getByRole('textbox', { name: 'Label' }), 'Campaign');
+    const smart = screen.getByRole('region', { name: 'Smart routing' });
+
+    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
+    await user.click(within(rule(1)).getByRole('checkbox', { name: 'iPhone and iPad' }));
+    await user.type(
+      within(rule(1)).getByRole('textbox', { name: 'Rule 1 destination' }),
+      'https://example.com/ios',
+    );
+
+    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
+    await user.click(within(rule(2)).getByRole('checkbox', { name: 'Tablet' }));
+    await user.click(within(rule(2)).getByRole('radio', { name: 'A/B split' }));
+    const ruleSplit = within(rule(2)).getByRole('group', { name: 'Rule 2 split' });
+    await user.type(
+      within(ruleSplit).getByRole('textbox', { name: 'Destination A' }),
+      'https://example.com/t1',
+    );
+    await user.type(
+      within(ruleSplit).getByRole('textbox', { name: 'Destination B' }),
+      'https://example.com/t2',
+    );
+
+    // The tablet rule goes first: by its button, then back down and up again by keyboard.
+    await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
+    expect(within(rule(1)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
+    within(rule(1)).getByRole('checkbox', { name: 'Tablet' }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(within(rule(2)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
+    within(rule(2)).getByRole('checkbox', { name: 'Tablet' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(within(rule(1)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
+
+    await user.click(
+      within(smart).getByRole('switch', { name: 'Split visitors between destinations (A/B)' }),
+    );
+    const split = within(smart).getByRole('group', { name: 'A/B split' });
+    fill(within(split).getByRole('textbox', { name: 'Destination A' }), 'https://example.com/a');
+    fill(within(split).getByRole('textbox', { name: 'Destination B' }), 'https://example.com/b');
+    const weightA = within(split).getByRole('spinbutton', { name: 'Weight of destination A' });
+    fill(weightA, '150');
+    expect(within(split).getByLabelText('Share of destination A')).toHaveTextContent('75%');
+    expect(within(split).getByLabelText('Share of destination B')).toHaveTextContent('25%');
+
+    await user.click(within(smart).getByRole('switch', { name: 'Password protection' }));
+    fill(within(smart).getByLabelText('Password'), 'staff only');
+    await user.type(within(smart).getByRole('spinbutton', { name: 'Scan cap (optional)' }), '500');
+
+    await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await waitFor(() => expect(screen.getByText('The list')).toBeInTheDocument());
+    const post = calls.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(calls, post)).toMatchObject({
+      rules: [
+        {
+          when: { device: ['tablet'] },
+          split: [
+            { destination: 'https://example.com/t1', weight: 50 },
+            { destination: 'https://example.com/t2', weight: 50 },
+          ],
+        },
+        { when: { os: ['ios'] }, destination: 'https://example.com/ios' },
+      ],
+      split: [
+        { destination: 'https://example.com/a', weight: 150 },
+        { destination: 'https://example.com/b', weight: 50 },
+      ],
+      password: 'staff only',
+      max_scans: 500,
+      starts_at: null,
+    });
+  });
+
+  it('writes UTM fields into the destination and reads them back', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderCreate();
+    const destination = screen.getByRole('textbox', { name: 'Destination URL' });
+    fill(destination, 'https://example.com/menu?table=4');
+    await user.click(screen.getByRole('button', { name: 'UTM parameters for the destination' }));
+    const utm = screen.getByRole('group', { name: 'UTM parameters for the destination' });
+    fill(within(utm).getByRole('textbox', { name: 'Source' }), 'poster');
+    fill(within(utm).getByRole('textbox', { name: 'Campaign' }), 'summer sale');
+    expect(destination).toHaveValue(
+      'https://example.com/menu?table=4&utm_source=poster&utm_campaign=summer+sale',
+    );
+    fill(destination, 'https://example.com/?utm_medium=print');
+    expect(within(utm).getByRole('textbox', { name: 'Medium' })).toHaveValue('print');
+    expect(within(utm).getByRole('textbox', { name: 'Source' })).toHaveValue('');
+    expect(readUtm(writeUtm('not a url', 'utm_source', 'x'))).toEqual(readUtm(''));
+  });
+
+  it('opens an edited code with its rules and split, and keeps its password unless switched off', async () => {
+    const code = qrCode({
+      rules: [{ when: { os: ['android'], country: ['DE'] }, destination: 'https://example.com/de-android' }],
+      split: [
+        { destination: 'https://example.com/a', weight: 1 },
+        { destination: 'https://example.com/b', weight: 3 },
+      ],
+      has_password: true,
+    });
+    const calls = fakeApi({ 'GET /api/qrcodes/7': { body: code }, 'PUT /api/qrcodes/7': { body: code } });
+    const user = userEvent.setup();
+    renderScreen('/edit-qrcode/7');
+    expect(await screen.findByRole('group', { name: 'Rule 1' })).toBeInTheDocument();
+    expect(within(rule(1)).getByRole('checkbox', { name: 'Android' })).toBeChecked();
+    expect(within(rule(1)).getByRole('textbox', { name: 'Rule 1 destination' })).toHaveValue(
+      'https://example.com/de-android',
+    );
+    expect(screen.getByLabelText('Share of destination B')).toHaveTextContent('75%');
+    expect(screen.getByText('Leave empty to keep the current password.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.mock.calls.some(([, i]) => (i as RequestInit)?.method === 'PUT')).toBe(true),
+    );
+    const put = calls.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    const body = sentBody(calls, put) as Record<string, unknown>;
+    expect(body.rules).toEqual(code.rules);
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it('shows the api’s message for a rule inside that rule', async () => {
+    fakeApi({
+      'POST /api/qrcodes': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: ['timezone must be an IANA time zone, such as Europe/Berlin.'],
+          error: 'Bad Request',
+          fields: {
+            'rules[0].when.time.timezone': ['timezone must be an IANA time zone, such as Europe/Berlin.'],
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    fill(screen.getByRole('textbox', { name: 'Label' }), 'Bad');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.click(within(rule(1)).getByRole('checkbox', { name: 'Linux' }));
+    await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    expect(
+      await within(rule(1)).findByText('timezone must be an IANA time zone, such as Europe/Berlin.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Smart routing on the details screen', () => {
+  it('lists the rules in words and shows scans per destination', async () => {
+    const code = qrCode({
+      rules: [
+        { when: { os: ['ios'], country: ['DE'] }, destination: 'https://example.com/de-app' },
+        {
+          when: { time: { days: ['sat', 'sun'], from: '22:00', to: '02:00', timezone: 'Europe/Berlin' } },
+          destination: 'https://example.com/night',
+        },
+      ],
+      split: [
+        { destination: 'https://example.com/a', weight: 70 },
+        { destination: 'https://example.com/b', weight: 30 },
+      ],
+      has_password: true,
+      max_scans: 1000,
+    });
+    fakeApi({
+      'GET /api/qrcodes/7': { body: code },
+      'GET /api/qrcodes/7/history': { body: [] },
+      'GET /api/qrcodes/analytics/user?qrId=7': {
+        body: summary({
+          scansByDestination: [
+            { destination: 'https://example.com/a', scans: 70 },
+            { destination: 'https://example.com/de-app', scans: 30 },
+          ],
+        }),
+      },
+      'GET /api/qrcodes/analytics/scans-over-time?qrId=7': { body: [] },
+    });
+    renderScreen('/show-qrcode/7');
+    const rules = await screen.findByRole('list', { name: 'Redirect rules' });
+    const items = within(rules)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'iPhone and iPad in Germany → https://example.com/de-app',
+      'Visitors on Sat, Sun from 22:00 to 02:00 (Europe/Berlin) → https://example.com/night',
+    ]);
+    expect(
+      screen.getByText('Everyone else → https://example.com/a 70% · https://example.com/b 30%'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Password protected')).toBeInTheDocument();
+    expect(screen.getByText('Scan cap: 1,000 scans')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Scans by Destination' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DestinationScansShare', 'https://example.com/a7070%', 'https://example.com/de-app3030%']);
+  });
+});
