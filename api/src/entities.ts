@@ -3,6 +3,8 @@ import { ContactMessage } from './modules/contact/contact-message.entity';
 import { Plan } from './modules/billing/plans/plan.entity';
 import { DestinationHistory } from './modules/qrcodes/destination-history.entity';
 import { QrCode } from './modules/qrcodes/qr-code.entity';
+import { CodeTag } from './modules/qrcodes/code-tag.entity';
+import { Folder } from './modules/qrcodes/folders/folder.entity';
 import { Scan } from './modules/scans/scan.entity';
 import {
   ScanBreakdown,
@@ -24,6 +26,8 @@ export const entities = [
   PasswordResetToken,
   ContactMessage,
   QrCode,
+  Folder,
+  CodeTag,
   DestinationHistory,
   Scan,
   ScanDaily,

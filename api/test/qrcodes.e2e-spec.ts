@@ -122,6 +122,8 @@ describe('QR codes', () => {
         max_scans: null,
         starts_at: null,
         encoded_payload: generation === 'static' ? sample.encoded : `${PUBLIC_URL}/qr-redirect/${code.uuid}`,
+        folderId: null,
+        tags: [],
       });
       expect(Date.now() - new Date(code.created_at).getTime()).toBeLessThan(60_000);
       const read = await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(alice.token)).expect(200);
@@ -646,8 +648,9 @@ describe('QR codes', () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
     const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     const expected: [string, string, string[]][] = [
-      ['get', '/api/qrcodes/my', ['200', '401']],
-      ['get', '/api/qrcodes/all', ['200', '401', '403']],
+      ['get', '/api/qrcodes/my', ['200', '400', '401']],
+      ['get', '/api/qrcodes/all', ['200', '400', '401', '403']],
+      ['post', '/api/qrcodes/bulk', ['200', '400', '401']],
       ['get', '/api/qrcodes/{id}', ['200', '400', '401', '404']],
       ['post', '/api/qrcodes', ['201', '400', '401', '403', '422']],
       ['put', '/api/qrcodes/{id}', ['200', '400', '401', '404', '422']],
@@ -692,6 +695,8 @@ describe('QR codes', () => {
         'max_scans',
         'starts_at',
         'encoded_payload',
+        'folderId',
+        'tags',
         'owner',
       ].sort(),
     );
@@ -713,6 +718,8 @@ describe('QR codes', () => {
         'password',
         'rules',
         'split',
+        'folderId',
+        'tags',
       ].sort(),
     );
     for (const name of [

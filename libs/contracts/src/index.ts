@@ -16,3 +16,5 @@ export * from './redirect';
 export * from './analytics';
 export * from './subscriptions';
 export * from './smart-routing';
+export * from './lists';
+export * from './folders';

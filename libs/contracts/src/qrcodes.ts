@@ -44,6 +44,10 @@ export interface QrCodeDto {
   starts_at: string | null;
   /** The exact text the code encodes (the same as encodeQrPayload answers). */
   encoded_payload: string;
+  /** The folder it is in (its owner's), or null. */
+  folderId: number | null;
+  /** Free tags, at most 10 of at most 32 characters. */
+  tags: string[];
   /** In GET /qrcodes/all and in the answers of reassign and status (the admin views). */
   owner?: QrOwnerDto;
 }
@@ -76,6 +80,10 @@ export interface QrCodePayload {
   max_scans?: number | null;
   /** Dynamic codes: an ISO date before which the code is not active yet; null removes it. */
   starts_at?: string | null;
+  /** A folder of the code's owner, or null for none; left out keeps it on edit. */
+  folderId?: number | null;
+  /** Replaces the code's tags; left out keeps them on edit. */
+  tags?: string[];
 }
 
 export interface ReassignQrCodePayload {

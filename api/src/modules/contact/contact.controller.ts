@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContactMessageDto, UnreadCountDto } from '@qrpanel/contracts';
+import type { ContactMessageDto, Page, UnreadCountDto } from '@qrpanel/contracts';
+import { pageOrAll, pageOrArraySchema, pagingOf } from '../../platform/common/list-query';
+import { ListContactMessagesDto } from './dto/list-contact-messages.dto';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
@@ -27,11 +29,16 @@ export class ContactController {
 
   @Get()
   @Roles('super_admin', 'admin')
-  @ApiOperation({ summary: 'Every message, newest first' })
-  @ApiOkResponse({ type: [ContactMessageResponseDto] })
-  @ApiErrors(401, 403)
-  list(): Promise<ContactMessageDto[]> {
-    return this.contact.list();
+  @ApiOperation({
+    summary: 'Messages, newest first unless sorted; q searches subject, sender name or email',
+    description: 'With page: { items, total, page, limit }; without it, every matching message as an array.',
+  })
+  @ApiOkResponse({ schema: pageOrArraySchema('ContactMessageResponseDto') })
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ListContactMessagesDto): Promise<Page<ContactMessageDto> | ContactMessageDto[]> {
+    const paging = pagingOf('messages', query as Record<string, unknown>);
+    const { rows, total } = await this.contact.list(paging);
+    return pageOrAll(paging, rows, total);
   }
 
   @Get('unread-count')

@@ -1,13 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { MESSAGES, type ContactInput, type ContactMessageDto } from '@qrpanel/contracts';
+import { MESSAGES, type ContactInput, type ContactMessageDto, type SortField } from '@qrpanel/contracts';
+import type { Paging } from '../../platform/common/list-query';
+import { readPage } from '../../platform/database/paged-query';
 import { MailQueue } from '../mail/mail-queue';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../identity/users/user.entity';
 import { ContactMessage } from './contact-message.entity';
 
 /** Contact Administrator (DESIGN.md decision 30): stored, and mailed when SMTP is set. */
+const MESSAGE_SORT_COLUMNS: Record<SortField<'messages'>, string> = {
+  created_at: 'm.createdAt',
+  subject: 'm.subject',
+  sender_name: 'm.senderName',
+};
+
 @Injectable()
 export class ContactService {
   constructor(
@@ -35,10 +43,15 @@ export class ContactService {
     return toContactMessageDto(saved);
   }
 
-  list(): Promise<ContactMessageDto[]> {
-    return this.messages
-      .find({ order: { createdAt: 'DESC', id: 'DESC' } })
-      .then((rows) => rows.map(toContactMessageDto));
+  /** Messages, newest first unless sorted, searched by subject or sender; a page when one is asked. */
+  async list(paging: Paging): Promise<{ rows: ContactMessageDto[]; total: number }> {
+    const { rows, total } = await readPage(
+      this.messages.createQueryBuilder('m'),
+      paging,
+      MESSAGE_SORT_COLUMNS,
+      ['m.subject', 'm.senderName', 'm.senderEmail'],
+    );
+    return { rows: rows.map(toContactMessageDto), total };
   }
 
   async markRead(id: number): Promise<ContactMessageDto> {

@@ -11,8 +11,18 @@ import {
 } from 'typeorm';
 import type { FrameId, GenerationType, QrData, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
 import { User } from '../identity/users/user.entity';
+import { Folder } from './folders/folder.entity';
 
+/**
+ * The list's orders (issue 18): newest first in one owner's codes and in everyone's, and by
+ * label. A page is read from the index alone (ids first, rows after), so a deep page costs
+ * an index walk, not a scan of the table.
+ */
 @Entity('qr_codes')
+@Index('IDX_qr_codes_user_created', ['userId', 'createdAt', 'id'])
+@Index('IDX_qr_codes_created', ['createdAt', 'id'])
+@Index('IDX_qr_codes_user_label', ['userId', 'label', 'id'])
+@Index('IDX_qr_codes_label', ['label', 'id'])
 export class QrCode {
   @PrimaryGeneratedColumn()
   id: number;
@@ -33,6 +43,15 @@ export class QrCode {
 
   @Column({ type: 'varchar', length: 120 })
   label: string;
+
+  /** The owner's folder it is in; deleting the folder takes its codes out of it. */
+  @Index('IDX_qr_codes_folder_id')
+  @Column({ name: 'folder_id', type: 'int', nullable: true })
+  folderId: number | null;
+
+  @ManyToOne(() => Folder, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'folder_id', foreignKeyConstraintName: 'FK_qr_codes_folder_id' })
+  folder?: Relation<Folder>;
 
   @Column({ type: 'varchar', length: 10 })
   type: QrType;

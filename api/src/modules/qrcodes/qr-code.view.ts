@@ -20,8 +20,13 @@ export function encodedPayload(code: QrCode, publicUrl: string): string {
   });
 }
 
-/** A code as answers show it (SPEC.md §3 names); the owner only when it was loaded. */
-export function toQrCodeDto(code: QrCode, publicUrl: string, withOwner = false): QrCodeDto {
+/** A code as answers show it (SPEC.md §3 names) with its tags; the owner only when it was loaded. */
+export function toQrCodeDto(
+  code: QrCode,
+  publicUrl: string,
+  withOwner = false,
+  tags: string[] = [],
+): QrCodeDto {
   const dto: QrCodeDto = {
     id: code.id,
     uuid: code.uuid,
@@ -46,6 +51,8 @@ export function toQrCodeDto(code: QrCode, publicUrl: string, withOwner = false):
     max_scans: code.maxScans,
     starts_at: code.startsAt ? iso(code.startsAt) : null,
     encoded_payload: encodedPayload(code, publicUrl),
+    folderId: code.folderId,
+    tags,
   };
   if (withOwner && code.user) {
     dto.owner = { id: code.user.id, name: code.user.name, email: code.user.email };

@@ -22,7 +22,18 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { qrDownloadFileName, type QrCodeDto, type QrHistoryEntryDto } from '@qrpanel/contracts';
+import {
+  parseCodeFilter,
+  qrDownloadFileName,
+  type BulkResultDto,
+  type Page,
+  type QrCodeDto,
+  type QrHistoryEntryDto,
+} from '@qrpanel/contracts';
+import { pageOrAll, pageOrArraySchema, pagingOf } from '../../platform/common/list-query';
+import { BulkActionsService } from './bulk-actions.service';
+import { BulkActionDto, BulkResultResponseDto } from './dto/bulk-action.dto';
+import { ListQrCodesDto } from './dto/list-qrcodes.dto';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
@@ -47,23 +58,50 @@ export class QrCodesController {
   constructor(
     private readonly qrcodes: QrCodesService,
     private readonly images: QrImageService,
+    private readonly bulkActions: BulkActionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('my')
-  @ApiOperation({ summary: "The caller's own codes, newest first" })
-  @ApiOkResponse({ type: [QrCodeResponseDto] })
-  async listOwn(@CurrentUser() user: User): Promise<QrCodeDto[]> {
-    return (await this.qrcodes.listOwn(user)).map((code) => this.dto(code));
+  @ApiOperation({
+    summary: "The caller's own codes, newest first unless sorted",
+    description: 'With page: { items, total, page, limit }; without it, every matching code as an array.',
+  })
+  @ApiOkResponse({ schema: pageOrArraySchema('QrCodeResponseDto') })
+  @ApiErrors(400)
+  async listOwn(
+    @CurrentUser() user: User,
+    @Query() query: ListQrCodesDto,
+  ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
+    return this.listed(user, 'own', query);
   }
 
   @Get('all')
   @Roles('super_admin', 'admin')
-  @ApiOperation({ summary: 'Every code with its owner, newest first (admins)' })
-  @ApiOkResponse({ type: [QrCodeResponseDto] })
-  @ApiErrors(403)
-  async listAll(): Promise<QrCodeDto[]> {
-    return (await this.qrcodes.listAll()).map((code) => this.dto(code, true));
+  @ApiOperation({
+    summary: 'Every code with its owner, newest first unless sorted (admins; ?userId= for one owner)',
+    description: 'With page: { items, total, page, limit }; without it, every matching code as an array.',
+  })
+  @ApiOkResponse({ schema: pageOrArraySchema('QrCodeResponseDto') })
+  @ApiErrors(400, 403)
+  async listAll(
+    @CurrentUser() user: User,
+    @Query() query: ListQrCodesDto,
+  ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
+    return this.listed(user, 'all', query);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete, pause, activate, move or tag many codes: the ids given, or every code a filter matches',
+    description:
+      "Users act on their own codes only (another's id fails as not found); admins on any. Answers how many codes were reached and changed, and which failed and why.",
+  })
+  @ApiOkResponse({ type: BulkResultResponseDto })
+  @ApiErrors(400)
+  bulk(@CurrentUser() user: User, @Body() dto: BulkActionDto): Promise<BulkResultDto> {
+    return this.bulkActions.run(user, dto);
   }
 
   @Get(':id')
@@ -174,8 +212,26 @@ export class QrCodesController {
       .send(image.body);
   }
 
-  private dto(code: QrCode, withOwner = false): QrCodeDto {
-    return toQrCodeDto(code, this.config.publicUrl, withOwner);
+  private async listed(
+    user: User,
+    which: 'own' | 'all',
+    query: ListQrCodesDto,
+  ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
+    const paging = pagingOf('codes', query as Record<string, unknown>);
+    const { filter } = parseCodeFilter(query as Record<string, unknown>);
+    // userId picks one owner in everyone's codes; a user's own list is theirs whatever it says.
+    if (which === 'own') delete filter.userId;
+    const { codes, total } = await this.qrcodes.list(user, which, filter, paging);
+    return pageOrAll(paging, await this.dtos(codes, which === 'all'), total);
+  }
+
+  private async dto(code: QrCode, withOwner = false): Promise<QrCodeDto> {
+    return (await this.dtos([code], withOwner))[0];
+  }
+
+  private async dtos(codes: QrCode[], withOwner = false): Promise<QrCodeDto[]> {
+    const tags = await this.qrcodes.tagsOf(codes);
+    return codes.map((code) => toQrCodeDto(code, this.config.publicUrl, withOwner, tags.get(code.id)));
   }
 }
 

@@ -11,17 +11,33 @@ import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
 import { QrCodesRepository } from './qr-codes.repository';
+import { BulkActionsService } from './bulk-actions.service';
+import { CodeListRepository } from './code-list.repository';
+import { CodeTag } from './code-tag.entity';
+import { CodeTagsRepository } from './code-tags.repository';
+import { Folder } from './folders/folder.entity';
+import { FoldersController } from './folders/folders.controller';
+import { FoldersService } from './folders/folders.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([QrCode, DestinationHistory]),
+    TypeOrmModule.forFeature([QrCode, DestinationHistory, Folder, CodeTag]),
     UsersModule,
     PlansModule,
     UploadsModule,
     CodeLogosModule,
   ],
-  controllers: [QrCodesController],
-  providers: [QrCodesService, QrCodesRepository, QrImageService, PngRenderer],
+  controllers: [QrCodesController, FoldersController],
+  providers: [
+    QrCodesService,
+    QrCodesRepository,
+    QrImageService,
+    PngRenderer,
+    CodeListRepository,
+    CodeTagsRepository,
+    FoldersService,
+    BulkActionsService,
+  ],
   exports: [QrCodesService, QrCodesRepository],
 })
 export class QrCodesModule {}

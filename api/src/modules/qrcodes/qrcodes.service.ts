@@ -18,7 +18,10 @@ import {
   destinationUrlProblem,
   encodeStaticValue,
   fitsInQrCode,
+  FOLDER_MESSAGES,
   isAdminRole,
+  normalizeTags,
+  type CodeListFilter,
   normalizeDestinationUrl,
   parseQrData,
   validateQrData,
@@ -42,11 +45,13 @@ import { QrCodesRepository } from './qr-codes.repository';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 import { codeAccess } from './code-access';
+import type { Paging } from '../../platform/common/list-query';
+import { CodeListRepository } from './code-list.repository';
+import { CodeTagsRepository } from './code-tags.repository';
+import { FoldersService } from './folders/folders.service';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
 type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId'>;
-
-const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 /** QR codes: who may reach which, the content rules, the plan's limit, the destination history. */
 @Injectable()
@@ -62,17 +67,35 @@ export class QrCodesService {
     private readonly events: DomainEvents,
     private readonly rollups: ReadBarrier,
     private readonly jobs: Jobs,
+    private readonly lists: CodeListRepository,
+    private readonly tags: CodeTagsRepository,
+    private readonly folders: FoldersService,
   ) {}
 
-  // Reads settle the scan roll-ups first: a code's counters include the scans stored so far.
-  async listOwn(user: User): Promise<QrCode[]> {
+  /**
+   * A list of codes: the caller's own (`own`) or everyone's (admins, `all`), filtered and
+   * sorted; a page of it when a page is asked, else every row. Reads settle the scan
+   * roll-ups first: a code's counters include the scans stored so far.
+   */
+  async list(
+    actor: User,
+    which: 'own' | 'all',
+    filter: CodeListFilter,
+    paging: Paging,
+  ): Promise<{ codes: QrCode[]; total: number }> {
     await this.rollups.settle();
-    return this.codes.find({ where: { userId: user.id }, order: NEWEST_FIRST });
+    const scope = { ownerId: which === 'own' ? actor.id : null };
+    const all = which === 'all';
+    if (paging.page === undefined) {
+      const codes = await this.lists.all(scope, filter, paging.sort, all);
+      return { codes, total: codes.length };
+    }
+    return this.lists.page(scope, filter, paging.sort, paging.page, paging.limit, all);
   }
 
-  async listAll(): Promise<QrCode[]> {
-    await this.rollups.settle();
-    return this.codes.find({ relations: { user: true }, order: NEWEST_FIRST });
+  /** Each code's tags, for answers. */
+  tagsOf(codes: readonly QrCode[]): Promise<Map<number, string[]>> {
+    return this.tags.of(codes.map((c) => c.id));
   }
 
   /** get(), its counters including the scans stored so far. */
@@ -96,9 +119,11 @@ export class QrCodesService {
     const access = await codeAccess(dto, { type: dto.type, generationType }, ownHosts(this.config));
     const id = await this.codes.manager.transaction(async (manager) => {
       await this.checkLimit(manager, actor);
+      const folderId = await this.folderFor(manager, actor.id, dto.folderId ?? null);
       const code = manager.create(QrCode, {
         uuid: randomBytes(16).toString('base64url'),
         userId: actor.id,
+        folderId,
         label: dto.label,
         generationType,
         ...content,
@@ -108,7 +133,9 @@ export class QrCodesService {
         ...access,
         scansCount: 0,
       });
-      return (await manager.save(code)).id;
+      const saved = await manager.save(code);
+      await this.tags.add(manager, saved.id, normalizeTags(dto.tags ?? []) ?? []);
+      return saved.id;
     });
     return this.codes.findOneByOrFail({ id });
   }
@@ -138,18 +165,17 @@ export class QrCodesService {
       if (previous && previous !== content.currentDestination) {
         await manager.insert(DestinationHistory, { qrCodeId: id, previousDestination: previous });
       }
+      const folderId =
+        dto.folderId === undefined
+          ? current.folderId
+          : await this.folderFor(manager, current.userId, dto.folderId);
       // Named columns only: scans_count belongs to the scans module's batched updates.
       await manager.update(
         QrCode,
         { id },
-        {
-          label: dto.label,
-          ...content,
-          ...style,
-          expiresAt,
-          ...access,
-        },
+        { label: dto.label, ...content, ...style, expiresAt, ...access, folderId },
       );
+      if (dto.tags !== undefined) await this.tags.replace(manager, id, normalizeTags(dto.tags) ?? []);
     });
     this.changed(existing);
     return this.codes.findOneByOrFail({ id });
@@ -177,7 +203,8 @@ export class QrCodesService {
     if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotReassignable);
     const owner = await this.users.findById(newUserId);
     if (!owner) throw new NotFoundException(QR_MESSAGES.reassignTargetNotFound);
-    await this.codes.update({ id }, { userId: owner.id });
+    // Folders are their owner's: the code leaves the previous owner's folder.
+    await this.codes.update({ id }, { userId: owner.id, folderId: null });
     this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
   }
@@ -218,6 +245,19 @@ export class QrCodesService {
       ...history.map((entry) => entry.previousDestination),
     ];
     return [...new Set(all.filter((url): url is string => !!url))];
+  }
+
+  /** The folder a code of this owner is filed in: one of the owner's, or none. */
+  private async folderFor(
+    manager: EntityManager,
+    ownerId: number,
+    folderId: number | null,
+  ): Promise<number | null> {
+    if (folderId === null) return null;
+    if (!(await this.folders.isOwners(ownerId, folderId, manager))) {
+      throw fieldsError({ folderId: [FOLDER_MESSAGES.notFound] });
+    }
+    return folderId;
   }
 
   /** Scans read codes from memory: tell them this one changed. */

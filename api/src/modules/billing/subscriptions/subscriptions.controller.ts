@@ -11,9 +11,11 @@ import {
 import type {
   CheckoutSessionResponse,
   MySubscriptionDto,
+  Page,
   PaymentDto,
   SubscriptionDto,
 } from '@qrpanel/contracts';
+import { pageOrAll, pageOrArraySchema, pagingOf } from '../../../platform/common/list-query';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
@@ -115,11 +117,16 @@ export class SubscriptionsController {
     summary:
       'Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those)',
   })
-  @ApiOkResponse({ type: [PaymentResponseDto] })
+  @ApiOkResponse({ schema: pageOrArraySchema('PaymentResponseDto') })
   @ApiErrors(400, 401, 403)
-  async payments(@Query() query: ListPaymentsDto): Promise<PaymentDto[]> {
+  async payments(@Query() query: ListPaymentsDto): Promise<Page<PaymentDto> | PaymentDto[]> {
     const onlyIds = query.refused ? await this.events.subscriptionsWithRefusals() : undefined;
-    return this.withRefusals(await this.subscriptions.list(query, onlyIds));
+    const paging = pagingOf('payments', {
+      ...query,
+      limit: query.page === undefined ? undefined : query.limit,
+    });
+    const { rows, total } = await this.subscriptions.list(query, paging, onlyIds);
+    return pageOrAll(paging, await this.withRefusals(rows), total);
   }
 
   @Patch(':id/approve')

@@ -7,7 +7,9 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
-import { MESSAGES, type PaymentsQuery } from '@qrpanel/contracts';
+import { MESSAGES, type PaymentsQuery, type SortField } from '@qrpanel/contracts';
+import type { Paging } from '../../../platform/common/list-query';
+import { readPage } from '../../../platform/database/paged-query';
 import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
 import { PlanAssignmentService, type PlanChange } from '../plans/plan-assignment.service';
@@ -62,6 +64,14 @@ interface Change extends PlanChange {
  * sharing the database, and a failed change leaves nothing half done. Gateway calls and
  * events wait until it has committed.
  */
+/** Ids grow with creation: the newest first by id, as the list always was. */
+const PAYMENT_SORT_COLUMNS: Record<SortField<'payments'>, string> = {
+  created_at: 's.id',
+  amount: 's.amount',
+  status: 's.status',
+  gateway: 's.gateway',
+};
+
 @Injectable()
 export class SubscriptionsService {
   private readonly logger = new Logger('Subscriptions');
@@ -125,18 +135,21 @@ export class SubscriptionsService {
   }
 
   /** Newest first, with their users; `onlyIds` narrows them (none: no subscription). */
-  list(query: PaymentsQuery, onlyIds?: number[]): Promise<Subscription[]> {
-    if (onlyIds && !onlyIds.length) return Promise.resolve([]);
-    return this.subscriptions.find({
-      where: {
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.gateway ? { gateway: query.gateway } : {}),
-        ...(onlyIds ? { id: In(onlyIds) } : {}),
-      },
-      relations: { user: true },
-      order: { id: 'DESC' },
-      take: query.limit ?? 200,
-    });
+  /**
+   * Payments, newest first unless sorted, searched by the payer's name or email. Without a
+   * page, the newest `limit` (200 by default), as before pages.
+   */
+  async list(
+    query: PaymentsQuery,
+    paging: Paging,
+    onlyIds?: number[],
+  ): Promise<{ rows: Subscription[]; total: number }> {
+    if (onlyIds && !onlyIds.length) return { rows: [], total: 0 };
+    const rows = this.subscriptions.createQueryBuilder('s').leftJoinAndSelect('s.user', 'u').where('1 = 1');
+    if (query.status) rows.andWhere('s.status = :status', { status: query.status });
+    if (query.gateway) rows.andWhere('s.gateway = :gateway', { gateway: query.gateway });
+    if (onlyIds) rows.andWhere('s.id IN (:...onlyIds)', { onlyIds });
+    return readPage(rows, paging, PAYMENT_SORT_COLUMNS, ['u.name', 'u.email'], query.limit ?? 200);
   }
 
   /** Active Subscriptions of the dashboard: subscriptions trialing or active (DESIGN.md 23). */

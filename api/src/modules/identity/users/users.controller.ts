@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiOkResponse,
@@ -7,7 +18,9 @@ import {
   ApiTags,
   ApiOperation,
 } from '@nestjs/swagger';
-import { MESSAGES, type UserDto } from '@qrpanel/contracts';
+import { MESSAGES, type Page, type UserDto } from '@qrpanel/contracts';
+import { pageOrAll, pageOrArraySchema, pagingOf } from '../../../platform/common/list-query';
+import { ListUsersDto } from './dto/list-users.dto';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { RoleDeniedMessage, Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
@@ -32,10 +45,16 @@ export class UsersController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List users' })
-  @ApiOkResponse({ type: [UserResponseDto] })
-  async list(): Promise<UserDto[]> {
-    return this.views.many(await this.users.list());
+  @ApiOperation({
+    summary: 'List users, newest first unless sorted; q searches name or email',
+    description: 'With page: { items, total, page, limit }; without it, every matching user as an array.',
+  })
+  @ApiOkResponse({ schema: pageOrArraySchema('UserResponseDto') })
+  @ApiErrors(400)
+  async list(@Query() query: ListUsersDto): Promise<Page<UserDto> | UserDto[]> {
+    const paging = pagingOf('users', query as Record<string, unknown>);
+    const { rows, total } = await this.users.list(paging);
+    return pageOrAll(paging, await this.views.many(rows), total);
   }
 
   @Post()

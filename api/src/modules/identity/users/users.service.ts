@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { MESSAGES, type Role } from '@qrpanel/contracts';
+import { MESSAGES, type Role, type SortField } from '@qrpanel/contracts';
+import type { Paging } from '../../../platform/common/list-query';
+import { readPage } from '../../../platform/database/paged-query';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { SuperAdminLock } from './super-admin-lock.repository';
@@ -9,6 +11,13 @@ import { User } from './user.entity';
 import { UserLock } from './user-lock.repository';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { USER_DELETED, type UserDeleted } from './user-deleted.job';
+
+const USER_SORT_COLUMNS: Record<SortField<'users'>, string> = {
+  created_at: 'u.createdAt',
+  name: 'u.name',
+  email: 'u.email',
+  role: 'u.role',
+};
 
 @Injectable()
 export class UsersService {
@@ -38,8 +47,9 @@ export class UsersService {
     return user;
   }
 
-  list(): Promise<User[]> {
-    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** Users, newest first unless sorted, searched by name or email; a page of them when one is asked. */
+  list(paging: Paging): Promise<{ rows: User[]; total: number }> {
+    return readPage(this.users.createQueryBuilder('u'), paging, USER_SORT_COLUMNS, ['u.name', 'u.email']);
   }
 
   count(): Promise<number> {

@@ -62,6 +62,9 @@ export class QrCodeResponseDto implements QrCodeDto {
     number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) starts_at: string | null;
   @ApiProperty({ description: 'The exact text the code encodes' }) encoded_payload: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: "The owner's folder it is in" })
+  folderId: number | null;
+  @ApiProperty({ type: [String], description: 'Its tags, lower-cased, alphabetical' }) tags: string[];
   @ApiPropertyOptional({
     type: QrOwnerResponseDto,
     description: 'In GET /api/qrcodes/all and the answers of reassign and status',

@@ -12,6 +12,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import {
   FRAME_IDS,
@@ -32,6 +33,10 @@ import {
   SPLIT_MIN,
   type RedirectRule,
   type SplitEntry,
+  TAG_MAX_LENGTH,
+  TAG_MESSAGES,
+  TAGS_PER_CODE_MAX,
+  normalizeTags,
   type FrameId,
   type GenerationType,
   type QrCodePayload,
@@ -198,4 +203,29 @@ export class SaveQrCodeDto implements QrCodePayload {
   })
   @IsOptional()
   split?: SplitEntry[] | null;
+    type: 'integer',
+    nullable: true,
+    description:
+      "A folder of the code's owner (GET /api/folders); null takes it out. Left out: unchanged on edit.",
+  })
+  @IsOptional()
+  @IsInt({ message: 'folderId must be a folder id or null' })
+  @Min(1, { message: 'folderId must be a folder id or null' })
+  folderId?: number | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: TAGS_PER_CODE_MAX,
+    description: `Free tags, at most ${TAGS_PER_CODE_MAX} of at most ${TAG_MAX_LENGTH} characters, stored lower-cased. Left out: unchanged on edit.`,
+    example: ['menu', 'summer'],
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'tags',
+    validator: {
+      validate: (v) => normalizeTags(v) !== undefined,
+      defaultMessage: () => TAG_MESSAGES.invalid,
+    },
+  })
+  tags?: string[];
 }

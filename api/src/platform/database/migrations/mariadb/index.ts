@@ -10,6 +10,7 @@ import { ResetLinkStampAndRefusedEvents1795437392345 } from './1795437392345-Res
 import { AddJobs1795540368052 } from './1795540368052-AddJobs';
 import { SettingsAsKeyValues1795549214110 } from './1795549214110-SettingsAsKeyValues';
 import { SmartCodes1795559861254 } from './1795559861254-SmartCodes';
+import { FoldersTagsAndListIndexes1795559879287 } from './1795559879287-FoldersTagsAndListIndexes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -25,4 +26,5 @@ export const mariadbMigrations = [
   AddJobs1795540368052,
   SettingsAsKeyValues1795549214110,
   SmartCodes1795559861254,
+  FoldersTagsAndListIndexes1795559879287,
 ];

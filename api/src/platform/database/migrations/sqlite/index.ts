@@ -10,6 +10,7 @@ import { ResetLinkStampAndRefusedEvents1795437387015 } from './1795437387015-Res
 import { AddJobs1795540367110 } from './1795540367110-AddJobs';
 import { SettingsAsKeyValues1795549212892 } from './1795549212892-SettingsAsKeyValues';
 import { SmartCodes1795559859113 } from './1795559859113-SmartCodes';
+import { FoldersTagsAndListIndexes1795559877460 } from './1795559877460-FoldersTagsAndListIndexes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -25,4 +26,5 @@ export const sqliteMigrations = [
   AddJobs1795540367110,
   SettingsAsKeyValues1795549212892,
   SmartCodes1795559859113,
+  FoldersTagsAndListIndexes1795559877460,
 ];

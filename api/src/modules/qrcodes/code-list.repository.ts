@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { NO_FOLDER, type CodeListFilter, type ListSort, type SortField } from '@qrpanel/contracts';
+import { likePattern } from '../../platform/database/paged-query';
+import { sqlDateTime } from '../../platform/database/sql';
+import { QrCode } from './qr-code.entity';
+
+/** Whose codes a list covers: one owner's, or everyone's (null, admins). */
+export interface ListScope {
+  ownerId: number | null;
+}
+
+/** The entity property each sortable column of the list is. */
+const SORT_COLUMNS: Record<SortField<'codes'>, keyof QrCode> = {
+  created_at: 'createdAt',
+  label: 'label',
+  type: 'type',
+  generation_type: 'generationType',
+  status: 'status',
+  scans_count: 'scansCount',
+};
+
+/**
+ * The lists of codes (issue 18): a page of a scope's codes matching a filter, and every id
+ * a filter matches (bulk actions). The same filter reads alike everywhere it is used.
+ */
+@Injectable()
+export class CodeListRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * A page's codes and the total. The page's ids come from the index alone (ordered by
+   * the sort column and id, both in the index), then only those rows are read. Past the
+   * middle the page is read from the other end, so the deepest page walks no further
+   * than the first.
+   */
+  async page(
+    scope: ListScope,
+    filter: CodeListFilter,
+    sort: ListSort,
+    page: number,
+    limit: number,
+    withOwner: boolean,
+  ): Promise<{ codes: QrCode[]; total: number }> {
+    const total = await this.count(scope, filter);
+    const offset = (page - 1) * limit;
+    if (offset >= total) return { codes: [], total };
+    const fromEnd = offset > total / 2;
+    const take = Math.min(limit, total - offset);
+    const skip = fromEnd ? total - offset - take : offset;
+    const direction = (sort.direction === 'desc') !== fromEnd ? 'DESC' : 'ASC';
+    const column = `q.${SORT_COLUMNS[sort.field as SortField<'codes'>]}`;
+    const rows = await this.filtered(scope, filter)
+      .select('q.id', 'id')
+      .orderBy(column, direction)
+      .addOrderBy('q.id', direction)
+      .offset(skip)
+      .limit(take)
+      .getRawMany<{ id: number | string }>();
+    const ids = rows.map((r) => Number(r.id));
+    if (fromEnd) ids.reverse();
+    const found = await this.db
+      .getRepository(QrCode)
+      .find({ where: { id: In(ids) }, relations: withOwner ? { user: true } : {} });
+    const byId = new Map(found.map((code) => [code.id, code]));
+    return { codes: ids.map((id) => byId.get(id)).filter((c): c is QrCode => !!c), total };
+  }
+
+  /** Every code matching, in the list's order (the lists asked without a page). */
+  all(scope: ListScope, filter: CodeListFilter, sort: ListSort, withOwner: boolean): Promise<QrCode[]> {
+    const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
+    const query = this.filtered(scope, filter)
+      .orderBy(`q.${SORT_COLUMNS[sort.field as SortField<'codes'>]}`, direction)
+      .addOrderBy('q.id', direction);
+    if (withOwner) query.leftJoinAndSelect('q.user', 'user');
+    return query.getMany();
+  }
+
+  async count(scope: ListScope, filter: CodeListFilter): Promise<number> {
+    const row = await this.filtered(scope, filter)
+      .select('COUNT(*)', 'n')
+      .getRawOne<{ n: number | string }>();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The ids a filter matches in the scope, in id order (bulk actions on "all N matching"). */
+  async matchingIds(scope: ListScope, filter: CodeListFilter): Promise<number[]> {
+    const rows = await this.filtered(scope, filter)
+      .select('q.id', 'id')
+      .orderBy('q.id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  private filtered(scope: ListScope, filter: CodeListFilter): SelectQueryBuilder<QrCode> {
+    const query = this.db.getRepository(QrCode).createQueryBuilder('q').where('1 = 1');
+    const ownerId = scope.ownerId ?? filter.userId;
+    if (ownerId !== undefined) query.andWhere('q.user_id = :ownerId', { ownerId });
+    if (filter.q) {
+      const like = likePattern(filter.q);
+      query.andWhere(
+        new Brackets((w) =>
+          w
+            .where("q.label LIKE :like ESCAPE '!'", { like })
+            .orWhere("q.uuid LIKE :like ESCAPE '!'", { like }),
+        ),
+      );
+    }
+    if (filter.type) query.andWhere('q.type = :type', { type: filter.type });
+    if (filter.generation_type) query.andWhere('q.generation_type = :gen', { gen: filter.generation_type });
+    if (filter.status) this.whereStatus(query, filter.status);
+    if (filter.folderId === NO_FOLDER) query.andWhere('q.folder_id IS NULL');
+    else if (filter.folderId !== undefined)
+      query.andWhere('q.folder_id = :folderId', { folderId: filter.folderId });
+    if (filter.tag) {
+      query.andWhere('q.id IN (SELECT t.qr_code_id FROM qr_code_tags t WHERE t.tag = :tag)', {
+        tag: filter.tag.toLowerCase(),
+      });
+    }
+    return query;
+  }
+
+  /** `expired` is not stored: a dynamic code whose expiry has passed reads as expired. */
+  private whereStatus(
+    query: SelectQueryBuilder<QrCode>,
+    status: NonNullable<CodeListFilter['status']>,
+  ): void {
+    const now = sqlDateTime(new Date());
+    if (status === 'expired') {
+      query.andWhere('q.status IS NOT NULL AND q.expires_at <= :now', { now });
+      return;
+    }
+    query.andWhere('q.status = :status AND (q.expires_at IS NULL OR q.expires_at > :now)', { status, now });
+  }
+}

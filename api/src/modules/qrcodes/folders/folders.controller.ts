@@ -1,0 +1,74 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { positiveInteger, type FolderDto } from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import type { Principal } from '../../../platform/common/principal';
+import { FolderResponseDto } from './dto/folder-response.dto';
+import { ListFoldersDto } from './dto/list-folders.dto';
+import { SaveFolderDto } from './dto/save-folder.dto';
+import { FoldersService } from './folders.service';
+
+/** Folders of codes (issue 18). A user reaches only their own; another's id answers 404. */
+@ApiTags('folders')
+@ApiBearerAuth()
+@ApiErrors(401)
+@Controller('folders')
+export class FoldersController {
+  constructor(private readonly folders: FoldersService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's folders by name, each with its number of codes (admins: ?userId=)" })
+  @ApiOkResponse({ type: [FolderResponseDto] })
+  @ApiErrors(400, 403)
+  list(@CurrentUser() actor: Principal, @Query() query: ListFoldersDto): Promise<FolderDto[]> {
+    return this.folders.list(actor, positiveInteger(query.userId));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Make a folder (names are unique per user, whatever the case)' })
+  @ApiCreatedResponse({ type: FolderResponseDto })
+  @ApiErrors(400, 409)
+  create(@CurrentUser() actor: Principal, @Body() dto: SaveFolderDto): Promise<FolderDto> {
+    return this.folders.create(actor, dto.name);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Rename a folder' })
+  @ApiOkResponse({ type: FolderResponseDto })
+  @ApiErrors(400, 404, 409)
+  rename(
+    @CurrentUser() actor: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: SaveFolderDto,
+  ): Promise<FolderDto> {
+    return this.folders.rename(actor, id, dto.name);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a folder; its codes stay, in no folder' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async remove(@CurrentUser() actor: Principal, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.folders.remove(actor, id);
+  }
+}
