@@ -1,5 +1,5 @@
 import type { Role } from '@qrpanel/contracts';
-import { api, ApiError, dataOf, type ApiSchemas } from '@qrpanel/web';
+import { api, ApiError, dataOf, rowsOf, type ApiSchemas } from '@qrpanel/web';
 
 export type CreateUserInput = ApiSchemas['CreateUserDto'];
 
@@ -18,7 +18,7 @@ function everySetting(settings: AnySettings): ApiSchemas['SettingsResponseDto'] 
 
 /** The calls of the administration screens (SPEC.md §7), one per action. */
 export const adminApi = {
-  users: () => dataOf(api.GET('/api/auth/users')),
+  users: () => rowsOf(api.GET('/api/auth/users')),
   createUser: (body: CreateUserInput) => dataOf(api.POST('/api/auth/users', { body })),
   changeRole: (id: number, role: Role) =>
     dataOf(api.PUT('/api/auth/users/{id}/role', { ...byId(id), body: { role } })),
@@ -37,15 +37,15 @@ export const adminApi = {
   saveSettings: (body: ApiSchemas['UpdateSettingsDto']) => dataOf(api.PUT('/api/settings', { body })),
   sendTestEmail: (to: string) => dataOf(api.POST('/api/settings/test-email', { body: { to } })),
 
-  messages: () => dataOf(api.GET('/api/contact')),
+  messages: () => rowsOf(api.GET('/api/contact')),
   markRead: (id: number) => dataOf(api.PATCH('/api/contact/{id}/read', byId(id))),
 
   pendingManualPayments: () =>
-    dataOf(
+    rowsOf(
       api.GET('/api/subscriptions/payments', { params: { query: { status: 'pending', gateway: 'manual' } } }),
     ),
   refusedPayments: () =>
-    dataOf(api.GET('/api/subscriptions/payments', { params: { query: { refused: true } } })),
+    rowsOf(api.GET('/api/subscriptions/payments', { params: { query: { refused: true } } })),
   approvePayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/approve', byId(id))),
   rejectPayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/reject', byId(id))),
 };

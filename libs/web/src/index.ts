@@ -1,4 +1,4 @@
-export { api, dataOf, type ApiPaths, type ApiSchemas } from './api/api-client';
+export { api, dataOf, pageOf, rowsOf, type ApiPaths, type ApiSchemas } from './api/api-client';
 export { ApiError, errorMessage, fieldErrors } from './api/api-error';
 export { navigateTo, setNavigator, type Navigate } from './navigation';
 export { notifyError, notifySuccess, TOAST_DURATION_MS } from './notifications';

@@ -1,5 +1,5 @@
 import type { SettableQrStatus } from '@qrpanel/contracts';
-import { api, dataOf, type ApiSchemas } from '@qrpanel/web';
+import { api, dataOf, rowsOf, type ApiSchemas } from '@qrpanel/web';
 
 /** Whose codes a screen shows: the signed-in user's, or everyone's (admins). */
 export type Scope = 'user' | 'admin';
@@ -20,8 +20,8 @@ function asFormData(body: { file: Blob }): FormData {
 
 /** The QR code calls of SPEC.md §7, typed by the api's document. */
 export const qrApi = {
-  list: (scope: Scope) => dataOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my')),
-  users: () => dataOf(api.GET('/api/auth/users')),
+  list: (scope: Scope) => rowsOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my')),
+  users: () => rowsOf(api.GET('/api/auth/users')),
   get: (id: number) => dataOf(api.GET('/api/qrcodes/{id}', byId(id))),
   create: (body: SaveQrCode) => dataOf(api.POST('/api/qrcodes', { body })),
   update: (id: number, body: SaveQrCode) => dataOf(api.PUT('/api/qrcodes/{id}', { ...byId(id), body })),

@@ -42,6 +42,8 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
     has_password: false,
     max_scans: null,
     starts_at: null,
+    folderId: null,
+    tags: [],
     encoded_payload: 'http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ',
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { CodeTag } from './code-tag.entity';
 
-/** The tags of codes (qr_code_tags), stored lower-cased, each code's in alphabetical order. */
+/** The tags of codes (qr_code_tags), stored lower-cased, each code's in alphabetical order (accents as in English). */
 @Injectable()
 export class CodeTagsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -13,8 +13,10 @@ export class CodeTagsRepository {
     if (!ids.length) return tags;
     const rows = await manager
       .getRepository(CodeTag)
-      .find({ where: { qrCodeId: In([...ids]) }, order: { qrCodeId: 'ASC', tag: 'ASC' } });
+      .find({ where: { qrCodeId: In([...ids]) }, order: { qrCodeId: 'ASC' } });
     for (const row of rows) tags.get(row.qrCodeId)?.push(row.tag);
+    // Sorted here, not by the database: the two databases' collations order accents apart.
+    for (const list of tags.values()) list.sort((a, b) => a.localeCompare(b, 'en'));
     return tags;
   }
 

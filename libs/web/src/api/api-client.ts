@@ -20,3 +20,22 @@ export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
 /** The shapes the api answers, by their OpenAPI names (e.g. ApiSchemas['QrCodeResponseDto']). */
 export type ApiSchemas = components['schemas'];
 export type { paths as ApiPaths };
+
+/** A list's answer: the plain array (no page asked) or a page of it. */
+type ListAnswer<T> = T[] | { items: T[]; total: number; page: number; limit: number };
+
+/** Every row of a list asked without a page (the api then answers the plain array). */
+export async function rowsOf<T>(call: Promise<{ data?: ListAnswer<T> }>): Promise<T[]> {
+  const answer = await dataOf(call);
+  return Array.isArray(answer) ? answer : answer.items;
+}
+
+/** One page of a list asked with `page` (the api then answers { items, total, page, limit }). */
+export async function pageOf<T>(
+  call: Promise<{ data?: ListAnswer<T> }>,
+): Promise<{ items: T[]; total: number; page: number; limit: number }> {
+  const answer = await dataOf(call);
+  return Array.isArray(answer)
+    ? { items: answer, total: answer.length, page: 1, limit: answer.length }
+    : answer;
+}

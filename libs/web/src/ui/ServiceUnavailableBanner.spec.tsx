@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserDto } from '@qrpanel/contracts';
 import { fakeApi, type FakeReply } from '../../testing/fake-fetch';
-import { api, dataOf } from '../api/api-client';
+import { api, rowsOf } from '../api/api-client';
 import { setNavigator } from '../navigation';
 import { WebProviders } from '../providers';
 import { createQueryClient } from '../query-client';
@@ -30,7 +30,7 @@ const UNAVAILABLE: FakeReply = {
 
 /** A screen reading the user's codes, as the real ones do. */
 function Codes() {
-  const codes = useQuery({ queryKey: ['codes'], queryFn: () => dataOf(api.GET('/api/qrcodes/my')) });
+  const codes = useQuery({ queryKey: ['codes'], queryFn: () => rowsOf(api.GET('/api/qrcodes/my')) });
   if (codes.isError) return <p>Could not load your codes.</p>;
   return <p>{codes.data ? `${codes.data.length} codes` : 'Loading'}</p>;
 }

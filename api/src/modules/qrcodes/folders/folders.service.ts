@@ -18,11 +18,9 @@ export class FoldersService {
   async list(actor: Principal, userId?: number): Promise<FolderDto[]> {
     const ownerId = userId ?? actor.id;
     if (ownerId !== actor.id && !isAdminRole(actor.role)) throw new ForbiddenException(M.othersFolders);
-    const folders = await this.folders.find({
-      where: { userId: ownerId },
-      order: { nameKey: 'ASC', id: 'ASC' },
-    });
-    return this.withCounts(folders);
+    const folders = await this.folders.find({ where: { userId: ownerId } });
+    // Sorted here, not by the database: the two databases' collations order accents apart.
+    return this.withCounts(folders.sort((a, b) => byName(a.name, b.name) || a.id - b.id));
   }
 
   async create(actor: Principal, name: string): Promise<FolderDto> {
@@ -98,3 +96,4 @@ export class FoldersService {
 }
 
 const nameKey = (name: string) => name.toLowerCase();
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

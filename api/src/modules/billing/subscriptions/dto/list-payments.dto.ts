@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import {
   CHECKOUT_FIELD_MESSAGES as M,
   LIST_LIMIT_MAX,
@@ -14,7 +14,6 @@ import {
   type SubscriptionStatus,
 } from '@qrpanel/contracts';
 import { CheckedBy } from '../../../../platform/common/list-query';
-import { Rule } from '../../../../platform/common/rules';
 import { numeric } from '../../plans/dto/plan-fields';
 
 /**
@@ -23,7 +22,12 @@ import { numeric } from '../../plans/dto/plan-fields';
  */
 function problems(query: Record<string, unknown>): FieldProblems {
   const found = parsePaging('payments', query).problems;
-  if (query.page === undefined) delete found.limit;
+  if (query.page === undefined) {
+    delete found.limit;
+    const n = query.limit;
+    const newest = typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 1000;
+    if (n !== undefined && !newest) found.limit = M.limitInvalid;
+  }
   return found;
 }
 
@@ -57,15 +61,7 @@ export class ListPaymentsDto implements PaymentsQuery {
     maximum: 1000,
     description: `Without page: the newest this many (1 to 1000, 200 by default). With page: the page size (1 to ${LIST_LIMIT_MAX}, 25 by default).`,
   })
-  @IsOptional()
   @numeric()
-  @ValidateIf((o: ListPaymentsDto) => o.page === undefined)
-  @Rule(
-    'limit',
-    (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 1000,
-    M.limitInvalid,
-    M.limitInvalid,
-  )
   @CheckedBy(problems, 'limit')
   limit?: number;
 
