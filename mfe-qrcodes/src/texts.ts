@@ -1,4 +1,13 @@
-/** The texts this remote's screens show, letter for letter from SPEC.md. */
+const BULK_VERBS: Record<string, string> = {
+  delete: 'deleted',
+  pause: 'paused',
+  activate: 'activated',
+  move: 'moved',
+  add_tags: 'tagged',
+  remove_tags: 'untagged',
+};
+
+/** The texts this remote's screens show, letter for letter from SPEC.md (the bulk and folder texts are this remote's own). */
 export const TEXTS = {
   myCodesTitle: 'My QR Codes',
   allCodesTitle: 'All QR Codes',
@@ -15,6 +24,29 @@ export const TEXTS = {
   statusUpdated: 'QR Code status updated successfully!',
   statusFailed: 'Failed to update status.',
   usersLoadFailed: 'Failed to load users.',
+  selectedCount: (n: number) => `${n.toLocaleString('en-US')} selected`,
+  selectAllMatching: (n: number) => `Select all ${n.toLocaleString('en-US')} matching`,
+  bulkDeleteTitle: 'Delete QR Codes',
+  bulkDeleteMessage: (n: number) =>
+    `Are you sure you want to delete ${n.toLocaleString('en-US')} QR code${n === 1 ? '' : 's'}? This action cannot be undone.`,
+  bulkDone: (action: string, n: number) =>
+    `${n.toLocaleString('en-US')} QR code${n === 1 ? '' : 's'} ${BULK_VERBS[action] ?? 'changed'}.`,
+  bulkFailed: (n: number, reason: string) => `${n.toLocaleString('en-US')} could not be changed: ${reason}`,
+  bulkRequestFailed: 'The bulk action failed.',
+  folderFilter: 'Folder',
+  allFolders: 'All folders',
+  noFolder: 'No folder',
+  tagFilter: 'Tag',
+  newFolder: 'New folder',
+  folderName: 'Folder name',
+  folderCreated: 'Folder created.',
+  folderCreateFailed: 'Failed to create the folder.',
+  folderDeleteFailed: 'Failed to delete the folder.',
+  folderDeleted: 'Folder deleted; its QR codes are in no folder now.',
+  deleteFolder: 'Delete folder',
+  deleteFolderMessage: (name: string) =>
+    `Delete the folder "${name}"? Its QR codes are kept and moved out of it.`,
+  pagesLabel: 'Pages',
 
   createTitle: 'Create New QR Code',
   editTitle: 'Edit QR Code',

@@ -1,5 +1,5 @@
 import type { SettableQrStatus } from '@qrpanel/contracts';
-import { api, dataOf, rowsOf, type ApiSchemas } from '@qrpanel/web';
+import { api, dataOf, pageOf, rowsOf, type ApiPaths, type ApiSchemas } from '@qrpanel/web';
 
 /** Whose codes a screen shows: the signed-in user's, or everyone's (admins). */
 export type Scope = 'user' | 'admin';
@@ -18,8 +18,17 @@ function asFormData(body: { file: Blob }): FormData {
   return form;
 }
 
+/** What a page of the list is asked for (see list/list-view.ts). */
+export type PageQuery = NonNullable<ApiPaths['/api/qrcodes/my']['get']['parameters']['query']>;
+
 /** The QR code calls of SPEC.md §7, typed by the api's document. */
 export const qrApi = {
+  page: (scope: Scope, query: PageQuery) =>
+    pageOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my', { params: { query } })),
+  bulk: (body: ApiSchemas['BulkActionDto']) => dataOf(api.POST('/api/qrcodes/bulk', { body })),
+  folders: (userId?: number) => dataOf(api.GET('/api/folders', { params: { query: { userId } } })),
+  createFolder: (name: string) => dataOf(api.POST('/api/folders', { body: { name } })),
+  removeFolder: (id: number) => api.DELETE('/api/folders/{id}', byId(id)),
   list: (scope: Scope) => rowsOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my')),
   users: () => rowsOf(api.GET('/api/auth/users')),
   get: (id: number) => dataOf(api.GET('/api/qrcodes/{id}', byId(id))),

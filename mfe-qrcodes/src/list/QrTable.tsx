@@ -6,9 +6,12 @@ import {
   type QrCodeDto,
   type SettableQrStatus,
 } from '@qrpanel/contracts';
-import { Paper, Table } from '@qrpanel/web';
+import { Badge, Checkbox, Group, Paper, Table, UnstyledButton } from '@qrpanel/web';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ListSort, SortField } from '@qrpanel/contracts';
 import { OwnerCell, RowActions, StatusCell } from './list-cells';
 import type { OwnerOption } from './list-filter';
+import type { Selection } from './use-selection';
 
 export interface QrTableProps {
   rows: QrCodeDto[];
@@ -18,23 +21,73 @@ export interface QrTableProps {
   onSaveStatus: (code: QrCodeDto, status: SettableQrStatus) => Promise<boolean>;
   onSaveOwner: (code: QrCodeDto, userId: number) => Promise<boolean>;
   onDelete: (code: QrCodeDto) => void;
+  sort: ListSort<SortField<'codes'>>;
+  onSort: (field: SortField<'codes'>) => void;
+  selection: Selection;
+}
+
+/** A column header that sorts the list on the server; aria-sort says how it is sorted now. */
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: SortField<'codes'>;
+  label: string;
+  sort: ListSort<SortField<'codes'>>;
+  onSort: (field: SortField<'codes'>) => void;
+}) {
+  const active = sort.field === field;
+  const Arrow = sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          {active ? <Arrow size={14} aria-hidden /> : null}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
 }
 
 const STATUS_OPTIONS = ADMIN_SETTABLE_QR_STATUSES.map((s) => ({ value: s, label: QR_STATUS_LABELS[s] }));
 
 /** The table of SPEC.md §2 QR list: one row per code, with its actions. */
-export function QrTable({ rows, admin, owners, onSaveStatus, onSaveOwner, onDelete }: QrTableProps) {
+export function QrTable({
+  rows,
+  admin,
+  owners,
+  onSaveStatus,
+  onSaveOwner,
+  onDelete,
+  sort,
+  onSort,
+  selection,
+}: QrTableProps) {
+  const header = (field: SortField<'codes'>, label: string) => (
+    <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
+  );
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Label</Table.Th>
-              <Table.Th>Content Type</Table.Th>
-              <Table.Th>Generation Type</Table.Th>
-              <Table.Th>Scans</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select every code on this page"
+                  checked={selection.pageSelected}
+                  indeterminate={!selection.pageSelected && selection.count > 0}
+                  onChange={selection.togglePage}
+                />
+              </Table.Th>
+              {header('label', 'Label')}
+              {header('type', 'Content Type')}
+              {header('generation_type', 'Generation Type')}
+              {header('scans_count', 'Scans')}
+              {header('status', 'Status')}
               {admin ? <Table.Th>Assigned To</Table.Th> : null}
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
@@ -42,7 +95,25 @@ export function QrTable({ rows, admin, owners, onSaveStatus, onSaveOwner, onDele
           <Table.Tbody>
             {rows.map((code) => (
               <Table.Tr key={code.id} data-testid="qr-row" data-uuid={code.uuid}>
-                <Table.Td fw={600}>{code.label}</Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${code.label}`}
+                    checked={selection.isSelected(code.id)}
+                    onChange={() => selection.toggle(code.id)}
+                  />
+                </Table.Td>
+                <Table.Td fw={600}>
+                  {code.label}
+                  {code.tags.length ? (
+                    <Group gap={4} mt={4} aria-label={`Tags of ${code.label}`}>
+                      {code.tags.map((tag) => (
+                        <Badge key={tag} size="xs" variant="light" color="gray" tt="none">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>{QR_TYPE_LABELS[code.type] ?? code.type}</Table.Td>
                 <Table.Td>{GENERATION_TYPE_LABELS[code.generation_type]}</Table.Td>
                 <Table.Td>{code.scans_count.toLocaleString('en-US')}</Table.Td>

@@ -1,12 +1,5 @@
 import type { QrCodeDto } from '@qrpanel/contracts';
 
-/** SPEC.md §2: the search matches the label or the key (uuid), whatever the case. */
-export function filterCodes(codes: readonly QrCodeDto[], search: string): QrCodeDto[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...codes];
-  return codes.filter((c) => c.label.toLowerCase().includes(needle) || c.uuid.toLowerCase().includes(needle));
-}
-
 export interface OwnerOption {
   id: number;
   name: string;

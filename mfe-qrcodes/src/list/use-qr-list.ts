@@ -1,22 +1,33 @@
 import type { QrCodeDto, SettableQrStatus } from '@qrpanel/contracts';
 import { errorMessage, notifyError, notifySuccess, useCurrentUser } from '@qrpanel/web';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { qrApi, type Scope } from '../api/qr-api';
 import { TEXTS } from '../texts';
-import { filterCodes, ownerOptions } from './list-filter';
+import { ownerOptions } from './list-filter';
+import { PAGE_SIZE, readView, viewParams, viewQuery, type ListView } from './list-view';
+import { useSelection } from './use-selection';
 
 /**
- * The QR list's data and actions: the codes in scope, the owners an admin may pick (super
- * admins only), the search, and delete / status / reassign, each changing the list in place
- * once the api confirmed it (SPEC.md §4).
+ * The QR list's data and actions: one page of the codes in scope, read on the server with
+ * the page, sort, search, folder and tag held in the address; the owners an admin may pick
+ * (super admins only); the row selection and its bulk actions; and delete / status /
+ * reassign of one row, each changing the list once the api confirmed it (SPEC.md §4).
  */
 export function useQrList(scope: Scope) {
   const admin = scope === 'admin';
   const queryClient = useQueryClient();
   const isSuperAdmin = useCurrentUser()?.role === 'super_admin';
-  const listKey = ['qrcodes', 'list', scope];
-  const codes = useQuery({ queryKey: listKey, queryFn: () => qrApi.list(scope), staleTime: 0 });
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params), [params]);
+  const listKey = ['qrcodes', 'list', scope, viewQuery(view)];
+  const codes = useQuery({
+    queryKey: listKey,
+    queryFn: () => qrApi.page(scope, viewQuery(view)),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
   const users = useQuery({
     queryKey: ['users'],
     queryFn: async () => {
@@ -29,25 +40,36 @@ export function useQrList(scope: Scope) {
     },
     enabled: admin && isSuperAdmin,
   });
-  const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<QrCodeDto | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const rows = useMemo(() => filterCodes(codes.data ?? [], search), [codes.data, search]);
-  const owners = useMemo(() => ownerOptions(codes.data ?? [], users.data), [codes.data, users.data]);
+  const rows = useMemo(() => codes.data?.items ?? [], [codes.data]);
+  const total = codes.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const owners = useMemo(() => ownerOptions(rows, users.data), [rows, users.data]);
+  const selection = useSelection(rows, total, JSON.stringify(view.filter));
 
-  const patchList = (change: (list: QrCodeDto[]) => QrCodeDto[]) =>
-    queryClient.setQueryData<QrCodeDto[]>(listKey, (list) => change(list ?? []));
+  /** A new view in the address; a new search or filter starts again at page 1. */
+  const show = (change: Partial<ListView>) => {
+    const next = { ...view, ...change };
+    if (change.filter || change.sort) next.page = 1;
+    setParams(viewParams(next));
+  };
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['qrcodes'] });
   const replaceRow = (updated: QrCodeDto) =>
-    patchList((list) => list.map((c) => (c.id === updated.id ? { ...c, ...updated } : c)));
+    queryClient.setQueryData<typeof codes.data>(listKey, (page) =>
+      page
+        ? { ...page, items: page.items.map((c) => (c.id === updated.id ? { ...c, ...updated } : c)) }
+        : page,
+    );
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
       await qrApi.remove(deleting.id);
-      patchList((list) => list.filter((c) => c.id !== deleting.id));
-      void queryClient.invalidateQueries({ queryKey: ['qrcodes'], refetchType: 'none' });
+      await refresh();
       notifySuccess(TEXTS.deleted);
       setDeleting(null);
     } catch (e) {
@@ -83,9 +105,13 @@ export function useQrList(scope: Scope) {
   return {
     codes,
     rows,
+    total,
+    pages,
+    view,
+    show,
     owners,
-    search,
-    setSearch,
+    selection,
+    refresh,
     deleting,
     setDeleting,
     busy,

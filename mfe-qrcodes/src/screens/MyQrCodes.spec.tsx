@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, qrCode, renderScreen } from '../testing/screens';
+import type { QrCodeDto } from '@qrpanel/contracts';
+import { notifications } from '@qrpanel/web';
+import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
 
 const CODES = [
-  qrCode({ id: 7, label: 'Menu', scans_count: 1234 }),
+  qrCode({ id: 7, label: 'Menu', scans_count: 1234, tags: ['menu', 'summer'] }),
   qrCode({
     id: 8,
     uuid: 'Kp2sQ9wE4rT6yU8iO0pA1s',
@@ -14,67 +16,220 @@ const CODES = [
     scans_count: 0,
   }),
 ];
+const FOLDERS = [
+  { id: 3, name: 'Menus', user_id: 1, codes_count: 4, created_at: '2026-01-01T00:00:00.000Z' },
+];
 
+/** The address of a page of the list as the screen asks it. */
+const listUrl = (query = '') => `GET /api/qrcodes/my?page=1&limit=25&sort=created_at%3Adesc${query}`;
+const page = (items: QrCodeDto[], total = items.length, n = 1) => ({
+  body: { items, total, page: n, limit: 25 },
+});
 const rows = () => screen.getAllByTestId('qr-row');
+const requested = (calls: jest.Mock) =>
+  (calls.mock.calls as [string, RequestInit | undefined][]).map(
+    ([url, init]) => `${init?.method ?? 'GET'} ${url}`,
+  );
+const bulkBody = (calls: jest.Mock) =>
+  sentBody(
+    calls,
+    calls.mock.calls.findIndex(([url]) => url === '/api/qrcodes/bulk'),
+  );
 
 describe('My QR Codes (/my-qrcodes)', () => {
-  it("lists the user's codes with their type, generation type, scans and status", async () => {
-    fakeApi({ 'GET /api/qrcodes/my': { body: CODES } });
+  // Toasts are one store for the page: each test starts with none shown or queued.
+  afterEach(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+
+  it("lists a page of the user's codes with their type, generation type, scans, status and tags", async () => {
+    fakeApi({ [listUrl()]: page(CODES, 2), 'GET /api/folders': { body: FOLDERS } });
     renderScreen('/my-qrcodes');
     expect(screen.getByRole('heading', { level: 1, name: 'My QR Codes' })).toBeInTheDocument();
     expect(screen.getByText('Loading QR Codes...')).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: /^Menu/ })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Label', 'Content Type', 'Generation Type', 'Scans', 'Status', 'Actions']);
+    expect(headers).toEqual(['', 'Label', 'Content Type', 'Generation Type', 'Scans', 'Status', 'Actions']);
     const [menu, wifi] = rows();
     expect(within(menu).getByText('URL')).toBeInTheDocument();
     expect(within(menu).getByText('Dynamic')).toBeInTheDocument();
     expect(within(menu).getByText('1,234')).toBeInTheDocument();
+    expect(within(menu).getByLabelText('Tags of Menu')).toHaveTextContent('menusummer');
     expect(within(wifi).getByText('WiFi')).toBeInTheDocument();
     expect(within(wifi).getByText('Static')).toBeInTheDocument();
     expect(within(wifi).getByRole('button', { name: 'Edit (static codes cannot be edited)' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/create-qrcode');
+    expect(screen.getByText('2 QR codes')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Folder' })).toHaveTextContent('Menus (4)');
   });
 
-  it('filters by label or key as the user types, and says when nothing matches', async () => {
-    fakeApi({ 'GET /api/qrcodes/my': { body: CODES } });
+  it('asks the server for the page, sort, search, folder and tag the address holds', async () => {
+    const url = 'GET /api/qrcodes/my?page=2&limit=25&sort=label%3Aasc&q=menu&folderId=3&tag=summer';
+    const calls = fakeApi({ [url]: page([CODES[0]], 26, 2), 'GET /api/folders': { body: FOLDERS } });
+    renderScreen('/my-qrcodes?page=2&sort=label:asc&q=menu&folderId=3&tag=summer');
+    expect(await screen.findByRole('cell', { name: /^Menu/ })).toBeInTheDocument();
+    expect(requested(calls)).toContain(url);
+    expect(screen.getByRole('textbox', { name: 'Search QR codes' })).toHaveValue('menu');
+    expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveValue('summer');
+    expect(screen.getByRole('columnheader', { name: 'Label' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches on the server as the user types, from page 1, and says when nothing matches', async () => {
+    const calls = fakeApi({
+      [listUrl()]: page(CODES),
+      [listUrl('&q=kp2s')]: page([CODES[1]]),
+      [listUrl('&q=nothing%20like%20it')]: page([]),
+      'GET /api/folders': { body: [] },
+    });
     renderScreen('/my-qrcodes');
-    await screen.findByRole('cell', { name: 'Menu' });
+    await screen.findByRole('cell', { name: /^Menu/ });
     const search = screen.getByRole('textbox', { name: 'Search QR codes' });
     expect(search).toHaveAttribute('placeholder', 'Search by label or key...');
     await userEvent.type(search, 'kp2s');
-    expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]).getByText('Guest WiFi')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'nothing like it');
-    expect(screen.getByText('No QR codes found.')).toBeInTheDocument();
+    expect(await screen.findByText('No QR codes found.')).toBeInTheDocument();
+    expect(requested(calls)).toContain(listUrl('&q=nothing%20like%20it'));
   });
 
-  it('deletes a code after the confirmation and takes its row away', async () => {
+  it('sorts by a column on the server when its header is clicked, then the other way round', async () => {
     const calls = fakeApi({
-      'GET /api/qrcodes/my': { body: CODES },
+      [listUrl()]: page(CODES),
+      'GET /api/qrcodes/my?page=1&limit=25&sort=label%3Aasc': page([CODES[1], CODES[0]]),
+      'GET /api/qrcodes/my?page=1&limit=25&sort=label%3Adesc': page(CODES),
+      'GET /api/folders': { body: [] },
+    });
+    renderScreen('/my-qrcodes');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Label' }));
+    await waitFor(() => expect(within(rows()[0]).getByText('Guest WiFi')).toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: 'Label' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Label' }));
+    await waitFor(() => expect(within(rows()[0]).getByText('Menu')).toBeInTheDocument());
+    expect(requested(calls)).toContain('GET /api/qrcodes/my?page=1&limit=25&sort=label%3Adesc');
+  });
+
+  it('turns pages on the server', async () => {
+    const second = qrCode({ id: 30, label: 'Page two code' });
+    fakeApi({
+      [listUrl()]: page(CODES, 27),
+      'GET /api/qrcodes/my?page=2&limit=25&sort=created_at%3Adesc': page([second], 27, 2),
+      'GET /api/folders': { body: [] },
+    });
+    renderScreen('/my-qrcodes');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    expect(screen.getByText('27 QR codes')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'Page two code' })).toBeInTheDocument();
+  });
+
+  it('pauses the selected rows and says how many changed and why others failed', async () => {
+    const calls = fakeApi({
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: [] },
+      'POST /api/qrcodes/bulk': {
+        body: {
+          action: 'pause',
+          matched: 2,
+          changed: 1,
+          failed: [{ id: 8, message: 'Static QR codes have no status.' }],
+        },
+      },
+    });
+    renderScreen('/my-qrcodes');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Menu' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Guest WiFi' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pause' }));
+    expect(
+      await screen.findByText('1 QR code paused. 1 could not be changed: Static QR codes have no status.'),
+    ).toBeInTheDocument();
+    expect(bulkBody(calls)).toEqual({ ids: [7, 8], action: 'pause' });
+  });
+
+  it("selects all N matching and deletes them after a confirmation naming how many, sending the list's filter", async () => {
+    const calls = fakeApi({
+      [listUrl('&tag=menu')]: page(CODES, 60),
+      'GET /api/folders': { body: [] },
+      'POST /api/qrcodes/bulk': { body: { action: 'delete', matched: 60, changed: 60, failed: [] } },
+    });
+    renderScreen('/my-qrcodes?tag=menu');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every code on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 60 matching' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('60 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete QR Codes' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete 60 QR codes? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete 60' }));
+    expect(await screen.findByText('60 QR codes deleted.')).toBeInTheDocument();
+    expect(bulkBody(calls)).toEqual({ filter: { tag: 'menu' }, action: 'delete' });
+  });
+
+  it('moves the selected rows to a folder and tags them', async () => {
+    const calls = fakeApi({
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: FOLDERS },
+      'POST /api/qrcodes/bulk': { body: { action: 'move', matched: 1, changed: 1, failed: [] } },
+    });
+    renderScreen('/my-qrcodes');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Menu' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Move to folder' }), '3');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('1 QR code moved.')).toBeInTheDocument();
+    expect(bulkBody(calls)).toEqual({ ids: [7], action: 'move', folderId: 3 });
+  });
+
+  it("shows the api's message when a bulk action is refused, and keeps the selection", async () => {
+    fakeApi({
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: [] },
+      'POST /api/qrcodes/bulk': { status: 404, body: { statusCode: 404, message: 'Folder not found.' } },
+    });
+    renderScreen('/my-qrcodes');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Folder not found.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 selected');
+  });
+
+  it('deletes a code after the confirmation and reads the page again', async () => {
+    const calls = fakeApi({
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: [] },
       'DELETE /api/qrcodes/7': { status: 204 },
     });
     renderScreen('/my-qrcodes');
-    await screen.findByRole('cell', { name: 'Menu' });
+    await screen.findByRole('cell', { name: /^Menu/ });
     await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete QR Code' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Menu"? This action cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('QR Code deleted successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(calls.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toContain(
-      'DELETE /api/qrcodes/7',
-    );
+    expect(requested(calls)).toContain('DELETE /api/qrcodes/7');
+    expect(requested(calls).filter((c) => c === listUrl()).length).toBeGreaterThan(1);
   });
 
   it("shows the api's message when a delete fails, and keeps the row", async () => {
     fakeApi({
-      'GET /api/qrcodes/my': { body: CODES },
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: [] },
       'DELETE /api/qrcodes/7': { status: 500, body: { statusCode: 500 } },
     });
     renderScreen('/my-qrcodes');
-    await screen.findByRole('cell', { name: 'Menu' });
+    await screen.findByRole('cell', { name: /^Menu/ });
     await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete QR Code' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -83,7 +238,7 @@ describe('My QR Codes (/my-qrcodes)', () => {
   });
 
   it("says 'Failed to load data.' when the list cannot be read", async () => {
-    fakeApi({ 'GET /api/qrcodes/my': { status: 500, body: { statusCode: 500 } } });
+    fakeApi({ [listUrl()]: { status: 500, body: { statusCode: 500 } }, 'GET /api/folders': { body: [] } });
     renderScreen('/my-qrcodes');
     expect(await screen.findByText('Error: Failed to load data.')).toBeInTheDocument();
   });

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// npm run bench:lists: the code lists at scale (issue 18). Seeds 100,000 codes (10 owners,
+// one of them holding half) into a fresh MariaDB database, then times pages of
+// GET /api/qrcodes/all and /my through the real api: early, middle and deep pages, newest
+// first and by label, a search and a tag filter, and prints p50/p95 of each. For contrast
+// it times the same deep page read the plain way (every column, OFFSET over the table) in
+// SQL alone, and prints the api's deep page against it.
+//   BENCH_CODES (100000), BENCH_CALLS (100), MYSQL_URL
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+const api = join(new URL('.', import.meta.url).pathname, '..');
+const totalCodes = Number(process.env.BENCH_CODES ?? 100_000);
+const calls = Number(process.env.BENCH_CALLS ?? 100);
+const owners = 10;
+const limit = 25;
+const mysqlUrl = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const database = `qrpanel_lists_${randomBytes(4).toString('hex')}`;
+const work = mkdtempSync(join(tmpdir(), 'qrpanel-bench-'));
+const port = 3980 + Math.floor(Math.random() * 9);
+const url = `http://127.0.0.1:${port}`;
+const TYPES = ['url', 'text', 'email', 'phone', 'sms', 'vcard', 'wifi'];
+
+async function main() {
+  const admin = await createConnection(mysqlUrl);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const server = spawn(process.execPath, [join(api, 'dist', 'main.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `${mysqlUrl}/${database}`,
+      DATA_DIR: work,
+      LOG_LEVEL: 'warn',
+      SUPER_ADMIN_EMAIL: 'bench@example.com',
+      SUPER_ADMIN_PASSWORD: 'bench-password-123',
+      AUTH_RATE_LIMIT: '1000',
+    },
+  });
+  try {
+    await waitForHealth();
+    const db = await createConnection({ uri: `${mysqlUrl}/${database}` });
+    const started = Date.now();
+    await seed(db);
+    console.log(
+      `Seeded ${totalCodes.toLocaleString('en-US')} codes (${owners} owners; owner0 holds half) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const adminToken = await login('bench@example.com', 'bench-password-123');
+    const ownerToken = await login('owner0@example.com', 'owner-password-123');
+    const lastAll = Math.ceil(totalCodes / limit);
+    const lastOwn = Math.ceil(totalCodes / 2 / limit);
+    const rows = [
+      ['all codes, page 1 (admin)', adminToken, `/api/qrcodes/all?page=1&limit=${limit}`],
+      [
+        'all codes, middle page',
+        adminToken,
+        `/api/qrcodes/all?page=${Math.ceil(lastAll / 2)}&limit=${limit}`,
+      ],
+      ['all codes, last page', adminToken, `/api/qrcodes/all?page=${lastAll}&limit=${limit}`],
+      [
+        'all codes by label, middle page',
+        adminToken,
+        `/api/qrcodes/all?page=${Math.ceil(lastAll / 2)}&limit=${limit}&sort=label:asc`,
+      ],
+      ['own codes (50,000), page 1', ownerToken, `/api/qrcodes/my?page=1&limit=${limit}`],
+      ['own codes, middle page', ownerToken, `/api/qrcodes/my?page=${Math.ceil(lastOwn / 2)}&limit=${limit}`],
+      ['own codes, last page', ownerToken, `/api/qrcodes/my?page=${lastOwn}&limit=${limit}`],
+      ['own codes, tag filter, page 1', ownerToken, `/api/qrcodes/my?page=1&limit=${limit}&tag=menu`],
+      ['own codes, search, page 1', ownerToken, `/api/qrcodes/my?page=1&limit=${limit}&q=code%204999`],
+    ];
+    console.log(
+      `${'call'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   (${calls} calls each, over HTTP)`,
+    );
+    const results = new Map();
+    for (const [name, token, path] of rows) {
+      const t = await time(() => get(path, token));
+      results.set(name, t);
+      console.log(`${name.padEnd(34)} ${t.p50.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms`);
+    }
+    const offset = Math.ceil(lastAll / 2 - 1) * limit;
+    const plain = await time(
+      () =>
+        db.query(
+          `SELECT * FROM qr_codes IGNORE INDEX (IDX_qr_codes_created) ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+        ),
+      Math.min(calls, 20),
+    );
+    console.log(
+      `${'contrast: plain OFFSET, middle page'.padEnd(34)} ${plain.p50.toFixed(1).padStart(6)}ms ${plain.p95.toFixed(1).padStart(6)}ms   (SQL only, no index)`,
+    );
+    const middle = results.get('all codes, middle page');
+    console.log(
+      `ratio, api middle page p95 / plain OFFSET p95 (SQL only): ${(middle.p95 / plain.p95).toFixed(2)}`,
+    );
+    const worst = Math.max(...[...results.values()].map((r) => r.p95));
+    console.log(`slowest p95: ${worst.toFixed(1)} ms (target: under 50 ms)`);
+    await db.end();
+  } finally {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    await admin.query(`DROP DATABASE \`${database}\``);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the api did not start');
+}
+
+async function login(email, password) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}`);
+  return (await res.json()).token;
+}
+
+async function get(path, token) {
+  const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  const body = await res.json();
+  if (!Array.isArray(body.items)) throw new Error(`${path} answered no page`);
+}
+
+async function time(fn, n = calls) {
+  await fn();
+  const ms = [];
+  for (let i = 0; i < n; i += 1) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))] };
+}
+
+/** Owners registered through the api (real password hashes); codes and tags in bulk, spread over a year. */
+async function seed(db) {
+  for (let o = 0; o < owners; o += 1) {
+    const res = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Owner ${o}`,
+        email: `owner${o}@example.com`,
+        password: 'owner-password-123',
+      }),
+    });
+    if (!res.ok) throw new Error(`register answered ${res.status}`);
+  }
+  const [users] = await db.query("SELECT id FROM users WHERE email LIKE 'owner%' ORDER BY id");
+  const now = Date.now();
+  for (let i = 0; i < totalCodes; i += 2000) {
+    const batch = [];
+    for (let c = i; c < Math.min(totalCodes, i + 2000); c += 1) {
+      const owner = c % 2 === 0 ? users[0].id : users[1 + (c % (owners - 1))].id;
+      const at = new Date(now - ((c * 7919) % (365 * 86_400_000)));
+      batch.push([
+        randomBytes(16).toString('base64url'),
+        owner,
+        `Code ${c}`,
+        TYPES[c % TYPES.length],
+        'dynamic',
+        JSON.stringify({ url: `https://example.com/${c}` }),
+        `https://example.com/${c}`,
+        'active',
+        at.toISOString().replace('T', ' ').replace('Z', ''),
+      ]);
+    }
+    await db.query(
+      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status, created_at) VALUES ?',
+      [batch],
+    );
+  }
+  await db.query(
+    "INSERT INTO qr_code_tags (qr_code_id, tag) SELECT id, 'menu' FROM qr_codes WHERE id % 10 = 0",
+  );
+  await db.query('ANALYZE TABLE qr_codes, qr_code_tags');
+}
+
+await main();
