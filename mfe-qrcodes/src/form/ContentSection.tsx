@@ -1,4 +1,4 @@
-import { QR_TYPE_LABELS, QR_TYPES, isQrType, type QrType } from '@qrpanel/contracts';
+import { QR_TYPE_LABELS, QR_TYPES, isQrType, type FolderDto, type QrType } from '@qrpanel/contracts';
 import { NativeSelect, Paper, Stack, TextInput, Title } from '@qrpanel/web';
 import { UtmBuilder } from '../smart/UtmBuilder';
 import { DataFields } from './DataFields';
@@ -16,9 +16,11 @@ export interface ContentSectionProps {
   /** A new type starts from its blank set of fields. */
   changeType: (type: QrType) => void;
   setData: (field: string, value: string | boolean) => void;
+  /** The folders of the code's owner, to file it in. */
+  folders: FolderDto[];
 }
 
-/** Label, type, the type's data fields and, for dynamic codes, the expiry date. */
+/** Label, type, the type's data fields, folder and tags and, for dynamic codes, the expiry date. */
 export function ContentSection({
   state,
   editing,
@@ -27,6 +29,7 @@ export function ContentSection({
   set,
   changeType,
   setData,
+  folders,
 }: ContentSectionProps) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="content-heading">
@@ -61,6 +64,26 @@ export function ContentSection({
             onChange={(url) => setData('url', url)}
           />
         ) : null}
+        <NativeSelect
+          label="Folder"
+          name="folderId"
+          value={state.folderId}
+          error={errors.folderId}
+          data={[
+            { value: '', label: 'No folder' },
+            ...folders.map((f) => ({ value: String(f.id), label: f.name })),
+          ]}
+          onChange={(e) => set('folderId', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Tags"
+          name="tags"
+          description="Up to 10, separated by commas"
+          placeholder="menu, summer"
+          value={state.tags}
+          error={errors.tags}
+          onChange={(e) => set('tags', e.currentTarget.value)}
+        />
         {state.generationType === 'dynamic' ? (
           <TextInput
             type="date"

@@ -1,6 +1,7 @@
 import type { GenerationType, QrCodeDto } from '@qrpanel/contracts';
-import { Alert, Box, Button, Flex, Group, Stack, Tabs } from '@qrpanel/web';
+import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser } from '@qrpanel/web';
 import { TEXTS } from '../texts';
+import { useFolders } from '../list/use-folders';
 import { ContentSection } from './ContentSection';
 import type { QrFormState } from './form-state';
 import { LivePreview } from './LivePreview';
@@ -20,6 +21,10 @@ export function QrForm({ initial, code }: QrFormProps) {
   const editing = Boolean(code);
   const form = useQrForm(initial, code);
   const { state, errors, saving } = form;
+  // A code is filed in its owner's folders: an admin editing another's code sees the owner's.
+  const me = useCurrentUser();
+  const owner = code && code.user_id !== me?.id ? code.user_id : undefined;
+  const folders = useFolders(true, owner).folders.data ?? [];
 
   return (
     <form
@@ -49,6 +54,7 @@ export function QrForm({ initial, code }: QrFormProps) {
               set={form.set}
               changeType={form.changeType}
               setData={form.setData}
+              folders={folders}
             />
             {state.generationType === 'dynamic' ? (
               <SmartRoutingSection

@@ -34,6 +34,10 @@ export interface QrFormState {
   expiresOn: string;
   /** Smart routing: rules, split, password, scan cap and start date (dynamic codes only). */
   smart: SmartDraft;
+  /** The owner's folder's id, or '' for none. */
+  folderId: string;
+  /** Tags as typed, separated by commas. */
+  tags: string;
 }
 
 /** SPEC.md §4 defaults: a dynamic url code, the url prefilled with this site, black on white. */
@@ -50,6 +54,8 @@ export function defaultFormState(origin: string): QrFormState {
     frameId: DEFAULT_FRAME_ID,
     expiresOn: '',
     smart: defaultSmartDraft(),
+    folderId: '',
+    tags: '',
   };
 }
 
@@ -67,6 +73,8 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
     frameId: code.frameId,
     expiresOn: code.expires_at ? code.expires_at.slice(0, 10) : '',
     smart: smartDraftFromCode(code),
+    folderId: code.folderId === null ? '' : String(code.folderId),
+    tags: code.tags.join(', '),
   };
 }
 
@@ -91,7 +99,17 @@ export function toPayload(state: QrFormState, editing: boolean): QrCodePayload {
     frameId: state.frameId,
     ...(dynamic ? { expires_at: state.expiresOn ? endOfDay(state.expiresOn) : null } : {}),
     ...(dynamic ? smartPayload(state.smart, state.type === 'url') : {}),
+    folderId: state.folderId ? Number(state.folderId) : null,
+    tags: splitTags(state.tags),
   };
+}
+
+/** "menu, Summer sale," → ['menu', 'Summer sale']: the api lower-cases and checks them. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 /** An expiry date means the code works through that whole (local) day. */

@@ -19,6 +19,8 @@ const OWN_FIELDS = [
   'password',
   'max_scans',
   'starts_at',
+  'folderId',
+  'tags',
 ];
 
 export type SetField = <K extends keyof QrFormState>(key: K, value: QrFormState[K]) => void;

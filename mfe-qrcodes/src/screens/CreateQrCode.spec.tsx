@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@qrpanel/web';
 import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
 
 // The form's fields, preview, logo and errors are tested in form/QrForm.spec.tsx; this is the screen.
 describe('Create New QR Code (/create-qrcode)', () => {
+  // Toasts are one store for the page: each test starts with none shown or queued.
+  afterEach(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+
   it('creates a dynamic url code from what was typed, then shows the list', async () => {
     const calls = fakeApi({ 'POST /api/qrcodes': { status: 201, body: qrCode({ label: 'Menu' }) } });
     renderScreen('/create-qrcode');
@@ -25,6 +32,44 @@ describe('Create New QR Code (/create-qrcode)', () => {
       foregroundColor: '#000000',
       backgroundColor: '#FFFFFF',
     });
+  });
+
+  it("files the new code in one of the user's folders with the tags typed", async () => {
+    const calls = fakeApi({
+      'GET /api/folders': {
+        body: [{ id: 3, name: 'Menus', user_id: 1, codes_count: 0, created_at: '2026-01-01T00:00:00.000Z' }],
+      },
+      'POST /api/qrcodes': { status: 201, body: qrCode({ label: 'Menu' }) },
+    });
+    renderScreen('/create-qrcode');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Folder' }), 'Menus');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'Menu, Summer sale,');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    expect(await screen.findByText('QR Code created successfully!')).toBeInTheDocument();
+    const post = calls.mock.calls.findIndex(([u, init]) => u === '/api/qrcodes' && init?.method === 'POST');
+    expect(sentBody(calls, post)).toMatchObject({ folderId: 3, tags: ['Menu', 'Summer sale'] });
+  });
+
+  it("shows the api's message at the tags when they are refused", async () => {
+    fakeApi({
+      'GET /api/folders': { body: [] },
+      'POST /api/qrcodes': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: ['tags must be a list of at most 10 tags of 1 to 32 characters.'],
+          fields: { tags: ['tags must be a list of at most 10 tags of 1 to 32 characters.'] },
+        },
+      },
+    });
+    renderScreen('/create-qrcode');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'x'.repeat(40));
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    expect(await screen.findByRole('textbox', { name: 'Tags' })).toHaveAccessibleDescription(
+      /tags must be a list of at most 10 tags of 1 to 32 characters\./,
+    );
   });
 
   it("stays on the form with 'Failed to save QR code.' when the api fails", async () => {

@@ -1,9 +1,16 @@
 import { QR_MESSAGES } from '@qrpanel/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
+import { notifications } from '@qrpanel/web';
+import { fakeApi, qrCode, renderScreen, sentBody, user } from '../testing/screens';
 
 describe('Edit QR Code (/edit-qrcode/:id)', () => {
+  // Toasts are one store for the page: each test starts with none shown or queued.
+  afterEach(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+
   it('loads the code into the form and saves the changes with PUT', async () => {
     const calls = fakeApi({
       'GET /api/qrcodes/7': { body: qrCode() },
@@ -32,6 +39,28 @@ describe('Edit QR Code (/edit-qrcode/:id)', () => {
       data: { url: 'https://example.com/menu' },
     });
     expect(body).not.toHaveProperty('generation_type');
+  });
+
+  it("shows an admin the owner's folders and keeps the code's folder and tags", async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/7': { body: qrCode({ user_id: 5, folderId: 4, tags: ['menu', 'summer'] }) },
+      'GET /api/folders?userId=5': {
+        body: [
+          { id: 4, name: 'Owner menus', user_id: 5, codes_count: 1, created_at: '2026-01-01T00:00:00.000Z' },
+        ],
+      },
+      'PUT /api/qrcodes/7': { body: qrCode() },
+    });
+    renderScreen('/edit-qrcode/7', user({ id: 1, role: 'admin' }));
+    expect(await screen.findByRole('textbox', { name: 'Tags' })).toHaveValue('menu, summer');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Folder' })).toHaveValue('4'));
+    expect(screen.getByRole('option', { name: 'Owner menus' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('QR Code updated successfully!')).toBeInTheDocument();
+    const put = calls.mock.calls.findIndex(
+      ([url, init]) => url === '/api/qrcodes/7' && init?.method === 'PUT',
+    );
+    expect(sentBody(calls, put)).toMatchObject({ folderId: 4, tags: ['menu', 'summer'] });
   });
 
   it("goes back to the list with 'Failed to load QR code data.' when the code cannot be read", async () => {
