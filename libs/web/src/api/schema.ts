@@ -662,6 +662,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/qrcodes/redirect/{uuid}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a password-protected code
+     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; after five wrong ones from one address within 10 minutes, 429 with Retry-After.
+     */
+    post: operations['RedirectController_unlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/qrcodes/stats/dashboard': {
     parameters: {
       query?: never;
@@ -920,6 +940,8 @@ export interface components {
     AnalyticsSummaryDto: {
       scansByBrowser: components['schemas']['BrowserCount'][];
       scansByCountry: components['schemas']['CountryCount'][];
+      /** @description With qrId: the code’s scans by the destination its rules and split sent them to; else empty */
+      scansByDestination: components['schemas']['DestinationCount'][];
       scansByDevice: components['schemas']['DeviceCount'][];
       scansByOS: components['schemas']['OsCount'][];
       totalQRCodes: number;
@@ -1105,6 +1127,11 @@ export interface components {
       totalScans: number;
       /** @description super_admin only */
       totalUsers?: number;
+    };
+    DestinationCount: {
+      /** @example https://example.com/a */
+      destination: string;
+      scans: number;
     };
     DeviceCount: {
       /** @example mobile */
@@ -1379,14 +1406,24 @@ export interface components {
       frameId: 'none' | 'border' | 'scan-me';
       /** @enum {string} */
       generation_type: 'dynamic' | 'static';
+      /** @description Whether scanners must give a password first */
+      has_password: boolean;
       id: number;
       label: string;
       logo_path: string | null;
+      /** @description A cap on recorded scans */
+      max_scans: number | null;
       /** @description In GET /api/qrcodes/all and the answers of reassign and status */
       owner?: components['schemas']['QrOwnerResponseDto'];
+      /** @description Redirect rules, first match wins */
+      rules: components['schemas']['RedirectRuleSchema'][] | null;
       scans_count: number;
       /** @example 300 */
       size: number;
+      /** @description An A/B split of the code's own visitors */
+      split: components['schemas']['SplitEntrySchema'][] | null;
+      /** Format: date-time */
+      starts_at: string | null;
       /**
        * @description null for static codes
        * @enum {string|null}
@@ -1470,10 +1507,21 @@ export interface components {
         [key: string]: unknown;
       };
       /**
-       * @description The code's type, or inactive / error when it cannot be followed
+       * @description The code's type, inactive / error when it cannot be followed, or password when it must be unlocked first
        * @enum {string}
        */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'inactive' | 'error';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'inactive' | 'error' | 'password';
+    };
+    RedirectRuleSchema: {
+      /**
+       * Format: uri
+       * @description Either this or split
+       */
+      destination?: string;
+      /** @description Either this or destination */
+      split?: components['schemas']['SplitEntrySchema'][];
+      /** @description All must hold; at least one */
+      when: components['schemas']['RuleConditionsSchema'];
     };
     RefusedPaymentEventResponseDto: {
       /** @example evt_1PqR… */
@@ -1498,6 +1546,26 @@ export interface components {
       password: string;
       /** @description The token of the reset link */
       token: string;
+    };
+    RuleConditionsSchema: {
+      /**
+       * @description ISO 3166-1 alpha-2 codes, from the same GeoIP lookup as analytics
+       * @example [
+       *       "DE",
+       *       "AT"
+       *     ]
+       */
+      country?: string[];
+      device?: ('mobile' | 'tablet' | 'desktop')[];
+      /**
+       * @description Primary language tags matched against Accept-Language in its preference order ('de' matches 'de-AT')
+       * @example [
+       *       "de"
+       *     ]
+       */
+      language?: string[];
+      os?: ('ios' | 'android' | 'windows' | 'macos' | 'linux')[];
+      time?: components['schemas']['TimeWindowSchema'];
     };
     SaveFolderDto: {
       /** @example Summer menus */
@@ -1553,8 +1621,49 @@ export interface components {
        * @example /api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png
        */
       logoPath?: string | null;
+      /** @description Dynamic codes only: after this many recorded scans the code reads as inactive; null removes the cap. */
+      max_scans?: number | null;
+      /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
+      password?: string | null;
+      /**
+       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @example [
+       *       {
+       *         "when": {
+       *           "os": [
+       *             "ios"
+       *           ],
+       *           "country": [
+       *             "DE",
+       *             "AT"
+       *           ]
+       *         },
+       *         "destination": "https://example.com/de-app"
+       *       }
+       *     ]
+       */
+      rules?: components['schemas']['RedirectRuleSchema'][] | null;
       /** @default 300 */
       size?: number;
+      /**
+       * @description Dynamic url codes only: an A/B split of the code's own visitors, each scan picks by weight; null removes it.
+       * @example [
+       *       {
+       *         "destination": "https://example.com/a",
+       *         "weight": 70
+       *       },
+       *       {
+       *         "destination": "https://example.com/b",
+       *         "weight": 30
+       *       }
+       *     ]
+       */
+      split?: components['schemas']['SplitEntrySchema'][] | null;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: before this moment the code reads as not active yet; null removes it.
+       */
+      starts_at?: string | null;
       /**
        * @description Free tags, at most 10 of at most 32 characters, stored lower-cased. Left out: unchanged on edit.
        * @example [
@@ -1647,6 +1756,15 @@ export interface components {
        */
       url: string;
     };
+    SplitEntrySchema: {
+      /**
+       * Format: uri
+       * @example https://example.com/a
+       */
+      destination: string;
+      /** @example 50 */
+      weight: number;
+    };
     StripeCheckoutResponseDto: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -1708,6 +1826,29 @@ export interface components {
     };
     TextQrDataDto: {
       text: string;
+    };
+    TimeWindowSchema: {
+      /** @description The days the window starts on; every day when left out */
+      days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+      /**
+       * @description Inclusive
+       * @example 09:00
+       */
+      from: string;
+      /**
+       * @description An IANA time zone
+       * @example Europe/Berlin
+       */
+      timezone: string;
+      /**
+       * @description Exclusive; before from, the window runs across midnight
+       * @example 17:00
+       */
+      to: string;
+    };
+    UnlockDto: {
+      /** @example open sesame */
+      password: string;
     };
     UnreadCountResponseDto: {
       count: number;
@@ -4039,7 +4180,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields, or inactive with a message */
+      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), inactive with a message, or password with the label of a protected code (no scan is recorded until it is unlocked) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4055,6 +4196,67 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RedirectResultDto'];
+        };
+      };
+    };
+  };
+  RedirectController_unlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnlockDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedirectResultDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };

@@ -203,6 +203,8 @@ export class SaveQrCodeDto implements QrCodePayload {
   })
   @IsOptional()
   split?: SplitEntry[] | null;
+
+  @ApiPropertyOptional({
     type: 'integer',
     nullable: true,
     description:
