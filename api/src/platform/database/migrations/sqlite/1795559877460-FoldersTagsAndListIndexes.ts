@@ -53,6 +53,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "updated_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "unique_scans" integer NOT NULL DEFAULT (0),
+                "starts_at" datetime,
+                "max_scans" integer,
+                "routing" text,
+                "password_hash" varchar(255),
                 "folder_id" integer,
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
@@ -77,7 +81,11 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                     "expires_at",
                     "created_at",
                     "updated_at",
-                    "unique_scans"
+                    "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash"
                 )
             SELECT "id",
                 "uuid",
@@ -97,7 +105,11 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "expires_at",
                 "created_at",
                 "updated_at",
-                "unique_scans"
+                "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash"
             FROM "qr_codes"
         `);
         await queryRunner.query(`
@@ -208,6 +220,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "updated_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "unique_scans" integer NOT NULL DEFAULT (0),
+                "starts_at" datetime,
+                "max_scans" integer,
+                "routing" text,
+                "password_hash" varchar(255),
                 "folder_id" integer,
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION,
                 CONSTRAINT "FK_qr_codes_folder_id" FOREIGN KEY ("folder_id") REFERENCES "folders" ("id") ON DELETE
@@ -235,6 +251,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                     "created_at",
                     "updated_at",
                     "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash",
                     "folder_id"
                 )
             SELECT "id",
@@ -256,6 +276,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at",
                 "updated_at",
                 "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash",
                 "folder_id"
             FROM "qr_codes"
         `);
@@ -389,6 +413,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "updated_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "unique_scans" integer NOT NULL DEFAULT (0),
+                "starts_at" datetime,
+                "max_scans" integer,
+                "routing" text,
+                "password_hash" varchar(255),
                 "folder_id" integer,
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
@@ -414,6 +442,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                     "created_at",
                     "updated_at",
                     "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash",
                     "folder_id"
                 )
             SELECT "id",
@@ -435,6 +467,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at",
                 "updated_at",
                 "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash",
                 "folder_id"
             FROM "temporary_qr_codes"
         `);
@@ -545,6 +581,10 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "updated_at" datetime NOT NULL DEFAULT (datetime('now')),
                 "unique_scans" integer NOT NULL DEFAULT (0),
+                "starts_at" datetime,
+                "max_scans" integer,
+                "routing" text,
+                "password_hash" varchar(255),
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
@@ -568,7 +608,11 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                     "expires_at",
                     "created_at",
                     "updated_at",
-                    "unique_scans"
+                    "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash"
                 )
             SELECT "id",
                 "uuid",
@@ -588,7 +632,11 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "expires_at",
                 "created_at",
                 "updated_at",
-                "unique_scans"
+                "unique_scans",
+                "starts_at",
+                "max_scans",
+                "routing",
+                "password_hash"
             FROM "temporary_qr_codes"
         `);
         await queryRunner.query(`
