@@ -15,6 +15,8 @@ export * from './qr-messages';
 export * from './redirect';
 export * from './analytics';
 export * from './subscriptions';
-export * from './smart-routing';
 export * from './lists';
 export * from './folders';
+// Its rules and texts are imported from @qrpanel/contracts/smart-routing: kept out of the
+// login page's JavaScript, which loads this entry whole.
+export type * from './smart-routing';

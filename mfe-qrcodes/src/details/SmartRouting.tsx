@@ -1,4 +1,5 @@
-import { describeRule, describeSplit, type QrCodeDto } from '@qrpanel/contracts';
+import { type QrCodeDto } from '@qrpanel/contracts';
+import { describeRule, describeSplit } from '@qrpanel/contracts/smart-routing';
 import { List, Stack, Text } from '@qrpanel/web';
 
 /** Whether a code has anything for the Smart routing section to show. */

@@ -1,3 +1,4 @@
+import { type RuleConditions, type TimeWindow } from '@qrpanel/contracts';
 import {
   COUNTRY_CODES,
   DEVICE_LABELS,
@@ -8,9 +9,7 @@ import {
   WEEKDAYS,
   countryName,
   languageName,
-  type RuleConditions,
-  type TimeWindow,
-} from '@qrpanel/contracts';
+} from '@qrpanel/contracts/smart-routing';
 import {
   ActionIcon,
   Checkbox,

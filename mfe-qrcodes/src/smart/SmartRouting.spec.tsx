@@ -28,7 +28,8 @@ const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { ta
 const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` });
 
 describe('Smart routing in the QR form', () => {
-  jest.setTimeout(60_000);
+  // Many clicks on a busy machine: this journey through the form may take a while.
+  jest.setTimeout(120_000);
 
   it('builds rules and a split, reorders rules by button and keyboard, and sends them as the api reads them', async () => {
     const calls = fakeApi({ 'POST /api/qrcodes': { status: 201, body: qrCode() } });

@@ -1,4 +1,4 @@
-import { MAX_RULES } from '@qrpanel/contracts';
+import { MAX_RULES } from '@qrpanel/contracts/smart-routing';
 import { Button, Group, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@qrpanel/web';
 import { blankRule, moved, type RuleDraft, type SmartDraft } from './routing-draft';
 import { RuleEditor } from './RuleEditor';

@@ -1,4 +1,4 @@
-import { SPLIT_MAX, SPLIT_MIN, splitPercentages } from '@qrpanel/contracts';
+import { SPLIT_MAX, SPLIT_MIN, splitPercentages } from '@qrpanel/contracts/smart-routing';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@qrpanel/web';
 import { IconTrash } from '@tabler/icons-react';
 import type { SplitDraft } from './routing-draft';

@@ -27,10 +27,11 @@ export const REDIRECT_TEXTS = {
   processing: 'Processing QR Code...',
 } as const;
 
+/** Phone-first: on a phone's width the card keeps its padding small, leaving the content room. */
 function Frame({ children }: { children: ReactNode }) {
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={480}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={480}>
         {children}
       </Paper>
     </Center>

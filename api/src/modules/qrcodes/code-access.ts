@@ -2,14 +2,13 @@ import { BadRequestException, UnprocessableEntityException } from '@nestjs/commo
 import * as argon2 from 'argon2';
 import {
   QR_MESSAGES,
-  ROUTING_MESSAGES,
-  checkRouting,
   destinationUrlProblem,
   type FieldErrors,
   type GenerationType,
   type QrType,
   type Routing,
 } from '@qrpanel/contracts';
+import { ROUTING_MESSAGES, checkRouting } from '@qrpanel/contracts/smart-routing';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import type { QrCode } from './qr-code.entity';
 

@@ -10,13 +10,12 @@ import * as argon2 from 'argon2';
 import type Redis from 'ioredis';
 import {
   REDIRECT_MESSAGES,
-  ROUTING_MESSAGES,
   isOwnRedirectUrl,
   normalizeDestinationUrl,
-  routeScan,
   type Entitlements,
   type RedirectResult,
 } from '@qrpanel/contracts';
+import { ROUTING_MESSAGES, routeScan } from '@qrpanel/contracts/smart-routing';
 import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';

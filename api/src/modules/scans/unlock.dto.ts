@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CODE_PASSWORD_MAX, ROUTING_MESSAGES, type UnlockPayload } from '@qrpanel/contracts';
+import { type UnlockPayload } from '@qrpanel/contracts';
+import { CODE_PASSWORD_MAX, ROUTING_MESSAGES } from '@qrpanel/contracts/smart-routing';
 
 /** The body of POST /api/qrcodes/redirect/{uuid}/unlock. */
 export class UnlockDto implements UnlockPayload {

@@ -1,7 +1,8 @@
 import Bowser from 'bowser';
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import { acceptedLanguages, type RoutingVisitor, type RuleDevice, type RuleOs } from '@qrpanel/contracts';
+import { type RoutingVisitor, type RuleDevice, type RuleOs } from '@qrpanel/contracts';
+import { acceptedLanguages } from '@qrpanel/contracts/smart-routing';
 import { countryOfIp } from './country-of-ip';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'other';

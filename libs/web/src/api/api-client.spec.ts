@@ -82,6 +82,21 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("on 401 from a protected code's page keeps the session and the page: it was a wrong password", async () => {
+    window.history.replaceState({}, '', '/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ');
+    const before = getSession();
+    fakeFetch(401, { statusCode: 401, message: 'Incorrect password.', error: 'Unauthorized' });
+    const error = (await api
+      .POST('/api/qrcodes/redirect/{uuid}/unlock', {
+        params: { path: { uuid: 'Xq3vB1nR0cT8yWmZ2aK5dQ' } },
+        body: { password: 'wrong' },
+      })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Incorrect password.');
+    expect(getSession()).toEqual(before);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on 403 keeps the session: a plan limit is an error to show, not a logout', async () => {
     fakeFetch(403, {
       statusCode: 403,

@@ -25,6 +25,8 @@ export class ApiCall {
 
 /** Screens a logged-out visitor uses: a 401 there is an answer to show, not a reason to move. */
 const SIGNED_OUT_PATHS = ['/login', '/register', '/reset-password'];
+/** A code's public page: a 401 there answers a wrong password, whoever is signed in. */
+const PUBLIC_PAGE = '/qr-redirect/';
 
 /**
  * Sends a call with the session's bearer token and answers the api's Response when it
@@ -56,7 +58,7 @@ export async function send(call: ApiCall): Promise<Response> {
   else markApiAvailable();
   if (response.ok) return response;
   const body = await readBody(response);
-  if (response.status === 401) onUnauthorized();
+  if (response.status === 401 && !window.location.pathname.startsWith(PUBLIC_PAGE)) onUnauthorized();
   throw ApiError.fromBody(response.status, body);
 }
 

@@ -1,11 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  RULE_DEVICES,
-  RULE_OS,
-  SPLIT_MAX,
-  SPLIT_MAX_WEIGHT,
-  SPLIT_MIN,
-  WEEKDAYS,
   type RedirectRule,
   type RuleConditions,
   type RuleDevice,
@@ -14,6 +8,14 @@ import {
   type TimeWindow,
   type Weekday,
 } from '@qrpanel/contracts';
+import {
+  RULE_DEVICES,
+  RULE_OS,
+  SPLIT_MAX,
+  SPLIT_MAX_WEIGHT,
+  SPLIT_MIN,
+  WEEKDAYS,
+} from '@qrpanel/contracts/smart-routing';
 
 /*
  * The shapes of rules and splits as the OpenAPI document shows them. They are checked by

@@ -25,14 +25,6 @@ import {
   QR_SIZE_MAX,
   QR_SIZE_MIN,
   QR_TYPES,
-  CODE_PASSWORD_MAX,
-  CODE_PASSWORD_MIN,
-  MAX_RULES,
-  ROUTING_MESSAGES,
-  SPLIT_MAX,
-  SPLIT_MIN,
-  type RedirectRule,
-  type SplitEntry,
   TAG_MAX_LENGTH,
   TAG_MESSAGES,
   TAGS_PER_CODE_MAX,
@@ -41,7 +33,17 @@ import {
   type GenerationType,
   type QrCodePayload,
   type QrType,
+  type RedirectRule,
+  type SplitEntry,
 } from '@qrpanel/contracts';
+import {
+  CODE_PASSWORD_MAX,
+  CODE_PASSWORD_MIN,
+  MAX_RULES,
+  ROUTING_MESSAGES,
+  SPLIT_MAX,
+  SPLIT_MIN,
+} from '@qrpanel/contracts/smart-routing';
 import { trim } from '../../../platform/common/rules';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
