@@ -1,5 +1,6 @@
 import type { Role } from '@qrpanel/contracts';
-import { api, ApiError, dataOf, rowsOf, type ApiSchemas } from '@qrpanel/web';
+import { api, ApiError, dataOf, pageOf, rowsOf, type ApiSchemas } from '@qrpanel/web';
+import type { PageRequest } from './lists/use-server-list';
 
 export type CreateUserInput = ApiSchemas['CreateUserDto'];
 
@@ -19,6 +20,7 @@ function everySetting(settings: AnySettings): ApiSchemas['SettingsResponseDto'] 
 /** The calls of the administration screens (SPEC.md §7), one per action. */
 export const adminApi = {
   users: () => rowsOf(api.GET('/api/auth/users')),
+  usersPage: (query: PageRequest) => pageOf(api.GET('/api/auth/users', { params: { query } })),
   createUser: (body: CreateUserInput) => dataOf(api.POST('/api/auth/users', { body })),
   changeRole: (id: number, role: Role) =>
     dataOf(api.PUT('/api/auth/users/{id}/role', { ...byId(id), body: { role } })),
@@ -38,6 +40,7 @@ export const adminApi = {
   sendTestEmail: (to: string) => dataOf(api.POST('/api/settings/test-email', { body: { to } })),
 
   messages: () => rowsOf(api.GET('/api/contact')),
+  messagesPage: (query: PageRequest) => pageOf(api.GET('/api/contact', { params: { query } })),
   markRead: (id: number) => dataOf(api.PATCH('/api/contact/{id}/read', byId(id))),
 
   pendingManualPayments: () =>

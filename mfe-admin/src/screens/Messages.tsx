@@ -5,28 +5,33 @@ import {
   PageTitle,
   Stack,
   Text,
+  TextInput,
   UNREAD_MESSAGES_KEY,
 } from '@qrpanel/web';
+import { IconSearch } from '@tabler/icons-react';
 import type { ContactMessageDto } from '@qrpanel/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
 import { BuildStamp } from '../BuildStamp';
+import { useServerList } from '../lists/use-server-list';
+import { UserPages } from '../users/UserPages';
 import { MessageItem } from '../messages/MessageItem';
 import { TEXTS } from '../texts';
 
-/** /admin/messages: what users wrote through the contact form, newest first. */
+const MESSAGES_PAGE_SIZE = 20;
+
+/** /admin/messages: what users wrote through the contact form, newest first, a page at a time, searchable. */
 export default function Messages() {
   const queryClient = useQueryClient();
-  const messages = useQuery({ queryKey: ADMIN_KEYS.messages, queryFn: adminApi.messages, staleTime: 0 });
+  const list = useServerList('messages', ADMIN_KEYS.messages, adminApi.messagesPage, MESSAGES_PAGE_SIZE);
+  const messages = list.rows;
   const [openId, setOpenId] = useState<number | null>(null);
 
   const markRead = async (message: ContactMessageDto) => {
     try {
-      const read = await adminApi.markRead(message.id);
-      queryClient.setQueryData<ContactMessageDto[]>(ADMIN_KEYS.messages, (list) =>
-        list?.map((m) => (m.id === read.id ? read : m)),
-      );
+      await adminApi.markRead(message.id);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.messages });
       await queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
     } catch (error) {
       // Reading works without it; the message stays marked new and is marked on the next open.
@@ -40,10 +45,19 @@ export default function Messages() {
     if (opening && !message.is_read) void markRead(message);
   };
 
-  const list = messages.data ?? [];
+  const shown = list.items;
   return (
     <>
       <PageTitle title="Messages" subtitle="Messages users sent through the contact form." />
+      <TextInput
+        mb="md"
+        maw={360}
+        aria-label="Search messages"
+        placeholder="Search by subject, name or email..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={list.search}
+        onChange={(e) => list.setSearch(e.currentTarget.value)}
+      />
       {messages.isPending ? (
         <LoadingState text={TEXTS.loadingMessages} />
       ) : messages.isError ? (
@@ -51,11 +65,11 @@ export default function Messages() {
           message={errorMessage(messages.error, TEXTS.messagesLoadFailed)}
           onRetry={() => void messages.refetch()}
         />
-      ) : list.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{TEXTS.noMessages}</Text>
       ) : (
         <Stack gap="sm">
-          {list.map((message) => (
+          {shown.map((message) => (
             <MessageItem
               key={message.id}
               message={message}
@@ -65,6 +79,7 @@ export default function Messages() {
           ))}
         </Stack>
       )}
+      <UserPages pages={list.pages} page={list.page} onChange={list.setPage} />
       <BuildStamp />
     </>
   );

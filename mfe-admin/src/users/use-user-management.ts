@@ -1,33 +1,28 @@
 import type { UserDto } from '@qrpanel/contracts';
 import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
 import { TEXTS } from '../texts';
-import { filterUsers, pageCount, pageOf } from './user-search';
+import { useServerList } from '../lists/use-server-list';
+import { USERS_PAGE_SIZE } from './user-search';
 
 /**
- * The user list's data and actions: every account, the search and the page shown, which
- * user's role, plan or deletion is under way, and the list reloaded after each change.
+ * The user list's data and actions: a page of accounts read on the server with the search
+ * (name or email) and page in the address, which user's role, plan or deletion is under
+ * way, and the list reloaded after each change.
  */
 export function useUserManagement() {
   const queryClient = useQueryClient();
-  const users = useQuery({ queryKey: ADMIN_KEYS.users, queryFn: adminApi.users, staleTime: 0 });
+  const list = useServerList('users', ADMIN_KEYS.users, adminApi.usersPage, USERS_PAGE_SIZE);
+  const users = list.rows;
   const [creating, setCreating] = useState(false);
   const [editingRole, setEditingRole] = useState<number | null>(null);
   const [assigning, setAssigning] = useState<UserDto | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users });
-
-  /** A new search starts again at the first page. */
-  const setSearch = (text: string) => {
-    setSearchText(text);
-    setPage(1);
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -43,18 +38,15 @@ export function useUserManagement() {
     setDeleteBusy(false);
   };
 
-  const matching = filterUsers(users.data ?? [], search);
-  const pages = pageCount(matching.length);
-  const currentPage = Math.min(page, pages);
-
   return {
     users,
-    shown: pageOf(matching, currentPage),
-    pages,
-    currentPage,
-    setPage,
-    search,
-    setSearch,
+    shown: list.items,
+    total: list.total,
+    pages: list.pages,
+    currentPage: list.page,
+    setPage: list.setPage,
+    search: list.search,
+    setSearch: list.setSearch,
     reload,
     creating,
     setCreating,
