@@ -56,7 +56,13 @@ export function useQrList(scope: Scope) {
     setParams(viewParams(next));
   };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['qrcodes'] });
+  // Folders show how many codes each holds: a move or a delete changes that too.
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['qrcodes'] }),
+      queryClient.invalidateQueries({ queryKey: ['folders'] }),
+    ]);
+  };
   const replaceRow = (updated: QrCodeDto) =>
     queryClient.setQueryData<typeof codes.data>(listKey, (page) =>
       page

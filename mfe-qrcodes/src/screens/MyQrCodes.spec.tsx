@@ -88,11 +88,12 @@ describe('My QR Codes (/my-qrcodes)', () => {
     const search = screen.getByRole('textbox', { name: 'Search QR codes' });
     expect(search).toHaveAttribute('placeholder', 'Search by label or key...');
     await userEvent.type(search, 'kp2s');
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    // The search is sent once typing pauses (300 ms): waited for longer than a plain find.
+    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 4000 });
     expect(within(rows()[0]).getByText('Guest WiFi')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'nothing like it');
-    expect(await screen.findByText('No QR codes found.')).toBeInTheDocument();
+    expect(await screen.findByText('No QR codes found.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(requested(calls)).toContain(listUrl('&q=nothing%20like%20it'));
   });
 
