@@ -43,9 +43,11 @@ export const adminApi = {
   messagesPage: (query: PageRequest) => pageOf(api.GET('/api/contact', { params: { query } })),
   markRead: (id: number) => dataOf(api.PATCH('/api/contact/{id}/read', byId(id))),
 
-  pendingManualPayments: () =>
-    rowsOf(
-      api.GET('/api/subscriptions/payments', { params: { query: { status: 'pending', gateway: 'manual' } } }),
+  pendingPaymentsPage: (query: PageRequest) =>
+    pageOf(
+      api.GET('/api/subscriptions/payments', {
+        params: { query: { ...query, status: 'pending', gateway: 'manual' } },
+      }),
     ),
   refusedPayments: () =>
     rowsOf(api.GET('/api/subscriptions/payments', { params: { query: { refused: true } } })),

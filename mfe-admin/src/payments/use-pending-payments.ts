@@ -1,23 +1,29 @@
 import type { PaymentDto } from '@qrpanel/contracts';
 import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
+import { useServerList } from '../lists/use-server-list';
 import { TEXTS } from '../texts';
+
+const PAYMENTS_PAGE_SIZE = 20;
 
 export type Decision = 'approve' | 'reject';
 
 /**
- * Manual payments waiting for an administrator, and the decision on one: `busy` is the
+ * Manual payments waiting for an administrator, a page at a time, searched on the server by
+ * the payer's name or email, and the decision on one: `busy` is the
  * payment being decided, `rejecting` the one whose rejection awaits confirmation.
  */
 export function usePendingPayments() {
   const queryClient = useQueryClient();
-  const payments = useQuery({
-    queryKey: ADMIN_KEYS.payments,
-    queryFn: adminApi.pendingManualPayments,
-    staleTime: 0,
-  });
+  const list = useServerList(
+    'payments',
+    ADMIN_KEYS.payments,
+    adminApi.pendingPaymentsPage,
+    PAYMENTS_PAGE_SIZE,
+  );
+  const payments = list.rows;
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
 
@@ -38,5 +44,5 @@ export function usePendingPayments() {
     setBusy(null);
   };
 
-  return { payments, busy, decide, rejecting, setRejecting };
+  return { payments, list, busy, decide, rejecting, setRejecting };
 }

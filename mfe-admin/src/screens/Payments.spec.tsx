@@ -1,10 +1,17 @@
 import { clearSession, setSession } from '@qrpanel/web';
 import type { PaymentDto } from '@qrpanel/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import Payments from './Payments';
 import { fakeApi, renderWithProviders } from '../testing/render';
 
-const PENDING = 'GET /api/subscriptions/payments?status=pending&gateway=manual';
+const PENDING =
+  'GET /api/subscriptions/payments?page=1&limit=20&sort=created_at%3Adesc&status=pending&gateway=manual';
+/** A page of pending payments as the api answers it. */
+const pending = (items: PaymentDto[], total = items.length) => ({
+  body: { items, total, page: 1, limit: 20 },
+});
 const REFUSED = 'GET /api/subscriptions/payments?refused=true';
 
 function payment(id: number, user: PaymentDto['user'], changes: Partial<PaymentDto> = {}): PaymentDto {
@@ -47,7 +54,7 @@ describe('Payments', () => {
 
   it('shows each refused gateway event with its status and reason', async () => {
     fakeApi({
-      [PENDING]: { body: [] },
+      [PENDING]: pending([]),
       [REFUSED]: {
         body: [
           payment(41, ADA, {
@@ -76,7 +83,11 @@ describe('Payments', () => {
         ],
       },
     });
-    renderWithProviders(<Payments />);
+    renderWithProviders(
+      <MemoryRouter>
+        <Payments />
+      </MemoryRouter>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Refused Gateway Events' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('refused-event-row');
@@ -94,15 +105,42 @@ describe('Payments', () => {
   });
 
   it('says when no event was refused', async () => {
-    fakeApi({ [PENDING]: { body: [] }, [REFUSED]: { body: [] } });
-    renderWithProviders(<Payments />);
+    fakeApi({ [PENDING]: pending([]), [REFUSED]: { body: [] } });
+    renderWithProviders(
+      <MemoryRouter>
+        <Payments />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('No gateway event has been refused.')).toBeInTheDocument();
     expect(screen.queryByTestId('refused-event-row')).not.toBeInTheDocument();
   });
 
+  it('searches the pending payments on the server by name or email, a page at a time', async () => {
+    fakeApi({
+      [PENDING]: pending([payment(52, ADA)], 45),
+      [PENDING.replace('&status', '&q=ada&status')]: pending([payment(52, ADA)]),
+      [REFUSED]: { body: [] },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <Payments />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search payments' }), 'ada');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(screen.getByTestId('payment-row')).toHaveTextContent('Ada Buyerada@example.com');
+  });
+
   it("offers no approval of the administrator's own payment", async () => {
-    fakeApi({ [PENDING]: { body: [payment(51, ME), payment(52, ADA)] }, [REFUSED]: { body: [] } });
-    renderWithProviders(<Payments />);
+    fakeApi({ [PENDING]: pending([payment(51, ME), payment(52, ADA)]), [REFUSED]: { body: [] } });
+    renderWithProviders(
+      <MemoryRouter>
+        <Payments />
+      </MemoryRouter>,
+    );
     const rows = await screen.findAllByTestId('payment-row');
     const own = rows.find((r) => r.textContent?.includes('admin@example.com')) as HTMLElement;
     const other = rows.find((r) => r.textContent?.includes('ada@example.com')) as HTMLElement;

@@ -5,13 +5,16 @@ import {
   LoadingState,
   PageTitle,
   Text,
+  TextInput,
   useCurrentUser,
 } from '@qrpanel/web';
+import { IconSearch } from '@tabler/icons-react';
 import { BuildStamp } from '../BuildStamp';
 import { PendingPayments } from '../payments/PendingPayments';
 import { RefusedEvents } from '../payments/RefusedEvents';
 import { usePendingPayments } from '../payments/use-pending-payments';
 import { TEXTS } from '../texts';
+import { UserPages } from '../users/UserPages';
 
 /**
  * /admin/payments: manual payments waiting for an administrator to confirm them, and the
@@ -19,11 +22,20 @@ import { TEXTS } from '../texts';
  */
 export default function Payments() {
   const me = useCurrentUser();
-  const { payments, busy, decide, rejecting, setRejecting } = usePendingPayments();
-  const list = payments.data ?? [];
+  const { payments, list: pending, busy, decide, rejecting, setRejecting } = usePendingPayments();
+  const list = pending.items;
   return (
     <>
       <PageTitle title="Payments" subtitle="Manual payments waiting for confirmation." />
+      <TextInput
+        mb="md"
+        maw={360}
+        aria-label="Search payments"
+        placeholder="Search by name or email..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={pending.search}
+        onChange={(e) => pending.setSearch(e.currentTarget.value)}
+      />
       {payments.isPending ? (
         <LoadingState text={TEXTS.loadingPayments} />
       ) : payments.isError ? (
@@ -42,6 +54,7 @@ export default function Payments() {
           onReject={setRejecting}
         />
       )}
+      <UserPages pages={pending.pages} page={pending.page} onChange={pending.setPage} />
       <RefusedEvents />
       <BuildStamp />
       <ConfirmDialog
