@@ -88,6 +88,31 @@ describe('lists read on the server (issue 18)', () => {
     expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('User Management sorts on the server when a column header is clicked, then the other way round', async () => {
+    fakeApi({
+      'GET /api/auth/users?page=1&limit=10&sort=created_at%3Adesc': page([user(2, 'Zoe Zed')], 2),
+      'GET /api/auth/users?page=1&limit=10&sort=name%3Aasc': page(
+        [user(3, 'Ada Lovelace'), user(2, 'Zoe Zed')],
+        2,
+      ),
+      'GET /api/auth/users?page=1&limit=10&sort=name%3Adesc': page(
+        [user(2, 'Zoe Zed'), user(3, 'Ada Lovelace')],
+        2,
+      ),
+    });
+    renderAt('/admin/users');
+    await screen.findByText('Zoe Zed');
+    await userEvent.click(screen.getByRole('button', { name: 'User' }));
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(address()).toHaveTextContent('/admin/users?sort=name%3Aasc');
+    await userEvent.click(screen.getByRole('button', { name: 'User' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'descending'),
+    );
+    expect(screen.getAllByTestId('user-row')[0]).toHaveTextContent('Zoe Zed');
+  });
+
   it('Messages are searched and paged on the server', async () => {
     setSession({ token: 'token', user: { ...user(1, 'An Admin'), role: 'admin' } });
     fakeApi({

@@ -60,6 +60,8 @@ function UserManagementScreen() {
           onRoleChanged={m.reload}
           onAssignPlan={m.setAssigning}
           onDelete={m.setDeleting}
+          sort={m.sort}
+          onSort={m.setSort}
         />
       )}
       <UserPages pages={m.pages} page={m.currentPage} onChange={m.setPage} />

@@ -1,6 +1,7 @@
 import { FREE_TRIAL_PLAN_NAME, type UserDto } from '@qrpanel/contracts';
 import { Button, Group, Paper, Table, Text } from '@qrpanel/web';
 import { formatDate } from '../format';
+import { SortHeader } from '../lists/SortHeader';
 import { TEXTS } from '../texts';
 import { RoleCell } from './RoleCell';
 
@@ -12,6 +13,9 @@ export interface UsersTableProps {
   onRoleChanged: () => void;
   onAssignPlan: (user: UserDto) => void;
   onDelete: (user: UserDto) => void;
+  /** The list's order (`field:asc|desc`), sorted on the server. */
+  sort: string;
+  onSort: (sort: string) => void;
 }
 
 /** One row per account: name and email, role, plan, creation date and the actions. */
@@ -22,6 +26,8 @@ export function UsersTable({
   onRoleChanged,
   onAssignPlan,
   onDelete,
+  sort,
+  onSort,
 }: UsersTableProps) {
   return (
     <Paper withBorder radius="md">
@@ -29,10 +35,10 @@ export function UsersTable({
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Role</Table.Th>
+              <SortHeader field="name" label="User" sort={sort} onSort={onSort} />
+              <SortHeader field="role" label="Role" sort={sort} onSort={onSort} />
               <Table.Th>Subscription Plan</Table.Th>
-              <Table.Th>Created At</Table.Th>
+              <SortHeader field="created_at" label="Created At" sort={sort} onSort={onSort} />
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>

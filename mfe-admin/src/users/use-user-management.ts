@@ -47,6 +47,8 @@ export function useUserManagement() {
     setPage: list.setPage,
     search: list.search,
     setSearch: list.setSearch,
+    sort: list.sort,
+    setSort: list.setSort,
     reload,
     creating,
     setCreating,
