@@ -150,7 +150,7 @@ test.describe('user management', () => {
   });
 
   test('says when the users cannot be loaded, and shows the loading text meanwhile', async ({ page }) => {
-    await page.route('**/api/auth/users', async (route) => {
+    await page.route(/\/api\/auth\/users(\?|$)/, async (route) => {
       // Long enough to be seen on a busy machine: the loading text shows meanwhile.
       await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' });

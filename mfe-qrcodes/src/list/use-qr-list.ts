@@ -18,7 +18,8 @@ import { useSelection } from './use-selection';
 export function useQrList(scope: Scope) {
   const admin = scope === 'admin';
   const queryClient = useQueryClient();
-  const isSuperAdmin = useCurrentUser()?.role === 'super_admin';
+  const me = useCurrentUser();
+  const isSuperAdmin = me?.role === 'super_admin';
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
   const listKey = ['qrcodes', 'list', scope, viewQuery(view)];
@@ -46,7 +47,15 @@ export function useQrList(scope: Scope) {
   const rows = useMemo(() => codes.data?.items ?? [], [codes.data]);
   const total = codes.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const owners = useMemo(() => ownerOptions(rows, users.data), [rows, users.data]);
+  // Every page of this list read so far, for the owners an admin may pick.
+  const seenCodes = queryClient
+    .getQueriesData<{ items: QrCodeDto[] }>({ queryKey: ['qrcodes', 'list', scope] })
+    .flatMap(([, page]) => page?.items ?? []);
+  const owners = ownerOptions(
+    seenCodes,
+    users.data,
+    me ? { id: me.id, name: me.name, email: me.email } : undefined,
+  );
   const selection = useSelection(rows, total, JSON.stringify(view.filter));
 
   /** A new view in the address; a new search or filter starts again at page 1. */
