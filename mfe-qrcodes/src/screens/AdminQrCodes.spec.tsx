@@ -36,6 +36,20 @@ describe('All QR Codes (/admin/qrcodes)', () => {
     expect(screen.queryByRole('combobox', { name: 'Folder' })).not.toBeInTheDocument();
   });
 
+  it('lets an admin reassign a code to themself even when the page shows only its owner', async () => {
+    fakeApi({ [ALL]: { body: { items: [CODES[1]], total: 1, page: 1, limit: 25 } } });
+    renderScreen('/admin/qrcodes', admin);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reassign Poster, assigned to Grace Hopper' }),
+    );
+    const choice = screen.getByRole('combobox', { name: 'Assign Poster to' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alan Admin (ada@example.com)', 'Grace Hopper (grace@example.com)']);
+  });
+
   it("activates codes of several owners at once, as admins may act on anyone's", async () => {
     const calls = fakeApi({
       [ALL]: { body: { items: CODES, total: 2, page: 1, limit: 25 } },
