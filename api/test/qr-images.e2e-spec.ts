@@ -271,7 +271,7 @@ describe('logos and images', () => {
         .get(`/api/qrcodes/${code.id}/image?format=gif`)
         .set(bearer(pro.token))
         .expect(400);
-      expect(format.body.fields).toEqual({ format: ['format must be png or svg'] });
+      expect(format.body.fields).toEqual({ format: ['format must be png, svg or pdf'] });
       const size = await t
         .http()
         .get(`/api/qrcodes/${code.id}/image?size=50`)

@@ -121,6 +121,13 @@ describe('QR codes', () => {
         has_password: false,
         max_scans: null,
         starts_at: null,
+        design: {
+          dots: { shape: 'square', color: '#000000' },
+          eyes: { outer: { shape: 'square' }, inner: { shape: 'square' } },
+          background: { color: '#FFFFFF' },
+          errorCorrection: 'H',
+          quietZone: 4,
+        },
         encoded_payload: generation === 'static' ? sample.encoded : `${PUBLIC_URL}/qr-redirect/${code.uuid}`,
         folderId: null,
         tags: [],
@@ -208,7 +215,7 @@ describe('QR codes', () => {
       [
         'an unknown frame',
         { type: 'text', data: { text: 'x' }, frameId: 'stars' },
-        { frameId: ['frameId must be one of: none, border, scan-me'] },
+        { frameId: ['frameId must be one of: none, border, scan-me, banner, banner-top, box, bubble'] },
       ],
       [
         'an unknown type',
@@ -658,7 +665,7 @@ describe('QR codes', () => {
       ['put', '/api/qrcodes/{id}/reassign', ['200', '400', '401', '403', '404']],
       ['put', '/api/qrcodes/{id}/status', ['200', '400', '401', '403', '404']],
       ['get', '/api/qrcodes/{id}/history', ['200', '400', '401', '404']],
-      ['get', '/api/qrcodes/{id}/image', ['200', '400', '401', '404']],
+      ['get', '/api/qrcodes/{id}/image', ['200', '400', '401', '404', '422']],
       ['post', '/api/uploads/logo', ['201', '400', '401', '403', '413', '415']],
       ['get', '/api/uploads/logos/{name}', ['200', '404']],
     ];
@@ -694,6 +701,7 @@ describe('QR codes', () => {
         'has_password',
         'max_scans',
         'starts_at',
+        'design',
         'encoded_payload',
         'folderId',
         'tags',
@@ -712,6 +720,7 @@ describe('QR codes', () => {
         'backgroundColor',
         'logoPath',
         'frameId',
+        'design',
         'expires_at',
         'starts_at',
         'max_scans',

@@ -20,3 +20,6 @@ export * from './folders';
 // Its rules and texts are imported from @qrpanel/contracts/smart-routing: kept out of the
 // login page's JavaScript, which loads this entry whole.
 export type * from './smart-routing';
+export * from './qr-design';
+export * from './qr-design-checks';
+export * from './pixel-font';

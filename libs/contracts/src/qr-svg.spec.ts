@@ -1,3 +1,4 @@
+import { designFromStyle } from './qr-design';
 import { qrDownloadFileName, qrSvgLayout, renderQrSvg, type QrMatrix } from './qr-svg';
 
 /** A 21-module matrix, dark everywhere: every module that is drawn shows in the path. */
@@ -75,7 +76,8 @@ describe('renderQrSvg', () => {
       backgroundColor: '#FFFFFF',
       frameId: 'scan-me',
     });
-    const layout = qrSvgLayout(21, 'scan-me', false);
+    const legacy = { foregroundColor: '#000000', backgroundColor: '#FFFFFF', logoPath: null };
+    const layout = qrSvgLayout(21, designFromStyle({ ...legacy, frameId: 'scan-me' }), false);
     expect(layout.banner).toEqual({ x: 1.5, y: 30.5, width: 29, height: 29 * 0.22 });
     expect(svg).toContain(`width="320" height="${Math.round((320 * layout.viewHeight) / layout.viewWidth)}"`);
     // The banner text is drawn in the background colour as pixel rectangles, one per lit cell.

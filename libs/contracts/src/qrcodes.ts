@@ -1,5 +1,5 @@
 import type { QrStatus, SettableQrStatus } from './qr-status';
-import type { FrameId } from './qr-svg';
+import type { QrDesign, FrameId } from './qr-design';
 import type { GenerationType, QrData, QrType } from './qr-types';
 import type { RedirectRule, SplitEntry } from './smart-routing';
 
@@ -42,6 +42,8 @@ export interface QrCodeDto {
   max_scans: number | null;
   /** Before this moment the code reads as not active yet (null: active at once). */
   starts_at: string | null;
+  /** The code's design; for a code saved without one, the design its older fields draw. */
+  design: QrDesign;
   /** The exact text the code encodes (the same as encodeQrPayload answers). */
   encoded_payload: string;
   /** The folder it is in (its owner's), or null. */
@@ -68,6 +70,8 @@ export interface QrCodePayload {
   /** An address answered by POST /uploads/logo, or null for none. */
   logoPath?: string | null;
   frameId?: FrameId;
+  /** The design (issue 16); it wins over the older style fields when both are given. */
+  design?: QrDesign | null;
   /** Dynamic codes only: an ISO date after which the code reads as expired; null for none. */
   expires_at?: string | null;
   /** Dynamic url codes: redirect rules; null or [] removes them. */

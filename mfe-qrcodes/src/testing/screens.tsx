@@ -1,4 +1,4 @@
-import type { QrCodeDto, UserDto } from '@qrpanel/contracts';
+import { defaultDesign, type QrCodeDto, type UserDto } from '@qrpanel/contracts';
 import { setSession } from '@qrpanel/web';
 import { renderAt, screensOf } from '@qrpanel/web/testing/render';
 import { ROUTES } from '../routes';
@@ -44,6 +44,7 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
     starts_at: null,
     folderId: null,
     tags: [],
+    design: defaultDesign(),
     encoded_payload: 'http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ',
     ...overrides,
   };

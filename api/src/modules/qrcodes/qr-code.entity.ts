@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { FrameId, GenerationType, QrData, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
+import type { FrameId, GenerationType, QrData, QrDesign, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
 import { User } from '../identity/users/user.entity';
 import { Folder } from './folders/folder.entity';
 
@@ -93,6 +93,13 @@ export class QrCode {
 
   @Column({ name: 'frame_id', type: 'varchar', length: 20, default: 'none' })
   frameId: FrameId;
+
+  /**
+   * The design (issue 16) as JSON text; null for codes saved without one, which are drawn
+   * from the fields above. With a design, those fields mirror it (colours, logo, frame).
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  design: QrDesign | null;
 
   @Column({ name: 'expires_at', type: 'datetime', nullable: true })
   expiresAt: Date | null;

@@ -1,7 +1,9 @@
 import {
+  designFromStyle,
   effectiveQrStatus,
   encodeQrPayload,
   type QrCodeDto,
+  type QrDesign,
   type QrHistoryEntryDto,
 } from '@qrpanel/contracts';
 import type { DestinationHistory } from './destination-history.entity';
@@ -18,6 +20,11 @@ export function encodedPayload(code: QrCode, publicUrl: string): string {
     uuid: code.uuid,
     publicUrl,
   });
+}
+
+/** The design a code is drawn with: its own, or the one its older fields draw (issue 16). */
+export function codeDesign(code: QrCode): QrDesign {
+  return code.design ?? designFromStyle(code);
 }
 
 /** A code as answers show it (SPEC.md §3 names) with its tags; the owner only when it was loaded. */
@@ -50,6 +57,7 @@ export function toQrCodeDto(
     has_password: code.passwordHash !== null,
     max_scans: code.maxScans,
     starts_at: code.startsAt ? iso(code.startsAt) : null,
+    design: codeDesign(code),
     encoded_payload: encodedPayload(code, publicUrl),
     folderId: code.folderId,
     tags,

@@ -1,51 +1,81 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { create as createQrMatrix } from 'qrcode';
-import { QR_ERROR_CORRECTION, renderQrSvg, type QrMatrix } from '@qrpanel/contracts';
+import {
+  designProblems,
+  DESIGN_MESSAGES,
+  renderQrSvg,
+  SCAN_CHECK_WIDTHS,
+  type QrDesign,
+  type QrMatrix,
+} from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import type { ImageFormat } from './dto/qrcode-image-query.dto';
 import type { QrCode } from './qr-code.entity';
-import { encodedPayload } from './qr-code.view';
-import { PngRenderer } from './png-renderer';
+import { codeDesign, encodedPayload } from './qr-code.view';
+import { ImageWorkers } from './image-workers';
 
 export interface RenderedImage {
   body: Buffer;
   contentType: string;
 }
 
+/** Print resolution when none is asked: 300 dpi. */
+export const DEFAULT_DPI = 300;
+/** The PDF page's margin around the code, in points (a quarter inch). */
+const PDF_MARGIN_PT = 18;
+
 /**
  * Draws a code for downloads and API users (DESIGN.md decision 18): the SVG from contracts
- * (the same picture the web previews), rasterised by resvg for PNG off the event loop.
+ * (the same picture the web previews), rasterised to PNG or placed in a vector PDF off the
+ * event loop. Also tells whether a design scans (issue 16), by drawing and decoding it.
  */
 @Injectable()
 export class QrImageService {
   constructor(
     private readonly logos: LogoStorage,
-    private readonly png: PngRenderer,
+    private readonly workers: ImageWorkers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async render(code: QrCode, format: ImageFormat, width: number): Promise<RenderedImage> {
-    const svg = await this.svg(code, width);
+  async render(code: QrCode, format: ImageFormat, width: number, dpi?: number): Promise<RenderedImage> {
+    const design = codeDesign(code);
+    const matrix = qrMatrix(encodedPayload(code, this.config.publicUrl), design);
+    const svg = renderQrSvg({ matrix, width, design, logoHref: await this.logoHref(design) });
     if (format === 'svg') return { body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' };
-    return { body: await this.png.render(svg, width), contentType: 'image/png' };
+    if (format === 'pdf') {
+      const height = Number(/ height="(\d+)"/.exec(svg)?.[1] ?? width);
+      const body = await this.workers.pdf(svg, { width, height }, dpi ?? DEFAULT_DPI, PDF_MARGIN_PT);
+      return { body, contentType: 'application/pdf' };
+    }
+    return { body: await this.workers.png(svg, width, dpi), contentType: 'image/png' };
   }
 
-  private async svg(code: QrCode, width: number): Promise<string> {
-    const qr = createQrMatrix(encodedPayload(code, this.config.publicUrl), {
-      errorCorrectionLevel: QR_ERROR_CORRECTION,
-    });
-    const matrix: QrMatrix = {
-      size: qr.modules.size,
-      isDark: (row, col) => Boolean(qr.modules.get(row, col)),
-    };
-    return renderQrSvg({
+  /**
+   * Why `design` would not scan carrying `payload`, or null when it does: contrast and the
+   * logo first (no drawing needed), then a real decoder reads it at each check width.
+   */
+  async scanProblem(design: QrDesign, payload: string): Promise<string | null> {
+    const matrix = qrMatrix(payload, design);
+    const [first] = designProblems(design, matrix.size);
+    if (first) return first;
+    const svg = renderQrSvg({
       matrix,
-      width,
-      foregroundColor: code.foregroundColor,
-      backgroundColor: code.backgroundColor,
-      logoHref: code.logoPath ? await this.logos.dataUrl(code.logoPath) : null,
-      frameId: code.frameId,
+      width: SCAN_CHECK_WIDTHS[0],
+      design,
+      logoHref: await this.logoHref(design),
     });
+    const unreadable = await this.workers.unreadableAt(svg, [...SCAN_CHECK_WIDTHS], payload);
+    return unreadable.length ? DESIGN_MESSAGES.doesNotDecode : null;
   }
+
+  private async logoHref(design: QrDesign): Promise<string | null> {
+    return design.logo ? this.logos.dataUrl(design.logo.path) : null;
+  }
+}
+
+/** The module matrix of `payload` at the design's error correction (the `qrcode` package). */
+export function qrMatrix(payload: string, design: QrDesign): QrMatrix {
+  const qr = createQrMatrix(payload, { errorCorrectionLevel: design.errorCorrection });
+  return { size: qr.modules.size, isDark: (row, col) => Boolean(qr.modules.get(row, col)) };
 }

@@ -116,7 +116,7 @@ export class QrCodesController {
   @ApiOperation({
     summary: 'Create a code',
     description:
-      "A url destination must be an absolute http(s) URL (422 otherwise). Past the plan's QR-code limit: 403.",
+      "A url destination must be an absolute http(s) URL (422 otherwise); a design that would not scan: 422 with its cause. Past the plan's QR-code limit: 403.",
   })
   @ApiCreatedResponse({ type: QrCodeResponseDto })
   @ApiErrors(400, 403, 422)
@@ -182,19 +182,21 @@ export class QrCodesController {
 
   @Get(':id/image')
   @ApiOperation({
-    summary: 'The code as a PNG or SVG image',
+    summary: 'The code as a PNG, SVG or PDF',
     description:
-      "With the code's colours, logo and frame, at error-correction level H; size is the width in pixels.",
+      "Drawn with the code's design (the same picture as the web preview); size is the width in pixels. " +
+      'A PDF is vector, on a page the size of the code plus a margin.',
   })
-  @ApiProduces('image/png', 'image/svg+xml')
+  @ApiProduces('image/png', 'image/svg+xml', 'application/pdf')
   @ApiOkResponse({
     description: 'The image',
     content: {
       'image/png': { schema: { type: 'string', format: 'binary' } },
       'image/svg+xml': { schema: { type: 'string' } },
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
     },
   })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 422)
   async image(
     @CurrentUser() user: User,
     @Param('id', ParseIntPipe) id: number,
@@ -203,7 +205,7 @@ export class QrCodesController {
   ): Promise<void> {
     const code = await this.qrcodes.get(user, id);
     const format = query.format ?? 'png';
-    const image = await this.images.render(code, format, query.size ?? code.size);
+    const image = await this.images.render(code, format, query.size ?? code.size, query.dpi);
     await reply
       .header('content-type', image.contentType)
       .header('content-disposition', attachment(qrDownloadFileName(code.label, format)))

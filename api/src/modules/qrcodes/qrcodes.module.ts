@@ -6,7 +6,7 @@ import { UsersModule } from '../identity/users/users.module';
 import { CodeLogosModule } from './code-logos.provider';
 import { DestinationHistory } from './destination-history.entity';
 import { QrCode } from './qr-code.entity';
-import { PngRenderer } from './png-renderer';
+import { ImageWorkers } from './image-workers';
 import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
@@ -32,7 +32,7 @@ import { FoldersService } from './folders/folders.service';
     QrCodesService,
     QrCodesRepository,
     QrImageService,
-    PngRenderer,
+    ImageWorkers,
     CodeListRepository,
     CodeTagsRepository,
     FoldersService,

@@ -15,7 +15,9 @@ import {
   QR_DEFAULT_FOREGROUND,
   QR_MESSAGES,
   QR_SIZE_DEFAULT,
+  applyStyle,
   destinationUrlProblem,
+  encodeQrPayload,
   encodeStaticValue,
   fitsInQrCode,
   FOLDER_MESSAGES,
@@ -24,9 +26,12 @@ import {
   type CodeListFilter,
   normalizeDestinationUrl,
   parseQrData,
+  styleOfDesign,
   validateQrData,
+  validateQrDesign,
   type FieldErrors,
   type GenerationType,
+  type QrDesign,
   type SettableQrStatus,
   type UrlQrData,
 } from '@qrpanel/contracts';
@@ -49,9 +54,10 @@ import type { Paging } from '../../platform/common/list-query';
 import { CodeListRepository } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { FoldersService } from './folders/folders.service';
+import { QrImageService } from './qr-image.service';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
-type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId'>;
+type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId' | 'design'>;
 
 /** QR codes: who may reach which, the content rules, the plan's limit, the destination history. */
 @Injectable()
@@ -70,6 +76,7 @@ export class QrCodesService {
     private readonly lists: CodeListRepository,
     private readonly tags: CodeTagsRepository,
     private readonly folders: FoldersService,
+    private readonly images: QrImageService,
   ) {}
 
   /**
@@ -114,14 +121,15 @@ export class QrCodesService {
   async create(actor: User, dto: SaveQrCodeDto): Promise<QrCode> {
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
-    const style = await this.style(dto);
+    const uuid = randomBytes(16).toString('base64url');
+    const style = await this.style(dto, this.payloadOf(content, generationType, uuid));
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
     const access = await codeAccess(dto, { type: dto.type, generationType }, ownHosts(this.config));
     const id = await this.codes.manager.transaction(async (manager) => {
       await this.checkLimit(manager, actor);
       const folderId = await this.folderFor(manager, actor.id, dto.folderId ?? null);
       const code = manager.create(QrCode, {
-        uuid: randomBytes(16).toString('base64url'),
+        uuid,
         userId: actor.id,
         folderId,
         label: dto.label,
@@ -148,7 +156,8 @@ export class QrCodesService {
       throw new BadRequestException(QR_MESSAGES.generationTypeFixed);
     }
     const content = this.content(dto, existing.generationType);
-    const style = await this.style(dto, existing);
+    const payload = this.payloadOf(content, existing.generationType, existing.uuid);
+    const style = await this.style(dto, payload, existing);
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
     const access = await codeAccess(
       dto,
@@ -320,15 +329,63 @@ export class QrCodesService {
     return { type: dto.type, data: checked.data, currentDestination };
   }
 
-  /** Colours, size, logo and frame; on edit a field left out keeps its value. */
-  private async style(dto: SaveQrCodeDto, existing?: QrCode): Promise<Style> {
+  /** The text a code with this content will carry. */
+  private payloadOf(content: Content, generationType: GenerationType, uuid: string): string {
+    return encodeQrPayload({ ...content, generationType, uuid, publicUrl: this.config.publicUrl });
+  }
+
+  /**
+   * Size and design; on edit a field left out keeps its value. A design (issue 16) wins over
+   * the older colour, logo and frame fields, which then mirror it; without one those fields
+   * work as before (and, on a code with a design, change that design). A new or changed
+   * design must scan (422 otherwise).
+   */
+  private async style(dto: SaveQrCodeDto, payload: string, existing?: QrCode): Promise<Style> {
+    const design = this.designOf(dto, existing);
+    const size = dto.size ?? existing?.size ?? QR_SIZE_DEFAULT;
+    if (!design) return { size, ...(await this.legacyStyle(dto, existing)), design: null };
+    const logoPath = design.logo?.path ?? null;
+    if (logoPath && logoPath !== existing?.logoPath && !(await this.logos.exists(logoPath))) {
+      const field = dto.design ? 'design.logo.path' : 'logoPath';
+      throw fieldsError({ [field]: [QR_MESSAGES.logoPathInvalid] });
+    }
+    const changed = JSON.stringify(design) !== JSON.stringify(existing?.design ?? null);
+    const problem = changed ? await this.images.scanProblem(design, payload) : null;
+    if (problem) {
+      throw new UnprocessableEntityException({
+        message: problem,
+        error: 'Unprocessable Entity',
+        fields: { design: [problem] },
+      });
+    }
+    return { size, ...styleOfDesign(design), design };
+  }
+
+  /** The design to store: the one sent (checked), the stored one with older fields applied, or none. */
+  private designOf(dto: SaveQrCodeDto, existing?: QrCode): QrDesign | null {
+    if (dto.design === null) return null;
+    if (dto.design !== undefined) {
+      const checked = validateQrDesign(dto.design);
+      if (!checked.ok) throw fieldsError(checked.errors);
+      return checked.design;
+    }
+    if (!existing?.design) return null;
+    return applyStyle(existing.design, {
+      foregroundColor: dto.foregroundColor?.toUpperCase(),
+      backgroundColor: dto.backgroundColor?.toUpperCase(),
+      logoPath: dto.logoPath,
+      frameId: dto.frameId,
+    });
+  }
+
+  /** Colours, logo and frame of a code without a design. */
+  private async legacyStyle(dto: SaveQrCodeDto, existing?: QrCode) {
     let logoPath = existing?.logoPath ?? null;
     if (dto.logoPath !== undefined) logoPath = dto.logoPath || null;
     if (logoPath && logoPath !== existing?.logoPath && !(await this.logos.exists(logoPath))) {
       throw fieldsError({ logoPath: [QR_MESSAGES.logoPathInvalid] });
     }
     return {
-      size: dto.size ?? existing?.size ?? QR_SIZE_DEFAULT,
       foregroundColor: (
         dto.foregroundColor ??
         existing?.foregroundColor ??

@@ -1,26 +1,47 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { QR_SIZE_MAX, QR_SIZE_MIN } from '@qrpanel/contracts';
+import {
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_SIZE_MAX,
+  DPI_MAX,
+  DPI_MIN,
+  QR_SIZE_MIN,
+  type DownloadFormat,
+} from '@qrpanel/contracts';
 
-export const IMAGE_FORMATS = ['png', 'svg'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_FORMATS = DOWNLOAD_FORMATS;
+export type ImageFormat = DownloadFormat;
 
 export class QrCodeImageQueryDto {
   @ApiPropertyOptional({ enum: IMAGE_FORMATS, default: 'png' })
   @IsOptional()
-  @IsIn(IMAGE_FORMATS, { message: 'format must be png or svg' })
+  @IsIn(IMAGE_FORMATS, { message: 'format must be png, svg or pdf' })
   format?: ImageFormat;
 
   @ApiPropertyOptional({
     minimum: QR_SIZE_MIN,
-    maximum: QR_SIZE_MAX,
-    description: "The image's width in pixels; the code's own size when left out.",
+    maximum: DOWNLOAD_SIZE_MAX,
+    description:
+      "The image's width in pixels; the code's own size when left out. For a PDF, the code is printed " +
+      'that many pixels wide at dpi (591 at 300 dpi: 5 cm) on a page a quarter inch larger on each side.',
   })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'size must be a whole number of pixels' })
   @Min(QR_SIZE_MIN)
-  @Max(QR_SIZE_MAX)
+  @Max(DOWNLOAD_SIZE_MAX)
   size?: number;
+
+  @ApiPropertyOptional({
+    minimum: DPI_MIN,
+    maximum: DPI_MAX,
+    description: 'Print resolution: written into a PNG, and the scale of a PDF (300 when left out).',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'dpi must be a whole number' })
+  @Min(DPI_MIN)
+  @Max(DPI_MAX)
+  dpi?: number;
 }

@@ -17,6 +17,7 @@ import {
 } from '@qrpanel/contracts';
 import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
+import { QrDesignDoc } from './qr-design.dto';
 
 export class QrOwnerResponseDto implements QrOwnerDto {
   @ApiProperty() id: number;
@@ -61,6 +62,11 @@ export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty({ type: Number, nullable: true, description: 'A cap on recorded scans' }) max_scans:
     number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) starts_at: string | null;
+  @ApiProperty({
+    type: QrDesignDoc,
+    description: 'The design; for a code saved without one, the design its older fields draw',
+  })
+  design: QrDesignDoc;
   @ApiProperty({ description: 'The exact text the code encodes' }) encoded_payload: string;
   @ApiProperty({ type: 'integer', nullable: true, description: "The owner's folder it is in" })
   folderId: number | null;

@@ -32,6 +32,7 @@ import {
   type FrameId,
   type GenerationType,
   type QrCodePayload,
+  type QrDesign,
   type QrType,
   type RedirectRule,
   type SplitEntry,
@@ -47,6 +48,7 @@ import {
 import { trim } from '../../../platform/common/rules';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
+import { QrDesignDoc } from './qr-design.dto';
 
 const colour = (name: string) =>
   Matches(HEX_COLOR_PATTERN, { message: `${name} must be a colour written #RRGGBB` });
@@ -130,6 +132,20 @@ export class SaveQrCodeDto implements QrCodePayload {
   @IsOptional()
   @IsIn(FRAME_IDS, { message: `frameId must be one of: ${FRAME_IDS.join(', ')}` })
   frameId?: FrameId;
+
+  @ApiPropertyOptional({
+    type: QrDesignDoc,
+    nullable: true,
+    description:
+      'The design (shapes, colours or gradient, error correction, quiet zone, logo, frame). It wins over ' +
+      'foregroundColor, backgroundColor, logoPath and frameId, which then mirror it; parts left out take ' +
+      'their defaults; null goes back to those fields. 400 with field messages for a malformed design; ' +
+      '422 with the cause for one that would not scan (low contrast, a logo too large for the error ' +
+      'correction, or a picture a decoder cannot read back).',
+  })
+  // Checked by validateQrDesign in the service (the rules the web form applies too).
+  @IsOptional()
+  design?: QrDesign | null;
 
   @ApiPropertyOptional({
     type: String,

@@ -11,6 +11,7 @@ import { AddJobs1795540368052 } from './1795540368052-AddJobs';
 import { SettingsAsKeyValues1795549214110 } from './1795549214110-SettingsAsKeyValues';
 import { SmartCodes1795559861254 } from './1795559861254-SmartCodes';
 import { FoldersTagsAndListIndexes1795559879287 } from './1795559879287-FoldersTagsAndListIndexes';
+import { QrDesigns1795559891208 } from './1795559891208-QrDesigns';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -27,4 +28,5 @@ export const mariadbMigrations = [
   SettingsAsKeyValues1795549214110,
   SmartCodes1795559861254,
   FoldersTagsAndListIndexes1795559879287,
+  QrDesigns1795559891208,
 ];

@@ -11,6 +11,7 @@ import { AddJobs1795540367110 } from './1795540367110-AddJobs';
 import { SettingsAsKeyValues1795549212892 } from './1795549212892-SettingsAsKeyValues';
 import { SmartCodes1795559859113 } from './1795559859113-SmartCodes';
 import { FoldersTagsAndListIndexes1795559877460 } from './1795559877460-FoldersTagsAndListIndexes';
+import { QrDesigns1795559890723 } from './1795559890723-QrDesigns';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -27,4 +28,5 @@ export const sqliteMigrations = [
   SettingsAsKeyValues1795549212892,
   SmartCodes1795559859113,
   FoldersTagsAndListIndexes1795559877460,
+  QrDesigns1795559890723,
 ];

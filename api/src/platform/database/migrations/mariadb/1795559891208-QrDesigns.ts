@@ -1,0 +1,19 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** A code's design (issue 16), as JSON text; null for codes drawn from their older fields. */
+export class QrDesigns1795559891208 implements MigrationInterface {
+  name = 'QrDesigns1795559891208';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+            ALTER TABLE \`qr_codes\`
+            ADD \`design\` text NULL
+        `);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+            ALTER TABLE \`qr_codes\` DROP COLUMN \`design\`
+        `);
+  }
+}
