@@ -1,3 +1,4 @@
+import type { DownloadFormat } from '@qrpanel/contracts';
 import type { SettableQrStatus } from '@qrpanel/contracts';
 import { api, dataOf, pageOf, rowsOf, type ApiPaths, type ApiSchemas } from '@qrpanel/web';
 
@@ -47,10 +48,10 @@ export const qrApi = {
       api.GET(scope === 'admin' ? '/api/qrcodes/analytics/admin' : '/api/qrcodes/analytics/user', ofQr(qrId)),
     ),
   scansOverTime: (qrId?: number) => dataOf(api.GET('/api/qrcodes/analytics/scans-over-time', ofQr(qrId))),
-  image: (id: number, format: 'png' | 'svg', size?: number) =>
+  image: (id: number, format: DownloadFormat, size?: number, dpi?: number) =>
     dataOf(
       api.GET('/api/qrcodes/{id}/image', {
-        params: { path: { id }, query: { format, size } },
+        params: { path: { id }, query: { format, size, ...(dpi ? { dpi } : {}) } },
         parseAs: 'blob',
       }),
     ),

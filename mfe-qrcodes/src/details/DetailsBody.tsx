@@ -43,6 +43,7 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
               backgroundColor={code.background_color}
               logoHref={code.logo_path}
               frameId={code.frameId}
+              design={code.design}
             />
             <Downloads code={code} />
             {dynamic ? (

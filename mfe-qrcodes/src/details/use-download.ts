@@ -1,18 +1,20 @@
-import { qrDownloadFileName, type QrCodeDto } from '@qrpanel/contracts';
+import { qrDownloadFileName, type DownloadFormat, type QrCodeDto } from '@qrpanel/contracts';
 import { errorMessage, notifyError } from '@qrpanel/web';
 import { useState } from 'react';
 import { qrApi, saveBlob } from '../api/qr-api';
+import type { DownloadSize } from './download-sizes';
 
-export type ImageFormat = 'png' | 'svg';
+export type ImageFormat = DownloadFormat;
 
-/** Fetches a code's image file and hands it to the browser; `busy` is the format on its way. */
+/** Fetches a code's file and hands it to the browser; `busy` is the format on its way. */
 export function useDownload(code: QrCodeDto) {
   const [busy, setBusy] = useState<ImageFormat | null>(null);
-  const download = async (format: ImageFormat) => {
+  const download = async (format: ImageFormat, size?: DownloadSize) => {
     setBusy(format);
     try {
-      // The api draws the file at the code's size with the same renderer as the preview.
-      saveBlob(await qrApi.image(code.id, format, code.size), qrDownloadFileName(code.label, format));
+      // The api draws the file with the same renderer as the preview (PDF: vector).
+      const blob = await qrApi.image(code.id, format, size?.width ?? code.size, size?.dpi);
+      saveBlob(blob, qrDownloadFileName(code.label, format));
     } catch (e) {
       notifyError(errorMessage(e, 'Failed to download the QR code.'));
     }

@@ -1,7 +1,8 @@
-import type { FrameId } from '@qrpanel/contracts';
+import type { FrameId, QrDesign } from '@qrpanel/contracts';
 import { Paper, Stack, Text, Title, useDebouncedValue } from '@qrpanel/web';
 import { useMemo } from 'react';
 import { QrPicture } from '../picture/QrPicture';
+import { ScanIndicator } from './ScanIndicator';
 
 /** SPEC.md §9: a 256 px preview, redrawn 50 ms after the last change. */
 export const PREVIEW_WIDTH = 256;
@@ -13,6 +14,8 @@ export interface LivePreviewProps {
   backgroundColor: string;
   logoUrl: string | null;
   frameId: FrameId;
+  /** The design the form will save (composeDesign). */
+  design: QrDesign;
 }
 
 /** The code as it will be printed, drawn by the same renderer as the downloads. */
@@ -22,10 +25,11 @@ export function LivePreview({
   backgroundColor,
   logoUrl,
   frameId,
+  design,
 }: LivePreviewProps) {
   const input = useMemo(
-    () => ({ payload, foregroundColor, backgroundColor, logoUrl, frameId }),
-    [payload, foregroundColor, backgroundColor, logoUrl, frameId],
+    () => ({ payload, foregroundColor, backgroundColor, logoUrl, frameId, design }),
+    [payload, foregroundColor, backgroundColor, logoUrl, frameId, design],
   );
   // Typing redraws once the input has been still for 50 ms, not on every key.
   const [drawn] = useDebouncedValue(input, PREVIEW_REDRAW_MS);
@@ -44,7 +48,9 @@ export function LivePreview({
           backgroundColor={drawn.backgroundColor}
           logoHref={drawn.logoUrl}
           frameId={drawn.frameId}
+          design={drawn.design}
         />
+        <ScanIndicator payload={drawn.payload} design={drawn.design} logoHref={drawn.logoUrl} />
         <Text
           size="xs"
           c="dimmed"

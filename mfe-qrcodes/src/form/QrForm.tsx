@@ -1,9 +1,10 @@
 import type { GenerationType, QrCodeDto } from '@qrpanel/contracts';
 import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser } from '@qrpanel/web';
+import { useMemo } from 'react';
 import { TEXTS } from '../texts';
 import { useFolders } from '../list/use-folders';
 import { ContentSection } from './ContentSection';
-import type { QrFormState } from './form-state';
+import { composeDesign, type QrFormState } from './form-state';
 import { LivePreview } from './LivePreview';
 import { SmartRoutingSection } from '../smart/SmartRoutingSection';
 import { StyleSection } from './StyleSection';
@@ -25,6 +26,14 @@ export function QrForm({ initial, code }: QrFormProps) {
   const me = useCurrentUser();
   const owner = code && code.user_id !== me?.id ? code.user_id : undefined;
   const folders = useFolders(true, owner).folders.data ?? [];
+  // A new object only when the style changes, so the preview's debounce sees real changes.
+  const { design: partial, foregroundColor, backgroundColor, logoUrl, frameId } = state;
+  const design = useMemo(
+    () => composeDesign({ ...state, design: partial, foregroundColor, backgroundColor, logoUrl, frameId }),
+    // The style's fields, not the whole state (typing a label must not redraw the code).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [partial, foregroundColor, backgroundColor, logoUrl, frameId],
+  );
 
   return (
     <form
@@ -64,7 +73,15 @@ export function QrForm({ initial, code }: QrFormProps) {
                 onChange={(smart) => form.set('smart', smart)}
               />
             ) : null}
-            <StyleSection state={state} errors={errors} set={form.set} />
+            <StyleSection
+              state={state}
+              errors={errors}
+              set={form.set}
+              setDesign={form.setDesign}
+              undo={form.undo}
+              canUndo={form.canUndo}
+              resetStyle={form.resetStyle}
+            />
             {form.otherErrors.length ? (
               <Alert color="red" role="alert">
                 {form.otherErrors.join(' ')}
@@ -84,6 +101,7 @@ export function QrForm({ initial, code }: QrFormProps) {
             backgroundColor={state.backgroundColor}
             logoUrl={state.logoUrl}
             frameId={state.frameId}
+            design={design}
           />
         </Box>
       </Flex>

@@ -1,6 +1,9 @@
 import {
   blankQrData,
   DEFAULT_FRAME_ID,
+  DEFAULT_LOGO_SIZE,
+  defaultDesign,
+  TRANSPARENT,
   encodeQrPayload,
   parseQrData,
   PREVIEW_UUID,
@@ -12,6 +15,7 @@ import {
   type QrCodeDto,
   type QrCodePayload,
   type QrData,
+  type QrDesign,
   type QrType,
 } from '@qrpanel/contracts';
 import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } from '../smart/routing-draft';
@@ -30,6 +34,11 @@ export interface QrFormState {
   logoUrl: string | null;
   size: number;
   frameId: FrameId;
+  /**
+   * The rest of the design (shapes, gradient, eyes, error correction, quiet zone, logo size,
+   * frame text and colours); the colours, logo and frame above complete it (composeDesign).
+   */
+  design: QrDesign;
   /** yyyy-mm-dd, or '' for none (dynamic codes only). */
   expiresOn: string;
   /** Smart routing: rules, split, password, scan cap and start date (dynamic codes only). */
@@ -52,6 +61,7 @@ export function defaultFormState(origin: string): QrFormState {
     logoUrl: null,
     size: QR_SIZE_DEFAULT,
     frameId: DEFAULT_FRAME_ID,
+    design: defaultDesign(),
     expiresOn: '',
     smart: defaultSmartDraft(),
     folderId: '',
@@ -71,6 +81,7 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
     logoUrl: code.logo_path,
     size: code.size,
     frameId: code.frameId,
+    design: code.design,
     expiresOn: code.expires_at ? code.expires_at.slice(0, 10) : '',
     smart: smartDraftFromCode(code),
     folderId: code.folderId === null ? '' : String(code.folderId),
@@ -97,6 +108,7 @@ export function toPayload(state: QrFormState, editing: boolean): QrCodePayload {
     backgroundColor: state.backgroundColor,
     logoPath: state.logoUrl,
     frameId: state.frameId,
+    design: composeDesign(state),
     ...(dynamic ? { expires_at: state.expiresOn ? endOfDay(state.expiresOn) : null } : {}),
     ...(dynamic ? smartPayload(state.smart, state.type === 'url') : {}),
     folderId: state.folderId ? Number(state.folderId) : null,
@@ -110,6 +122,44 @@ export function splitTags(text: string): string[] {
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+}
+
+/** The style fields a change of design touches (what undo and Reset to default restore). */
+export type StyleState = Pick<
+  QrFormState,
+  'foregroundColor' | 'backgroundColor' | 'logoUrl' | 'frameId' | 'design'
+>;
+
+export function styleOf(state: QrFormState): StyleState {
+  const { foregroundColor, backgroundColor, logoUrl, frameId, design } = state;
+  return { foregroundColor, backgroundColor, logoUrl, frameId, design };
+}
+
+export function defaultStyle(): StyleState {
+  return styleOf(defaultFormState(''));
+}
+
+/**
+ * The design the form saves and previews: its design with the colour inputs, the uploaded
+ * logo and the chosen frame put in (a gradient, when chosen, colours the modules instead).
+ */
+export function composeDesign(state: QrFormState): QrDesign {
+  const { design } = state;
+  const transparent = design.background.color === TRANSPARENT;
+  const out: QrDesign = {
+    ...design,
+    dots: design.dots.gradient
+      ? { shape: design.dots.shape, gradient: design.dots.gradient }
+      : { shape: design.dots.shape, color: state.foregroundColor },
+    background: { color: transparent ? TRANSPARENT : state.backgroundColor },
+  };
+  delete out.logo;
+  delete out.frame;
+  if (state.logoUrl) {
+    out.logo = { size: DEFAULT_LOGO_SIZE, excavate: true, ...design.logo, path: state.logoUrl };
+  }
+  if (state.frameId !== 'none') out.frame = { ...design.frame, id: state.frameId };
+  return out;
 }
 
 /** An expiry date means the code works through that whole (local) day. */

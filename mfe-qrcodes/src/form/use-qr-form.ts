@@ -1,11 +1,19 @@
-import type { QrCodeDto, QrType } from '@qrpanel/contracts';
+import type { QrCodeDto, QrDesign, QrType } from '@qrpanel/contracts';
 import { ApiError, errorMessage, fieldErrors, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { qrApi } from '../api/qr-api';
 import { TEXTS } from '../texts';
-import { previewPayload, toPayload, withType, type QrFormState } from './form-state';
+import {
+  defaultStyle,
+  previewPayload,
+  styleOf,
+  toPayload,
+  withType,
+  type QrFormState,
+  type StyleState,
+} from './form-state';
 
 /** Fields the form shows an api message at; others are shown above the buttons. */
 const OWN_FIELDS = [
@@ -21,7 +29,19 @@ const OWN_FIELDS = [
   'starts_at',
   'folderId',
   'tags',
+  'design',
 ];
+
+/** The fields of the Style and Design panel: a change of one can be undone. */
+const STYLE_FIELDS: readonly (keyof QrFormState)[] = [
+  'foregroundColor',
+  'backgroundColor',
+  'logoUrl',
+  'frameId',
+  'design',
+];
+/** How many changes undo can go back. */
+const UNDO_DEPTH = 50;
 
 export type SetField = <K extends keyof QrFormState>(key: K, value: QrFormState[K]) => void;
 
@@ -38,7 +58,28 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
   const [saving, setSaving] = useState(false);
   const [upgrade, setUpgrade] = useState<string | null>(null);
 
-  const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
+  const [undoStack, setUndoStack] = useState<StyleState[]>([]);
+
+  /** Keeps the style before a change, so the change can be undone. */
+  const remember = () => setUndoStack((stack) => [...stack, styleOf(state)].slice(-UNDO_DEPTH));
+  const set: SetField = (key, value) => {
+    if (STYLE_FIELDS.includes(key) && state[key] !== value) remember();
+    setState((s) => ({ ...s, [key]: value }));
+  };
+  const setDesign = (change: (design: QrDesign) => QrDesign) => {
+    remember();
+    setState((s) => ({ ...s, design: change(s.design) }));
+  };
+  const undo = () => {
+    const previous = undoStack.at(-1);
+    if (!previous) return;
+    setUndoStack((stack) => stack.slice(0, -1));
+    setState((s) => ({ ...s, ...previous }));
+  };
+  const resetStyle = () => {
+    remember();
+    setState((s) => ({ ...s, ...defaultStyle() }));
+  };
   const changeType = (type: QrType) => setState((s) => withType(s, type));
   const setData = (field: string, value: string | boolean) =>
     setState((s) => ({ ...s, data: { ...s.data, [field]: value } }));
@@ -83,6 +124,10 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
   return {
     state,
     set,
+    setDesign,
+    undo,
+    canUndo: undoStack.length > 0,
+    resetStyle,
     changeType,
     setData,
     payload,

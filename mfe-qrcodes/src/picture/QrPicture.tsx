@@ -1,6 +1,6 @@
 import { QR_MESSAGES } from '@qrpanel/contracts';
 import { Box, Text } from '@qrpanel/web';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { qrSvgMarkup, type QrPictureInput } from './qr-markup';
 
 export interface QrPictureProps extends QrPictureInput {
@@ -14,11 +14,21 @@ export interface QrPictureProps extends QrPictureInput {
  * an escaped logo address only, so it is safe to place as it is.
  */
 export function QrPicture({ alt, testId = 'qr-picture', ...input }: QrPictureProps) {
+  const idPrefix = `qr${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const markup = useMemo(
-    () => qrSvgMarkup(input),
+    () => qrSvgMarkup({ ...input, idPrefix }),
     // The input's fields, not the object, decide the picture.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [input.payload, input.width, input.foregroundColor, input.backgroundColor, input.logoHref, input.frameId],
+    [
+      input.payload,
+      input.width,
+      input.foregroundColor,
+      input.backgroundColor,
+      input.logoHref,
+      input.frameId,
+      input.design,
+      idPrefix,
+    ],
   );
   if (markup === null) {
     return (

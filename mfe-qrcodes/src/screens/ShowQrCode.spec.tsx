@@ -27,6 +27,8 @@ function detailsApi(code = qrCode()) {
     'GET /api/qrcodes/analytics/user?qrId=7': { body: summary() },
     'GET /api/qrcodes/analytics/scans-over-time?qrId=7': { body: [] },
     'GET /api/qrcodes/7/image?format=png&size=300': { body: 'png' },
+    'GET /api/qrcodes/7/image?format=pdf&size=591&dpi=300': { body: 'pdf' },
+    'GET /api/qrcodes/7/image?format=svg&size=1024': { body: 'svg' },
   });
 }
 
@@ -63,6 +65,27 @@ describe('QR Code Details (/show-qrcode/:id)', () => {
     await waitFor(() =>
       expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), qrDownloadFileName('Menu', 'png')),
     );
+  });
+
+  it('downloads a PDF at a print size (5 cm at 300 dpi) and an SVG at a screen size', async () => {
+    const calls = detailsApi(
+      qrCode({ design: { ...qrCode().design, dots: { shape: 'dots', color: '#1A237E' } } }),
+    );
+    renderScreen('/show-qrcode/7');
+    const size = await screen.findByRole('combobox', { name: 'Size' });
+    await userEvent.selectOptions(size, '5 cm (print, 300 dpi)');
+    await userEvent.click(screen.getByRole('button', { name: 'Download as PDF' }));
+    expect(calls.mock.calls.map(([url]) => url)).toContain(
+      '/api/qrcodes/7/image?format=pdf&size=591&dpi=300',
+    );
+    await waitFor(() =>
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), qrDownloadFileName('Menu', 'pdf')),
+    );
+    await userEvent.selectOptions(size, '1024 px');
+    await userEvent.click(screen.getByRole('button', { name: 'Download as SVG' }));
+    expect(calls.mock.calls.map(([url]) => url)).toContain('/api/qrcodes/7/image?format=svg&size=1024');
+    // The picture is drawn with the code's design: round dots in its colour.
+    expect(screen.getByRole('img', { name: 'QR code for Menu' }).innerHTML).toContain('fill="#1A237E"');
   });
 
   it('cannot edit a static code and shows no history for it', async () => {
