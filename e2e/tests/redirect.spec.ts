@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
 import { randomUUID } from 'node:crypto';
@@ -227,6 +229,12 @@ test.describe('public redirect page', () => {
       Hidden: 'Yes',
     });
     await expect(page.getByText('Scan the QR code to connect to this network.')).toBeVisible();
+    // The join code, photographed from the screen, reads as the network's WIFI: code.
+    const shot = await page.getByTestId('wifi-join-code').screenshot();
+    const png = PNG.sync.read(shot);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(
+      'WIFI:S:Cafe Guest;T:WPA;P:latte-art;H:true;;',
+    );
     await screenshot(page, 'redirect-wifi');
 
     await page.goto(`/qr-redirect/${open.uuid}`);

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@qrpanel/web';
+import { encodeStaticValue, type WifiQrData } from '@qrpanel/contracts';
+import { Button, Loader, Stack, Text, Title } from '@qrpanel/web';
 import { IconAddressBook, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { text } from './redirect-result';
 import { vcardFile, vcardFileName } from './vcard-file';
 
@@ -135,6 +136,8 @@ export function VCardCard({ data }: { data: Data }) {
   );
 }
 
+const WifiJoinCode = lazy(() => import('./WifiJoinCode'));
+
 export function WifiCard({ data }: { data: Data }) {
   const encryption = text(data, 'encryption') || 'WPA';
   const rows: [string, ReactNode][] = [
@@ -149,6 +152,20 @@ export function WifiCard({ data }: { data: Data }) {
       <Text size="sm" c="dimmed">
         Scan the QR code to connect to this network.
       </Text>
+      <Suspense fallback={<Loader size="sm" />}>
+        <WifiJoinCode value={wifiJoinPayload(data, encryption)} ssid={text(data, 'ssid')} />
+      </Suspense>
     </Card>
   );
+}
+
+/** The join code's text, by the one encoder (WIFI:S:…;T:…;P:…;H:…;; escaped). */
+function wifiJoinPayload(data: Data, encryption: string): string {
+  const wifi: WifiQrData = {
+    ssid: text(data, 'ssid'),
+    encryption: encryption as WifiQrData['encryption'],
+    password: text(data, 'password'),
+    hidden: data.hidden === true || data.hidden === 'true',
+  };
+  return encodeStaticValue('wifi', wifi);
 }

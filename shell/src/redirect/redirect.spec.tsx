@@ -20,6 +20,12 @@ describe('public redirect page', () => {
     expect(screen.getByText('p4ss')).toBeInTheDocument();
     expect(screen.getByText('No')).toBeInTheDocument();
     expect(screen.getByText('Scan the QR code to connect to this network.')).toBeInTheDocument();
+    const join = await screen.findByRole('img', { name: 'QR code to join the network Home' });
+    expect(join.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByTestId('wifi-join-code')).toHaveAttribute(
+      'data-payload',
+      encodeStaticValue('wifi', { ssid: 'Home', encryption: 'WEP', password: 'p4ss', hidden: false }),
+    );
   });
 
   it('leaves the password out of an open network', async () => {
