@@ -16,6 +16,7 @@ const {
 } = require('./size-budget-plugin');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..', '..');
+const contractsSource = path.join(workspaceRoot, 'libs', 'contracts', 'src', 'index.ts');
 
 /**
  * Loaded once per page and handed to every remote: one React, one router (a remote's
@@ -118,12 +119,17 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '...'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '...'],
+      // The contracts' ES module sources, not their CommonJS build: a page then carries only
+      // what it uses of them (the login page none of the QR renderer).
+      alias: { '@qrpanel/contracts$': contractsSource },
+    },
     module: {
       rules: [
         {
           test: /\.[jt]sx?$/,
-          include: path.join(dir, 'src'),
+          include: [path.join(dir, 'src'), path.dirname(contractsSource)],
           use: {
             loader: 'swc-loader',
             options: {

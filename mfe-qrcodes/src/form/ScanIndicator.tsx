@@ -1,5 +1,5 @@
 import { DESIGN_MESSAGES, type QrDesign } from '@qrpanel/contracts';
-import { Badge, Text } from '@qrpanel/web';
+import { Text } from '@qrpanel/web';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { canDecode, decodesBack, quickScan, type ScanVerdict } from '../picture/scan-check';
@@ -43,15 +43,16 @@ export function ScanIndicator({ payload, design, logoHref }: ScanIndicatorProps)
       aria-live="polite"
     >
       {verdict === null ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {DESIGN_MESSAGES.checking}
         </Text>
       ) : verdict.state === 'ok' ? (
-        <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+        <Text size="sm" c="#1B5E20" fw={500}>
+          <IconCircleCheck size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
           {DESIGN_MESSAGES.scannable}
-        </Badge>
+        </Text>
       ) : (
-        <Text size="sm" c="red.8" fw={500}>
+        <Text size="sm" c="red.9" fw={500}>
           <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
           {verdict.message}
         </Text>
