@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:lists: the code lists at scale (issue 18). Seeds 100,000 codes (10 owners,
+// npm run bench:lists: the code lists at scale. Seeds 100,000 codes (10 owners,
 // one of them holding half) into a fresh MariaDB database, then times pages of
 // GET /api/qrcodes/all and /my through the real api: early, middle and deep pages, newest
 // first and by label, a search and a tag filter, and prints p50/p95 of each. For contrast

@@ -12,7 +12,7 @@ import { adminToken } from './support/admin';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
-/** Folders, tags and bulk actions on codes (issue 18), in every role. */
+/** Folders, tags and bulk actions on codes, in every role. */
 describe('Folders, tags and bulk actions', () => {
   let t: TestApp;
   let root: string;

@@ -12,7 +12,7 @@ import { checkout, createPlan } from './support/billing';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
-/** Lists read on the server (issue 18): pages, sorts, searches and filters, against counts the test makes. */
+/** Lists read on the server: pages, sorts, searches and filters, against counts the test makes. */
 describe('Lists on the server', () => {
   let t: TestApp;
   let root: string;

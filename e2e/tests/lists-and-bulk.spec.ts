@@ -3,7 +3,7 @@ import { expect, expectAccessible, expectToast, screenshot, signedInAs, test } f
 import { auth, createCode, tokenOf, uniqueLabel, urlCode } from './qr-support';
 
 /**
- * Codes at scale (issue 18): the list pages, sorts and searches on the server with the view
+ * Codes at scale: the list pages, sorts and searches on the server with the view
  * in the address; rows filtered by tag are selected as "all N matching", moved to a folder
  * and deleted after a confirmation naming how many.
  */
@@ -60,7 +60,9 @@ test.describe('Lists, folders, tags and bulk actions', () => {
     }[];
     const target = folders.find((f) => f.name === folder);
     expect(target?.codes_count).toBe(30);
-    await page.getByRole('combobox', { name: 'Folder', exact: true }).selectOption({ label: `${folder} (30)` });
+    await page
+      .getByRole('combobox', { name: 'Folder', exact: true })
+      .selectOption({ label: `${folder} (30)` });
     await expect(page).toHaveURL(new RegExp(`folderId=${target?.id}`));
     await expect(page.getByText('30 QR codes', { exact: true })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { QR_STATUSES, type QrStatus } from './qr-status';
 import { GENERATION_TYPES, QR_TYPES, type GenerationType, type QrType } from './qr-types';
 
 /**
- * Lists read on the server (issue 18): page, limit, search and sort, and each list's
+ * Lists read on the server: page, limit, search and sort, and each list's
  * filters. One parser serves every list and every reader of a list's filter (the list,
  * the bulk actions, the ZIP export and the import), so they accept and refuse alike.
  */

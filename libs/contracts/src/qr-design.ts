@@ -1,5 +1,5 @@
 /**
- * A code's design (issue 16): module and eye shapes, colours or a gradient, background,
+ * A code's design: module and eye shapes, colours or a gradient, background,
  * error correction, quiet zone, logo and frame. Stored with each code, drawn by renderQrSvg
  * for the preview and every download, and checked here the same way by the api and the form.
  */

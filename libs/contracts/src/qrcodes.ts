@@ -70,7 +70,7 @@ export interface QrCodePayload {
   /** An address answered by POST /uploads/logo, or null for none. */
   logoPath?: string | null;
   frameId?: FrameId;
-  /** The design (issue 16); it wins over the older style fields when both are given. */
+  /** The design; it wins over the older style fields when both are given. */
   design?: QrDesign | null;
   /** Dynamic codes only: an ISO date after which the code reads as expired; null for none. */
   expires_at?: string | null;

@@ -16,7 +16,7 @@ const {
 } = require('./size-budget-plugin');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..', '..');
-const contractsSource = path.join(workspaceRoot, 'libs', 'contracts', 'src', 'index.ts');
+const contractsSources = path.join(workspaceRoot, 'libs', 'contracts', 'src');
 
 /**
  * Loaded once per page and handed to every remote: one React, one router (a remote's
@@ -123,13 +123,16 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
       extensions: ['.tsx', '.ts', '...'],
       // The contracts' ES module sources, not their CommonJS build: a page then carries only
       // what it uses of them (the login page none of the QR renderer).
-      alias: { '@qrpanel/contracts$': contractsSource },
+      alias: {
+        '@qrpanel/contracts$': path.join(contractsSources, 'index.ts'),
+        '@qrpanel/contracts/smart-routing$': path.join(contractsSources, 'smart-routing.ts'),
+      },
     },
     module: {
       rules: [
         {
           test: /\.[jt]sx?$/,
-          include: [path.join(dir, 'src'), path.dirname(contractsSource)],
+          include: [path.join(dir, 'src'), contractsSources],
           use: {
             loader: 'swc-loader',
             options: {

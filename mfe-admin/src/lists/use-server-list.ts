@@ -12,7 +12,7 @@ export interface PageRequest {
 }
 
 /**
- * A list read a page at a time on the server (issue 18), its page, search and sort held in
+ * A list read a page at a time on the server, its page, search and sort held in
  * the address (?page=2&q=ada&sort=name:asc) so a view can be shared and survives a reload.
  * The search is sent once typing pauses; a new search or sort starts again at page 1.
  */

@@ -51,7 +51,7 @@ const page = <T,>(items: T[], total: number, n = 1, limit = 10) => ({
 });
 const address = () => screen.getByRole('status', { name: 'Address' });
 
-describe('lists read on the server (issue 18)', () => {
+describe('lists read on the server', () => {
   beforeEach(() => setSession({ token: 'token', user: { ...user(1, 'Root'), role: 'super_admin' } }));
   afterEach(() => {
     cleanup();

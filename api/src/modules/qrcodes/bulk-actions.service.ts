@@ -29,7 +29,7 @@ type Outcome = { changed: number; failed: BulkFailure[] };
 type Act = (manager: EntityManager, codes: QrCode[]) => Promise<Outcome>;
 
 /**
- * Bulk actions on codes (issue 18): the ids given or every code a list filter matches,
+ * Bulk actions on codes: the ids given or every code a list filter matches,
  * in the caller's reach (a user's own codes, an admin's all). A code the action cannot
  * change is listed with the reason; the others are changed.
  */

@@ -22,7 +22,7 @@ const SORT_COLUMNS: Record<SortField<'codes'>, keyof QrCode> = {
 };
 
 /**
- * The lists of codes (issue 18): a page of a scope's codes matching a filter, and every id
+ * The lists of codes: a page of a scope's codes matching a filter, and every id
  * a filter matches (bulk actions). The same filter reads alike everywhere it is used.
  */
 @Injectable()

@@ -9,12 +9,20 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { FrameId, GenerationType, QrData, QrDesign, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
+import type {
+  FrameId,
+  GenerationType,
+  QrData,
+  QrDesign,
+  QrType,
+  Routing,
+  SettableQrStatus,
+} from '@qrpanel/contracts';
 import { User } from '../identity/users/user.entity';
 import { Folder } from './folders/folder.entity';
 
 /**
- * The list's orders (issue 18): newest first in one owner's codes and in everyone's, and by
+ * The list's orders: newest first in one owner's codes and in everyone's, and by
  * label. A page is read from the index alone (ids first, rows after), so a deep page costs
  * an index walk, not a scan of the table.
  */
@@ -95,7 +103,7 @@ export class QrCode {
   frameId: FrameId;
 
   /**
-   * The design (issue 16) as JSON text; null for codes saved without one, which are drawn
+   * The design as JSON text; null for codes saved without one, which are drawn
    * from the fields above. With a design, those fields mirror it (colours, logo, frame).
    */
   @Column({ type: 'simple-json', nullable: true })

@@ -22,7 +22,7 @@ export function encodedPayload(code: QrCode, publicUrl: string): string {
   });
 }
 
-/** The design a code is drawn with: its own, or the one its older fields draw (issue 16). */
+/** The design a code is drawn with: its own, or the one its older fields draw. */
 export function codeDesign(code: QrCode): QrDesign {
   return code.design ?? designFromStyle(code);
 }

@@ -28,7 +28,7 @@ const PDF_MARGIN_PT = 18;
 /**
  * Draws a code for downloads and API users (DESIGN.md decision 18): the SVG from contracts
  * (the same picture the web previews), rasterised to PNG or placed in a vector PDF off the
- * event loop. Also tells whether a design scans (issue 16), by drawing and decoding it.
+ * event loop. Also tells whether a design scans, by drawing and decoding it.
  */
 @Injectable()
 export class QrImageService {

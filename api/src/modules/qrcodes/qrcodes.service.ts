@@ -335,7 +335,7 @@ export class QrCodesService {
   }
 
   /**
-   * Size and design; on edit a field left out keeps its value. A design (issue 16) wins over
+   * Size and design; on edit a field left out keeps its value. A design wins over
    * the older colour, logo and frame fields, which then mirror it; without one those fields
    * work as before (and, on a code with a design, change that design). A new or changed
    * design must scan (422 otherwise).

@@ -145,7 +145,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List users */
+    /**
+     * List users, newest first unless sorted; q searches name or email
+     * @description With page: { items, total, page, limit }; without it, every matching user as an array.
+     */
     get: operations['UsersController_list'];
     put?: never;
     /** Create a user */
@@ -214,7 +217,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every message, newest first */
+    /**
+     * Messages, newest first unless sorted; q searches subject, sender name or email
+     * @description With page: { items, total, page, limit }; without it, every matching message as an array.
+     */
     get: operations['ContactController_list'];
     put?: never;
     /** Writes to the administrator: stored, and mailed to the contact email when SMTP is set */
@@ -254,6 +260,42 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's folders by name, each with its number of codes (admins: ?userId=) */
+    get: operations['FoldersController_list'];
+    put?: never;
+    /** Make a folder (names are unique per user, whatever the case) */
+    post: operations['FoldersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a folder */
+    put: operations['FoldersController_rename'];
+    post?: never;
+    /** Delete a folder; its codes stay, in no folder */
+    delete: operations['FoldersController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -482,7 +524,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every code with its owner, newest first (admins) */
+    /**
+     * Every code with its owner, newest first unless sorted (admins; ?userId= for one owner)
+     * @description With page: { items, total, page, limit }; without it, every matching code as an array.
+     */
     get: operations['QrCodesController_listAll'];
     put?: never;
     post?: never;
@@ -560,6 +605,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/qrcodes/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete, pause, activate, move or tag many codes: the ids given, or every code a filter matches
+     * @description Users act on their own codes only (another's id fails as not found); admins on any. Answers how many codes were reached and changed, and which failed and why.
+     */
+    post: operations['QrCodesController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/qrcodes/my': {
     parameters: {
       query?: never;
@@ -567,7 +632,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's own codes, newest first */
+    /**
+     * The caller's own codes, newest first unless sorted
+     * @description With page: { items, total, page, limit }; without it, every matching code as an array.
+     */
     get: operations['QrCodesController_listOwn'];
     put?: never;
     post?: never;
@@ -588,6 +656,26 @@ export interface paths {
     get: operations['RedirectController_resolve'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/redirect/{uuid}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a password-protected code
+     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; after five wrong ones from one address within 10 minutes, 429 with Retry-After.
+     */
+    post: operations['RedirectController_unlock'];
     delete?: never;
     options?: never;
     head?: never;
@@ -852,6 +940,8 @@ export interface components {
     AnalyticsSummaryDto: {
       scansByBrowser: components['schemas']['BrowserCount'][];
       scansByCountry: components['schemas']['CountryCount'][];
+      /** @description With qrId: the code’s scans by the destination its rules and split sent them to; else empty */
+      scansByDestination: components['schemas']['DestinationCount'][];
       scansByDevice: components['schemas']['DeviceCount'][];
       scansByOS: components['schemas']['OsCount'][];
       totalQRCodes: number;
@@ -884,6 +974,38 @@ export interface components {
       browser: string;
       scans: number;
     };
+    BulkActionDto: {
+      /** @enum {string} */
+      action: 'delete' | 'pause' | 'activate' | 'move' | 'add_tags' | 'remove_tags';
+      /** @description The list filters: every code they match */
+      filter?: components['schemas']['CodeListFilterDto'];
+      /** @description move: the folder, or null for none */
+      folderId?: number | null;
+      /**
+       * @example [
+       *       12,
+       *       13,
+       *       14
+       *     ]
+       */
+      ids?: number[];
+      /** @description add_tags, remove_tags */
+      tags?: string[];
+    };
+    BulkFailureResponseDto: {
+      id: number;
+      /** @example Static QR codes have no status. */
+      message: string;
+    };
+    BulkResultResponseDto: {
+      /** @enum {string} */
+      action: 'delete' | 'pause' | 'activate' | 'move' | 'add_tags' | 'remove_tags';
+      /** @description Codes the action changed */
+      changed: number;
+      failed: components['schemas']['BulkFailureResponseDto'][];
+      /** @description Codes the ids or the filter named */
+      matched: number;
+    };
     ChangePasswordDto: {
       /** Format: password */
       currentPassword: string;
@@ -893,6 +1015,20 @@ export interface components {
     CheckoutUserDto: {
       email: string;
       name: string;
+    };
+    CodeListFilterDto: {
+      /** @description A folder id, or "none": the codes in no folder */
+      folderId?: number;
+      /** @enum {string} */
+      generation_type?: 'dynamic' | 'static';
+      q?: string;
+      /** @enum {string} */
+      status?: 'active' | 'paused' | 'suspended' | 'expired';
+      tag?: string;
+      /** @enum {string} */
+      type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      /** @description Admins: one owner's codes */
+      userId?: number;
     };
     ContactMessageResponseDto: {
       /** Format: date-time */
@@ -999,6 +1135,11 @@ export interface components {
       /** @description super_admin only */
       totalUsers?: number;
     };
+    DestinationCount: {
+      /** @example https://example.com/a */
+      destination: string;
+      scans: number;
+    };
     DeviceCount: {
       /** @example mobile */
       device: string;
@@ -1046,6 +1187,15 @@ export interface components {
       inner: components['schemas']['EyePartDoc'];
       /** @description The 7-module ring of each finder pattern */
       outer: components['schemas']['EyePartDoc'];
+    };
+    FolderResponseDto: {
+      /** @description How many codes it holds */
+      codes_count: number;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      name: string;
+      user_id: number;
     };
     ForgotPasswordDto: {
       /** @example ada@example.com */
@@ -1323,25 +1473,39 @@ export interface components {
       encoded_payload: string;
       /** Format: date-time */
       expires_at: string | null;
+      /** @description The owner's folder it is in */
+      folderId: number | null;
       /** @example #000000 */
       foreground_color: string;
       /** @enum {string} */
       frameId: 'none' | 'border' | 'scan-me' | 'banner' | 'banner-top' | 'box' | 'bubble';
       /** @enum {string} */
       generation_type: 'dynamic' | 'static';
+      /** @description Whether scanners must give a password first */
+      has_password: boolean;
       id: number;
       label: string;
       logo_path: string | null;
+      /** @description A cap on recorded scans */
+      max_scans: number | null;
       /** @description In GET /api/qrcodes/all and the answers of reassign and status */
       owner?: components['schemas']['QrOwnerResponseDto'];
+      /** @description Redirect rules, first match wins */
+      rules: components['schemas']['RedirectRuleSchema'][] | null;
       scans_count: number;
       /** @example 300 */
       size: number;
+      /** @description An A/B split of the code's own visitors */
+      split: components['schemas']['SplitEntrySchema'][] | null;
+      /** Format: date-time */
+      starts_at: string | null;
       /**
        * @description null for static codes
        * @enum {string|null}
        */
       status: 'active' | 'paused' | 'suspended' | 'expired' | null;
+      /** @description Its tags, lower-cased, alphabetical */
+      tags: string[];
       /** @enum {string} */
       type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
       user_id: number;
@@ -1435,10 +1599,21 @@ export interface components {
         [key: string]: unknown;
       };
       /**
-       * @description The code's type, or inactive / error when it cannot be followed
+       * @description The code's type, inactive / error when it cannot be followed, or password when it must be unlocked first
        * @enum {string}
        */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'inactive' | 'error';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'inactive' | 'error' | 'password';
+    };
+    RedirectRuleSchema: {
+      /**
+       * Format: uri
+       * @description Either this or split
+       */
+      destination?: string;
+      /** @description Either this or destination */
+      split?: components['schemas']['SplitEntrySchema'][];
+      /** @description All must hold; at least one */
+      when: components['schemas']['RuleConditionsSchema'];
     };
     RefusedPaymentEventResponseDto: {
       /** @example evt_1PqR… */
@@ -1463,6 +1638,30 @@ export interface components {
       password: string;
       /** @description The token of the reset link */
       token: string;
+    };
+    RuleConditionsSchema: {
+      /**
+       * @description ISO 3166-1 alpha-2 codes, from the same GeoIP lookup as analytics
+       * @example [
+       *       "DE",
+       *       "AT"
+       *     ]
+       */
+      country?: string[];
+      device?: ('mobile' | 'tablet' | 'desktop')[];
+      /**
+       * @description Primary language tags matched against Accept-Language in its preference order ('de' matches 'de-AT')
+       * @example [
+       *       "de"
+       *     ]
+       */
+      language?: string[];
+      os?: ('ios' | 'android' | 'windows' | 'macos' | 'linux')[];
+      time?: components['schemas']['TimeWindowSchema'];
+    };
+    SaveFolderDto: {
+      /** @example Summer menus */
+      name: string;
     };
     SaveQrCodeDto: {
       /** @default #FFFFFF */
@@ -1494,6 +1693,8 @@ export interface components {
        * @description Dynamic codes only: after this moment the code reads as expired; null removes it.
        */
       expires_at?: string | null;
+      /** @description A folder of the code's owner (GET /api/folders); null takes it out. Left out: unchanged on edit. */
+      folderId?: number | null;
       /** @default #000000 */
       foregroundColor?: string;
       /**
@@ -1514,8 +1715,57 @@ export interface components {
        * @example /api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png
        */
       logoPath?: string | null;
+      /** @description Dynamic codes only: after this many recorded scans the code reads as inactive; null removes the cap. */
+      max_scans?: number | null;
+      /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
+      password?: string | null;
+      /**
+       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @example [
+       *       {
+       *         "when": {
+       *           "os": [
+       *             "ios"
+       *           ],
+       *           "country": [
+       *             "DE",
+       *             "AT"
+       *           ]
+       *         },
+       *         "destination": "https://example.com/de-app"
+       *       }
+       *     ]
+       */
+      rules?: components['schemas']['RedirectRuleSchema'][] | null;
       /** @default 300 */
       size?: number;
+      /**
+       * @description Dynamic url codes only: an A/B split of the code's own visitors, each scan picks by weight; null removes it.
+       * @example [
+       *       {
+       *         "destination": "https://example.com/a",
+       *         "weight": 70
+       *       },
+       *       {
+       *         "destination": "https://example.com/b",
+       *         "weight": 30
+       *       }
+       *     ]
+       */
+      split?: components['schemas']['SplitEntrySchema'][] | null;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: before this moment the code reads as not active yet; null removes it.
+       */
+      starts_at?: string | null;
+      /**
+       * @description Free tags, at most 10 of at most 32 characters, stored lower-cased. Left out: unchanged on edit.
+       * @example [
+       *       "menu",
+       *       "summer"
+       *     ]
+       */
+      tags?: string[];
       /** @enum {string} */
       type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
     };
@@ -1600,6 +1850,15 @@ export interface components {
        */
       url: string;
     };
+    SplitEntrySchema: {
+      /**
+       * Format: uri
+       * @example https://example.com/a
+       */
+      destination: string;
+      /** @example 50 */
+      weight: number;
+    };
     StripeCheckoutResponseDto: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -1661,6 +1920,29 @@ export interface components {
     };
     TextQrDataDto: {
       text: string;
+    };
+    TimeWindowSchema: {
+      /** @description The days the window starts on; every day when left out */
+      days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+      /**
+       * @description Inclusive
+       * @example 09:00
+       */
+      from: string;
+      /**
+       * @description An IANA time zone
+       * @example Europe/Berlin
+       */
+      timezone: string;
+      /**
+       * @description Exclusive; before from, the window runs across midnight
+       * @example 17:00
+       */
+      to: string;
+    };
+    UnlockDto: {
+      /** @example open sesame */
+      password: string;
     };
     UnreadCountResponseDto: {
       count: number;
@@ -2136,7 +2418,15 @@ export interface operations {
   };
   UsersController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, every row. */
+        page?: number;
+        /** @description Case-insensitive search */
+        q?: string;
+        /** @description field:asc or field:desc; field one of created_at, name, email, role */
+        sort?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2148,7 +2438,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResponseDto'][];
+          'application/json':
+            | components['schemas']['UserResponseDto'][]
+            | {
+                items: components['schemas']['UserResponseDto'][];
+                limit: number;
+                page: number;
+                total: number;
+              };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Unauthorized */
@@ -2409,7 +2715,15 @@ export interface operations {
   };
   ContactController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, every row. */
+        page?: number;
+        /** @description Case-insensitive search */
+        q?: string;
+        /** @description field:asc or field:desc; field one of created_at, subject, sender_name */
+        sort?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2421,7 +2735,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ContactMessageResponseDto'][];
+          'application/json':
+            | components['schemas']['ContactMessageResponseDto'][]
+            | {
+                items: components['schemas']['ContactMessageResponseDto'][];
+                limit: number;
+                page: number;
+                total: number;
+              };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Unauthorized */
@@ -2570,6 +2900,212 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  FoldersController_list: {
+    parameters: {
+      query?: {
+        /** @description Admins: this user's folders (a code's owner's) */
+        userId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'][];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  FoldersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveFolderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  FoldersController_rename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveFolderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  FoldersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3336,7 +3872,24 @@ export interface operations {
   };
   QrCodesController_listAll: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A folder id, or "none" for the codes in no folder */
+        folderId?: string;
+        generation_type?: 'dynamic' | 'static';
+        limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, every row. */
+        page?: number;
+        /** @description Case-insensitive search */
+        q?: string;
+        /** @description field:asc or field:desc; field one of created_at, label, type, generation_type, status, scans_count */
+        sort?: string;
+        status?: 'active' | 'paused' | 'suspended' | 'expired';
+        /** @description Codes with this tag */
+        tag?: string;
+        type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+        /** @description Admins, in /qrcodes/all: one owner's codes */
+        userId?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3348,7 +3901,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QrCodeResponseDto'][];
+          'application/json':
+            | components['schemas']['QrCodeResponseDto'][]
+            | {
+                items: components['schemas']['QrCodeResponseDto'][];
+                limit: number;
+                page: number;
+                total: number;
+              };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Unauthorized */
@@ -3608,9 +4177,67 @@ export interface operations {
       };
     };
   };
-  QrCodesController_listOwn: {
+  QrCodesController_bulk: {
     parameters: {
       query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkActionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  QrCodesController_listOwn: {
+    parameters: {
+      query?: {
+        /** @description A folder id, or "none" for the codes in no folder */
+        folderId?: string;
+        generation_type?: 'dynamic' | 'static';
+        limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, every row. */
+        page?: number;
+        /** @description Case-insensitive search */
+        q?: string;
+        /** @description field:asc or field:desc; field one of created_at, label, type, generation_type, status, scans_count */
+        sort?: string;
+        status?: 'active' | 'paused' | 'suspended' | 'expired';
+        /** @description Codes with this tag */
+        tag?: string;
+        type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+        /** @description Admins, in /qrcodes/all: one owner's codes */
+        userId?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3622,7 +4249,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QrCodeResponseDto'][];
+          'application/json':
+            | components['schemas']['QrCodeResponseDto'][]
+            | {
+                items: components['schemas']['QrCodeResponseDto'][];
+                limit: number;
+                page: number;
+                total: number;
+              };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Unauthorized */
@@ -3647,7 +4290,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields, or inactive with a message */
+      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), inactive with a message, or password with the label of a protected code (no scan is recorded until it is unlocked) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3663,6 +4306,67 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RedirectResultDto'];
+        };
+      };
+    };
+  };
+  RedirectController_unlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnlockDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedirectResultDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -4044,10 +4748,16 @@ export interface operations {
     parameters: {
       query?: {
         gateway?: 'stripe' | 'paypal' | 'razorpay' | 'manual' | 'admin' | 'free';
-        /** @description The newest this many */
+        /** @description Without page: the newest this many (1 to 1000, 200 by default). With page: the page size (1 to 100, 25 by default). */
         limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, a plain array. */
+        page?: number;
+        /** @description Case-insensitive search on the payer's name or email */
+        q?: string;
         /** @description true: only those with a refused gateway event */
         refused?: boolean;
+        /** @description field:asc or field:desc; field one of created_at, amount, status, gateway */
+        sort?: string;
         status?: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
       };
       header?: never;
@@ -4061,7 +4771,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PaymentResponseDto'][];
+          'application/json':
+            | components['schemas']['PaymentResponseDto'][]
+            | {
+                items: components['schemas']['PaymentResponseDto'][];
+                limit: number;
+                page: number;
+                total: number;
+              };
         };
       };
       /** @description Bad Request */

@@ -42,7 +42,7 @@ class CodeListFilterDto {
   @ApiPropertyOptional({ type: 'integer', description: "Admins: one owner's codes" }) userId?: number;
 }
 
-/** The body of POST /qrcodes/bulk (issue 18): ids or a filter, an action, and what it needs. */
+/** The body of POST /qrcodes/bulk: ids or a filter, an action, and what it needs. */
 export class BulkActionDto implements BulkActionPayload {
   @ApiPropertyOptional({ type: [Number], maxItems: BULK_IDS_MAX, example: [12, 13, 14] })
   @IsOptional()

@@ -27,7 +27,7 @@ import { ListFoldersDto } from './dto/list-folders.dto';
 import { SaveFolderDto } from './dto/save-folder.dto';
 import { FoldersService } from './folders.service';
 
-/** Folders of codes (issue 18). A user reaches only their own; another's id answers 404. */
+/** Folders of codes. A user reaches only their own; another's id answers 404. */
 @ApiTags('folders')
 @ApiBearerAuth()
 @ApiErrors(401)

@@ -6,7 +6,7 @@ import type { Principal } from '../../../platform/common/principal';
 import { QrCode } from '../qr-code.entity';
 import { Folder } from './folder.entity';
 
-/** A user's folders (issue 18): one level, names unique per user; admins reach anyone's. */
+/** A user's folders: one level, names unique per user; admins reach anyone's. */
 @Injectable()
 export class FoldersService {
   constructor(

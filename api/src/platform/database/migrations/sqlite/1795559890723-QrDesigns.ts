@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A code's design (issue 16), as JSON text; null for codes drawn from their older fields. */
+/** A code's design, as JSON text; null for codes drawn from their older fields. */
 export class QrDesigns1795559890723 implements MigrationInterface {
   name = 'QrDesigns1795559890723';
 
