@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { login, time, waitForHealth } from './api-client.mjs';
 
 const api = join(new URL('.', import.meta.url).pathname, '..');
 const totalScans = Number(process.env.BENCH_SCANS ?? 1_000_000);
@@ -48,15 +49,15 @@ async function main() {
     },
   });
   try {
-    await waitForHealth();
+    await waitForHealth(url);
     const db = await createConnection({ uri: `${mysqlUrl}/${database}` });
     const started = Date.now();
     await seed(db);
     console.log(
       `Seeded ${totalScans.toLocaleString('en-US')} scans over ${totalCodes} codes in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const adminToken = await login('bench@example.com', 'bench-password-123');
-    const ownerToken = await login('owner0@example.com', 'owner-password-123');
+    const adminToken = await login(url, 'bench@example.com', 'bench-password-123');
+    const ownerToken = await login(url, 'owner0@example.com', 'owner-password-123');
     const rows = [
       ['summary, all codes (admin)', adminToken, '/api/qrcodes/analytics/admin'],
       ['30-day series, all codes (admin)', adminToken, '/api/qrcodes/analytics/scans-over-time'],
@@ -67,7 +68,7 @@ async function main() {
       `${'call'.padEnd(36)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   (${calls} calls each, over HTTP)`,
     );
     for (const [name, token, path] of rows) {
-      const t = await time(() => get(path, token));
+      const t = await time(() => get(path, token), calls);
       console.log(`${name.padEnd(36)} ${t.p50.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms`);
     }
     const raw = await time(
@@ -87,44 +88,10 @@ async function main() {
   }
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the api did not start');
-}
-
-async function login(email, password) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}`);
-  return (await res.json()).token;
-}
-
 async function get(path, token) {
   const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   await res.arrayBuffer();
-}
-
-async function time(fn, n = calls) {
-  await fn();
-  const ms = [];
-  for (let i = 0; i < n; i += 1) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))] };
 }
 
 /** Owners registered through the api (real password hashes); codes, scans and roll-ups in bulk. */

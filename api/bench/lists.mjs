@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { login, time, waitForHealth } from './api-client.mjs';
 
 const api = join(new URL('.', import.meta.url).pathname, '..');
 const totalCodes = Number(process.env.BENCH_CODES ?? 100_000);
@@ -44,15 +45,15 @@ async function main() {
     },
   });
   try {
-    await waitForHealth();
+    await waitForHealth(url);
     const db = await createConnection({ uri: `${mysqlUrl}/${database}` });
     const started = Date.now();
     await seed(db);
     console.log(
       `Seeded ${totalCodes.toLocaleString('en-US')} codes (${owners} owners; owner0 holds half) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const adminToken = await login('bench@example.com', 'bench-password-123');
-    const ownerToken = await login('owner0@example.com', 'owner-password-123');
+    const adminToken = await login(url, 'bench@example.com', 'bench-password-123');
+    const ownerToken = await login(url, 'owner0@example.com', 'owner-password-123');
     const lastAll = Math.ceil(totalCodes / limit);
     const lastOwn = Math.ceil(totalCodes / 2 / limit);
     const rows = [
@@ -79,7 +80,7 @@ async function main() {
     );
     const results = new Map();
     for (const [name, token, path] of rows) {
-      const t = await time(() => get(path, token));
+      const t = await time(() => get(path, token), calls);
       results.set(name, t);
       console.log(`${name.padEnd(34)} ${t.p50.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms`);
     }
@@ -110,45 +111,11 @@ async function main() {
   }
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the api did not start');
-}
-
-async function login(email, password) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}`);
-  return (await res.json()).token;
-}
-
 async function get(path, token) {
   const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   const body = await res.json();
   if (!Array.isArray(body.items)) throw new Error(`${path} answered no page`);
-}
-
-async function time(fn, n = calls) {
-  await fn();
-  const ms = [];
-  for (let i = 0; i < n; i += 1) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))] };
 }
 
 /** Owners registered through the api (real password hashes); codes and tags in bulk, spread over a year. */

@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { waitForHealth } from './api-client.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const api = join(here, '..');
@@ -119,18 +120,6 @@ async function rollupsCaughtUp(db) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the roll-ups did not catch up within 2 minutes');
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the api did not start');
 }
 
 /** The benchmark measures scanning, not the Free Trial's monthly limit. */
