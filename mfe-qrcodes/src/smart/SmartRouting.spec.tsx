@@ -1,7 +1,6 @@
-import { createQueryClient, WebProviders } from '@qrpanel/web';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderAt } from '@qrpanel/web/testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { summary } from '../testing/analytics';
 import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
 import { QrFormScreen } from '../form/QrFormScreen';
@@ -10,16 +9,10 @@ import { readUtm, writeUtm } from './utm';
 jest.mock('../analytics/Charts', () => ({ __esModule: true, default: () => 'Scan charts' }));
 
 function renderCreate() {
-  return render(
-    <WebProviders queryClient={createQueryClient()} env="test">
-      <MemoryRouter initialEntries={['/create-qrcode']}>
-        <Routes>
-          <Route path="/create-qrcode" element={<QrFormScreen />} />
-          <Route path="/my-qrcodes" element={<p>The list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </WebProviders>,
-  );
+  return renderAt('/create-qrcode', {
+    '/create-qrcode': <QrFormScreen />,
+    '/my-qrcodes': <p>The list</p>,
+  });
 }
 
 /** Types a whole value at once (as a paste would): typing long URLs key by key is slow here. */
@@ -40,23 +33,14 @@ describe('Smart routing in the QR form', () => {
 
     await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
     await user.click(within(rule(1)).getByRole('checkbox', { name: 'iPhone and iPad' }));
-    await user.type(
-      within(rule(1)).getByRole('textbox', { name: 'Rule 1 destination' }),
-      'https://example.com/ios',
-    );
+    fill(within(rule(1)).getByRole('textbox', { name: 'Rule 1 destination' }), 'https://example.com/ios');
 
     await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
     await user.click(within(rule(2)).getByRole('checkbox', { name: 'Tablet' }));
     await user.click(within(rule(2)).getByRole('radio', { name: 'A/B split' }));
     const ruleSplit = within(rule(2)).getByRole('group', { name: 'Rule 2 split' });
-    await user.type(
-      within(ruleSplit).getByRole('textbox', { name: 'Destination A' }),
-      'https://example.com/t1',
-    );
-    await user.type(
-      within(ruleSplit).getByRole('textbox', { name: 'Destination B' }),
-      'https://example.com/t2',
-    );
+    fill(within(ruleSplit).getByRole('textbox', { name: 'Destination A' }), 'https://example.com/t1');
+    fill(within(ruleSplit).getByRole('textbox', { name: 'Destination B' }), 'https://example.com/t2');
 
     // The tablet rule goes first: by its button, then back down and up again by keyboard.
     await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
@@ -105,6 +89,29 @@ describe('Smart routing in the QR form', () => {
       max_scans: 500,
       starts_at: null,
     });
+  });
+
+  it('reorders rules by dragging one onto another', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderCreate();
+    const smart = screen.getByRole('region', { name: 'Smart routing' });
+    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
+    await user.click(within(rule(1)).getByRole('checkbox', { name: 'iPhone and iPad' }));
+    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
+    await user.click(within(rule(2)).getByRole('checkbox', { name: 'Tablet' }));
+
+    const dataTransfer = { setData: jest.fn(), effectAllowed: 'none' };
+    fireEvent.dragStart(screen.getByTestId('drag-rule-2'), { dataTransfer });
+    fireEvent.dragOver(rule(1), { dataTransfer });
+    fireEvent.drop(rule(1), { dataTransfer });
+
+    expect(within(rule(1)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
+    expect(within(rule(2)).getByRole('checkbox', { name: 'iPhone and iPad' })).toBeChecked();
+    // A rule dropped on itself stays where it is.
+    fireEvent.dragStart(screen.getByTestId('drag-rule-1'), { dataTransfer });
+    fireEvent.drop(rule(1), { dataTransfer });
+    expect(within(rule(1)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
   });
 
   it('writes UTM fields into the destination and reads them back', async () => {
