@@ -8,6 +8,7 @@ const TAGS: [name: string, description: string][] = [
   ['auth', 'Registration, sign-in, password reset and the signed-in user'],
   ['users', 'User administration'],
   ['qrcodes', 'QR codes: create, edit, pause, reassign, download'],
+  ['folders', 'Folders that file a user’s QR codes'],
   ['scans', 'What a scanned dynamic QR code shows'],
   ['analytics', 'Scan analytics and exports'],
   ['dashboard', 'Figures for the dashboard'],
