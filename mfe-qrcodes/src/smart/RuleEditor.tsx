@@ -23,7 +23,7 @@ import {
   Text,
   TextInput,
 } from '@qrpanel/web';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import type { RuleDraft } from './routing-draft';
 import { SplitEditor } from './SplitEditor';
@@ -61,23 +61,10 @@ export interface RuleEditorProps {
   onChange: (rule: RuleDraft) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
-  /** Drag and drop: this rule's handle was picked up, or another rule was dropped on this one. */
-  onDragStart: () => void;
-  onDropHere: () => void;
 }
 
 /** One rule: its conditions (all must hold) and where it sends, with buttons and Alt+↑/↓ to reorder. */
-export function RuleEditor({
-  rule,
-  index,
-  count,
-  errors,
-  onChange,
-  onMove,
-  onRemove,
-  onDragStart,
-  onDropHere,
-}: RuleEditorProps) {
+export function RuleEditor({ rule, index, count, errors, onChange, onMove, onRemove }: RuleEditorProps) {
   const n = index + 1;
   const when = rule.when;
   const setWhen = (next: RuleConditions) => onChange({ ...rule, when: next });
@@ -96,40 +83,9 @@ export function RuleEditor({
   };
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      role="group"
-      aria-label={`Rule ${n}`}
-      onKeyDown={onKeyDown}
-      // A drop target for the other rules' handles.
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDropHere();
-      }}
-    >
+    <Paper withBorder p="md" radius="md" role="group" aria-label={`Rule ${n}`} onKeyDown={onKeyDown}>
       <Group justify="space-between" mb="xs">
-        <Group gap={4}>
-          {/* Pointer users drag the handle; keyboard users have the arrows and Alt+↑/↓. */}
-          <Text
-            component="span"
-            draggable
-            aria-hidden
-            title="Drag to reorder"
-            data-testid={`drag-rule-${n}`}
-            style={{ cursor: 'grab', display: 'inline-flex' }}
-            onDragStart={(event) => {
-              event.dataTransfer?.setData('text/plain', String(index));
-              if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-              onDragStart();
-            }}
-          >
-            <IconGripVertical size={16} />
-          </Text>
-          <Text fw={600}>Rule {n}</Text>
-        </Group>
+        <Text fw={600}>Rule {n}</Text>
         <Group gap={4}>
           <ActionIcon
             variant="subtle"

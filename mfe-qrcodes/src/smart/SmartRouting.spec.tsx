@@ -91,29 +91,6 @@ describe('Smart routing in the QR form', () => {
     });
   });
 
-  it('reorders rules by dragging one onto another', async () => {
-    fakeApi({});
-    const user = userEvent.setup();
-    renderCreate();
-    const smart = screen.getByRole('region', { name: 'Smart routing' });
-    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
-    await user.click(within(rule(1)).getByRole('checkbox', { name: 'iPhone and iPad' }));
-    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
-    await user.click(within(rule(2)).getByRole('checkbox', { name: 'Tablet' }));
-
-    const dataTransfer = { setData: jest.fn(), effectAllowed: 'none' };
-    fireEvent.dragStart(screen.getByTestId('drag-rule-2'), { dataTransfer });
-    fireEvent.dragOver(rule(1), { dataTransfer });
-    fireEvent.drop(rule(1), { dataTransfer });
-
-    expect(within(rule(1)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
-    expect(within(rule(2)).getByRole('checkbox', { name: 'iPhone and iPad' })).toBeChecked();
-    // A rule dropped on itself stays where it is.
-    fireEvent.dragStart(screen.getByTestId('drag-rule-1'), { dataTransfer });
-    fireEvent.drop(rule(1), { dataTransfer });
-    expect(within(rule(1)).getByRole('checkbox', { name: 'Tablet' })).toBeChecked();
-  });
-
   it('writes UTM fields into the destination and reads them back', async () => {
     fakeApi({});
     const user = userEvent.setup();

@@ -1,5 +1,4 @@
 import { MAX_RULES } from '@qrpanel/contracts/smart-routing';
-import { useRef } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@qrpanel/web';
 import { blankRule, moved, type RuleDraft, type SmartDraft } from './routing-draft';
 import { RuleEditor } from './RuleEditor';
@@ -25,13 +24,6 @@ function ruleErrors(errors: Record<string, string>, index: number): string[] {
 export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRoutingSectionProps) {
   const set = (patch: Partial<SmartDraft>) => onChange({ ...draft, ...patch });
   const setRules = (rules: RuleDraft[]) => set({ rules });
-  // The rule whose handle is being dragged, until it is dropped on another.
-  const dragged = useRef<number | null>(null);
-  const dropOn = (index: number) => {
-    const from = dragged.current;
-    dragged.current = null;
-    if (from !== null && from !== index) setRules(moved(draft.rules, from, index - from));
-  };
   const move = (index: number, by: number) => {
     setRules(moved(draft.rules, index, by));
     // Keyboard users keep their place: focus follows the rule to where it went.
@@ -54,7 +46,7 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
               <Text fw={600}>Redirect rules</Text>
               <Text size="sm" c="dimmed">
                 The first rule whose conditions all hold decides where a scan goes; otherwise the destination
-                above. Reorder by dragging a rule's handle, with the arrows, or Alt+↑ and Alt+↓ inside a rule.
+                above. Reorder with the arrows, or Alt+↑ and Alt+↓ inside a rule.
               </Text>
               {draft.rules.map((rule, i) => (
                 <RuleEditor
@@ -66,8 +58,6 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
                   onChange={(next) => setRules(draft.rules.map((r, j) => (j === i ? next : r)))}
                   onMove={(by) => move(i, by)}
                   onRemove={() => setRules(draft.rules.filter((_, j) => j !== i))}
-                  onDragStart={() => (dragged.current = i)}
-                  onDropHere={() => dropOn(i)}
                 />
               ))}
               <Group>

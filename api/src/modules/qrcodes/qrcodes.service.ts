@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
 import {
   DEFAULT_FRAME_ID,
+  DESIGN_MESSAGES,
   QR_DEFAULT_BACKGROUND,
   QR_DEFAULT_FOREGROUND,
   QR_MESSAGES,
@@ -121,8 +122,7 @@ export class QrCodesService {
   async create(actor: User, dto: SaveQrCodeDto): Promise<QrCode> {
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
-    const uuid = randomBytes(16).toString('base64url');
-    const style = await this.style(dto, this.payloadOf(content, generationType, uuid));
+    const { uuid, style } = await this.keyAndStyle(dto, content, generationType);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
     const access = await codeAccess(dto, { type: dto.type, generationType }, ownHosts(this.config));
     const id = await this.codes.manager.transaction(async (manager) => {
@@ -330,6 +330,28 @@ export class QrCodesService {
   }
 
   /** The text a code with this content will carry. */
+  /**
+   * A new code's key and style. A dynamic code's key is ours to choose, and whether a styled
+   * picture decodes depends a little on the modules its key makes (about 1 key in 150 for
+   * a rounded, gradient design): when the decoder misreads the picture with one key, other
+   * keys are tried before the design is refused.
+   */
+  private async keyAndStyle(
+    dto: SaveQrCodeDto,
+    content: Content,
+    generationType: GenerationType,
+  ): Promise<{ uuid: string; style: Style }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const uuid = randomBytes(16).toString('base64url');
+      try {
+        return { uuid, style: await this.style(dto, this.payloadOf(content, generationType, uuid)) };
+      } catch (e) {
+        const anotherKey = generationType === 'dynamic' && attempt < KEY_ATTEMPTS && misread(e);
+        if (!anotherKey) throw e;
+      }
+    }
+  }
+
   private payloadOf(content: Content, generationType: GenerationType, uuid: string): string {
     return encodeQrPayload({ ...content, generationType, uuid, publicUrl: this.config.publicUrl });
   }
@@ -428,4 +450,14 @@ function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
 /** A 400 in the shape the validation pipe answers: every message, and the messages by field. */
 function fieldsError(fields: FieldErrors): BadRequestException {
   return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
+}
+
+/** New dynamic codes' keys tried before a design that misreads is refused. */
+const KEY_ATTEMPTS = 3;
+
+/** Whether a save was refused because the decoder could not read the picture back. */
+function misread(error: unknown): boolean {
+  if (!(error instanceof UnprocessableEntityException)) return false;
+  const body = error.getResponse() as { message?: unknown };
+  return body.message === DESIGN_MESSAGES.doesNotDecode;
 }
