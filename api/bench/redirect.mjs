@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { waitForHealth } from './api-client.mjs';
+import { login, waitForHealth } from './api-client.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const api = join(here, '..');
@@ -124,12 +124,7 @@ async function rollupsCaughtUp(db) {
 
 /** The benchmark measures scanning, not the Free Trial's monthly limit. */
 async function unlimitedScans(url) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
-  });
-  const { token } = await login.json();
+  const token = await login(url, 'bench@example.com', 'bench-password-123');
   const res = await fetch(`${url}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
