@@ -5,16 +5,14 @@
 // p50/p95 for the summary and the 30-day series, in admin scope (every code) and in one
 // owner's scope; and, for contrast, the same summary computed from the raw scans.
 //   BENCH_SCANS (1000000), BENCH_CODES (1000), BENCH_CALLS (100), MYSQL_URL
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { login, time, waitForHealth } from './api-client.mjs';
+import { BENCH_ADMIN, login, startApi, time, waitForHealth } from './api-client.mjs';
 
-const api = join(new URL('.', import.meta.url).pathname, '..');
 const totalScans = Number(process.env.BENCH_SCANS ?? 1_000_000);
 const totalCodes = Number(process.env.BENCH_CODES ?? 1000);
 const calls = Number(process.env.BENCH_CALLS ?? 100);
@@ -34,20 +32,7 @@ const pick = (list, n) => list[n % list.length];
 async function main() {
   const admin = await createConnection(mysqlUrl);
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const server = spawn(process.execPath, [join(api, 'dist', 'main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `${mysqlUrl}/${database}`,
-      DATA_DIR: work,
-      LOG_LEVEL: 'warn',
-      SUPER_ADMIN_EMAIL: 'bench@example.com',
-      SUPER_ADMIN_PASSWORD: 'bench-password-123',
-      AUTH_RATE_LIMIT: '1000',
-    },
-  });
+  const server = startApi({ port, databaseUrl: `${mysqlUrl}/${database}`, dataDir: work });
   try {
     await waitForHealth(url);
     const db = await createConnection({ uri: `${mysqlUrl}/${database}` });
@@ -56,7 +41,7 @@ async function main() {
     console.log(
       `Seeded ${totalScans.toLocaleString('en-US')} scans over ${totalCodes} codes in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const adminToken = await login(url, 'bench@example.com', 'bench-password-123');
+    const adminToken = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const ownerToken = await login(url, 'owner0@example.com', 'owner-password-123');
     const rows = [
       ['summary, all codes (admin)', adminToken, '/api/qrcodes/analytics/admin'],

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { login, waitForHealth } from './api-client.mjs';
+import { BENCH_ADMIN, login, waitForHealth } from './api-client.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const api = join(here, '..');
@@ -80,8 +80,8 @@ async function realApi(smart) {
       DATABASE_URL: `${mysqlUrl}/${database}`,
       DATA_DIR: work,
       LOG_LEVEL: 'warn',
-      SUPER_ADMIN_EMAIL: 'bench@example.com',
-      SUPER_ADMIN_PASSWORD: 'bench-password-123',
+      SUPER_ADMIN_EMAIL: BENCH_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -124,7 +124,7 @@ async function rollupsCaughtUp(db) {
 
 /** The benchmark measures scanning, not the Free Trial's monthly limit. */
 async function unlimitedScans(url) {
-  const token = await login(url, 'bench@example.com', 'bench-password-123');
+  const token = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const res = await fetch(`${url}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

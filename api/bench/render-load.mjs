@@ -13,10 +13,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { login, waitForHealth } from './api-client.mjs';
+import { BENCH_ADMIN, login, startApi, waitForHealth } from './api-client.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
-const api = join(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const mysqlUrl = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
@@ -54,22 +53,10 @@ const STYLED = {
 async function main() {
   const admin = await createConnection(mysqlUrl);
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const server = spawn(process.execPath, [join(api, 'dist', 'main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `${mysqlUrl}/${database}`,
-      DATA_DIR: work,
-      LOG_LEVEL: 'warn',
-      SUPER_ADMIN_EMAIL: 'bench@example.com',
-      SUPER_ADMIN_PASSWORD: 'bench-password-123',
-    },
-  });
+  const server = startApi({ port, databaseUrl: `${mysqlUrl}/${database}`, dataDir: work });
   try {
     await waitForHealth(url);
-    const token = await login(url, 'bench@example.com', 'bench-password-123');
+    const token = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     await fetch(`${url}/api/settings`, {
       method: 'PUT',
