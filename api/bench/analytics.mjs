@@ -11,7 +11,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { BENCH_ADMIN, login, startApi, time, waitForHealth } from './api-client.mjs';
+import {
+  BENCH_ADMIN,
+  OWNER_PASSWORD,
+  login,
+  registerOwners,
+  startApi,
+  time,
+  waitForHealth,
+} from './api-client.mjs';
 
 const totalScans = Number(process.env.BENCH_SCANS ?? 1_000_000);
 const totalCodes = Number(process.env.BENCH_CODES ?? 1000);
@@ -42,7 +50,7 @@ async function main() {
       `Seeded ${totalScans.toLocaleString('en-US')} scans over ${totalCodes} codes in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     const adminToken = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const ownerToken = await login(url, 'owner0@example.com', 'owner-password-123');
+    const ownerToken = await login(url, 'owner0@example.com', OWNER_PASSWORD);
     const rows = [
       ['summary, all codes (admin)', adminToken, '/api/qrcodes/analytics/admin'],
       ['30-day series, all codes (admin)', adminToken, '/api/qrcodes/analytics/scans-over-time'],
@@ -81,18 +89,7 @@ async function get(path, token) {
 
 /** Owners registered through the api (real password hashes); codes, scans and roll-ups in bulk. */
 async function seed(db) {
-  for (let o = 0; o < owners; o += 1) {
-    const res = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Owner ${o}`,
-        email: `owner${o}@example.com`,
-        password: 'owner-password-123',
-      }),
-    });
-    if (!res.ok) throw new Error(`register answered ${res.status}`);
-  }
+  await registerOwners(url, owners);
   const [users] = await db.query("SELECT id FROM users WHERE email LIKE 'owner%' ORDER BY id");
   const codes = [];
   for (let c = 0; c < totalCodes; c += 1) {

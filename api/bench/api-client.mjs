@@ -40,6 +40,21 @@ export async function waitForHealth(url) {
   throw new Error('the api did not start');
 }
 
+/** Every registered owner's password. */
+export const OWNER_PASSWORD = 'owner-password-123';
+
+/** Registers `count` owners through the api (real password hashes): owner0@example.com, … */
+export async function registerOwners(url, count) {
+  for (let o = 0; o < count; o += 1) {
+    const res = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Owner ${o}`, email: `owner${o}@example.com`, password: OWNER_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`register answered ${res.status}`);
+  }
+}
+
 /** A session token for the account. */
 export async function login(url, email, password) {
   const res = await fetch(`${url}/api/auth/login`, {

@@ -12,7 +12,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { BENCH_ADMIN, login, startApi, time, waitForHealth } from './api-client.mjs';
+import {
+  BENCH_ADMIN,
+  OWNER_PASSWORD,
+  login,
+  registerOwners,
+  startApi,
+  time,
+  waitForHealth,
+} from './api-client.mjs';
 
 const totalCodes = Number(process.env.BENCH_CODES ?? 100_000);
 const calls = Number(process.env.BENCH_CALLS ?? 100);
@@ -38,7 +46,7 @@ async function main() {
       `Seeded ${totalCodes.toLocaleString('en-US')} codes (${owners} owners; owner0 holds half) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     const adminToken = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const ownerToken = await login(url, 'owner0@example.com', 'owner-password-123');
+    const ownerToken = await login(url, 'owner0@example.com', OWNER_PASSWORD);
     const lastAll = Math.ceil(totalCodes / limit);
     const lastOwn = Math.ceil(totalCodes / 2 / limit);
     const rows = [
@@ -105,18 +113,7 @@ async function get(path, token) {
 
 /** Owners registered through the api (real password hashes); codes and tags in bulk, spread over a year. */
 async function seed(db) {
-  for (let o = 0; o < owners; o += 1) {
-    const res = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Owner ${o}`,
-        email: `owner${o}@example.com`,
-        password: 'owner-password-123',
-      }),
-    });
-    if (!res.ok) throw new Error(`register answered ${res.status}`);
-  }
+  await registerOwners(url, owners);
   const [users] = await db.query("SELECT id FROM users WHERE email LIKE 'owner%' ORDER BY id");
   const now = Date.now();
   for (let i = 0; i < totalCodes; i += 2000) {
