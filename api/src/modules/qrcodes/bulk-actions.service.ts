@@ -21,6 +21,7 @@ import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 import type { BulkActionDto } from './dto/bulk-action.dto';
 import { Folder } from './folders/folder.entity';
 import { QrCode } from './qr-code.entity';
+import { fieldsError } from '../../platform/common/validation';
 
 /** Codes are changed this many at a time, each batch in one transaction. */
 const CHUNK = 500;
@@ -193,9 +194,5 @@ export class BulkActionsService {
 }
 
 function badRequest(field: string, message: string): BadRequestException {
-  return new BadRequestException({
-    message: [message],
-    error: 'Bad Request',
-    fields: { [field]: [message] },
-  });
+  return fieldsError({ [field]: [message] });
 }

@@ -1,9 +1,7 @@
-import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
-import * as argon2 from 'argon2';
+import { UnprocessableEntityException } from '@nestjs/common';
 import {
   QR_MESSAGES,
   destinationUrlProblem,
-  type FieldErrors,
   type GenerationType,
   type QrType,
   type Routing,
@@ -11,20 +9,13 @@ import {
 import { ROUTING_MESSAGES, checkRouting } from '@qrpanel/contracts/smart-routing';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import type { QrCode } from './qr-code.entity';
+import { fieldsError } from '../../platform/common/validation';
 
 /** What a smart code adds to a code: where it routes, who may open it, when and how often. */
 export type CodeAccess = Pick<QrCode, 'routing' | 'passwordHash' | 'maxScans' | 'startsAt'>;
 
 /** Rules and splits are kept as one JSON text column: this keeps it a plain TEXT on MariaDB. */
 const ROUTING_MAX_CHARS = 60_000;
-
-/** argon2id with OWASP's parameters, as account passwords. */
-const HASH_OPTIONS: argon2.HashOptions = {
-  type: argon2.argon2id,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-};
 
 /**
  * Rules, split, password, scan cap and start date of a code being saved; on edit a field
@@ -34,6 +25,8 @@ export async function codeAccess(
   dto: SaveQrCodeDto,
   code: { type: QrType; generationType: GenerationType },
   ownHosts: readonly string[],
+  /** Account passwords' hashing (argon2id), for the code's password. */
+  hashPassword: (password: string) => Promise<string>,
   existing?: QrCode,
 ): Promise<CodeAccess> {
   const dynamic = code.generationType === 'dynamic';
@@ -44,7 +37,7 @@ export async function codeAccess(
   }
   let passwordHash = existing?.passwordHash ?? null;
   if (dto.password === null) passwordHash = null;
-  else if (typeof dto.password === 'string') passwordHash = await argon2.hash(dto.password, HASH_OPTIONS);
+  else if (typeof dto.password === 'string') passwordHash = await hashPassword(dto.password);
   return {
     routing,
     passwordHash,
@@ -71,11 +64,7 @@ function checkedRouting(
     const nonEmpty =
       (Array.isArray(dto.rules) && dto.rules.length > 0) || (given && !Array.isArray(dto.rules));
     if (nonEmpty || (dto.split !== undefined && dto.split !== null)) {
-      throw new BadRequestException({
-        message: [ROUTING_MESSAGES.notUrlCode],
-        error: 'Bad Request',
-        fields: { [dto.rules ? 'rules' : 'split']: [ROUTING_MESSAGES.notUrlCode] },
-      });
+      throw fieldsError({ [dto.rules ? 'rules' : 'split']: [ROUTING_MESSAGES.notUrlCode] });
     }
     // A code that stops being a url code leaves its rules behind.
     return null;
@@ -101,9 +90,4 @@ function checkedRouting(
     throw fieldsError({ rules: [QR_MESSAGES.routingTooLong] });
   }
   return routing;
-}
-
-/** A 400 in the shape the validation pipe answers: every message, and the messages by field. */
-function fieldsError(fields: FieldErrors): BadRequestException {
-  return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
 }

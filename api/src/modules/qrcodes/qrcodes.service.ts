@@ -44,6 +44,7 @@ import { EntitlementsService } from '../billing/plans/entitlements.service';
 import { LogoStorage } from '../uploads/logo-storage.service';
 import { User } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
+import { PasswordService } from '../identity/auth/password.service';
 import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { QrCode } from './qr-code.entity';
@@ -56,6 +57,7 @@ import { CodeListRepository } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { FoldersService } from './folders/folders.service';
 import { QrImageService } from './qr-image.service';
+import { fieldsError } from '../../platform/common/validation';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
 type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId' | 'design'>;
@@ -65,6 +67,7 @@ type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logo
 export class QrCodesService {
   constructor(
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
+    private readonly passwords: PasswordService,
     @InjectRepository(DestinationHistory) private readonly history: Repository<DestinationHistory>,
     private readonly repository: QrCodesRepository,
     private readonly users: UsersService,
@@ -124,7 +127,12 @@ export class QrCodesService {
     const content = this.content(dto, generationType);
     const { uuid, style } = await this.keyAndStyle(dto, content, generationType);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
-    const access = await codeAccess(dto, { type: dto.type, generationType }, ownHosts(this.config));
+    const access = await codeAccess(
+      dto,
+      { type: dto.type, generationType },
+      ownHosts(this.config),
+      (password) => this.passwords.hash(password),
+    );
     const id = await this.codes.manager.transaction(async (manager) => {
       await this.checkLimit(manager, actor);
       const folderId = await this.folderFor(manager, actor.id, dto.folderId ?? null);
@@ -163,6 +171,7 @@ export class QrCodesService {
       dto,
       { type: dto.type, generationType: existing.generationType },
       ownHosts(this.config),
+      (password) => this.passwords.hash(password),
       existing,
     );
     await this.codes.manager.transaction(async (manager) => {
@@ -445,11 +454,6 @@ function prefixed(prefix: string, errors: FieldErrors): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [`${prefix}.${field}`, messages]),
   );
-}
-
-/** A 400 in the shape the validation pipe answers: every message, and the messages by field. */
-function fieldsError(fields: FieldErrors): BadRequestException {
-  return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
 }
 
 /** New dynamic codes' keys tried before a design that misreads is refused. */

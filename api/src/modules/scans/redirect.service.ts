@@ -6,7 +6,6 @@ import {
   OnModuleInit,
   UnauthorizedException,
 } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import type Redis from 'ioredis';
 import {
   REDIRECT_MESSAGES,
@@ -26,6 +25,7 @@ import { RedirectCache, type RedirectTarget } from './redirect-cache';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
+import { PasswordService } from '../identity/auth/password.service';
 import { CodeScanCounter } from './code-scan-counter';
 import { ScansRepository } from './scans.repository';
 import { UnlockAttempts } from './unlock-attempts';
@@ -68,6 +68,7 @@ export class RedirectService implements OnModuleInit {
     private readonly writer: ScanWriter,
     private readonly entitlements: EntitlementsService,
     private readonly events: DomainEvents,
+    private readonly passwords: PasswordService,
     scans: ScansRepository,
     @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
@@ -155,7 +156,7 @@ export class RedirectService implements OnModuleInit {
     }
     const wait = await this.unlockAttempts.waitFor(request.ip, uuid, now.getTime());
     if (wait > 0) throw new TooManyAttempts(wait);
-    if (!(await verifies(decision.target.passwordHash, password))) {
+    if (!(await this.passwords.verify(decision.target.passwordHash ?? undefined, password))) {
       await this.unlockAttempts.wrong(request.ip, uuid, now.getTime());
       throw new UnauthorizedException(ROUTING_MESSAGES.incorrectPassword);
     }
@@ -262,14 +263,5 @@ export class TooManyAttempts extends HttpException {
       { statusCode: 429, message: ROUTING_MESSAGES.tooManyAttempts, error: 'Too Many Requests' },
       HttpStatus.TOO_MANY_REQUESTS,
     );
-  }
-}
-
-async function verifies(hash: string | null, password: string): Promise<boolean> {
-  if (!hash) return false;
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../identity/users/users.module';
 import { PlansModule } from '../billing/plans/plans.module';
 import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { RedirectController } from './redirect.controller';
@@ -11,7 +12,7 @@ import { ScanWriter } from './scan-writer.service';
 
 /** Scanning: the redirect, recording each scan with its roll-ups, and deleting the scans of deleted codes. */
 @Module({
-  imports: [PlansModule, QrCodesModule, ScanRollupsModule],
+  imports: [PlansModule, QrCodesModule, ScanRollupsModule, UsersModule],
   controllers: [RedirectController],
   providers: [ScanWriter, ScanBatchRepository, RedirectService, RedirectRoute, ScanPurge],
 })

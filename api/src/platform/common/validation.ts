@@ -11,15 +11,17 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): Record<stri
   return out;
 }
 
+/** A 400 in the shape the validation pipe answers: every message, and the messages by field. */
+export function fieldsError(fields: Record<string, string[]>): BadRequestException {
+  return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
+}
+
 /** Unknown fields are refused, known ones typed; each failure is listed by field. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => {
-      const fields = fieldErrors(errors);
-      return new BadRequestException({ message: Object.values(fields).flat(), error: 'Bad Request', fields });
-    },
+    exceptionFactory: (errors) => fieldsError(fieldErrors(errors)),
   });
 }
