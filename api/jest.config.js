@@ -15,6 +15,8 @@ const esmOnly = [
   'entities',
   'parse5',
   'tinypool',
+  'intl-messageformat',
+  '@formatjs',
 ];
 module.exports = {
   testEnvironment: 'node',

@@ -1,12 +1,21 @@
 #!/usr/bin/env node
-// npm run bench:analytics: analytics at scale. Seeds 1,000,000 scans across 1,000 codes
-// (10 owners, the last 90 days) into a fresh MariaDB database, with the roll-ups the
-// scan writer keeps, then times the analytics calls through the real api and prints
-// p50/p95 for the summary and the 30-day series, in admin scope (every code) and in one
-// owner's scope; and, for contrast, the same summary computed from the raw scans.
-//   BENCH_SCANS (1000000), BENCH_CODES (1000), BENCH_CALLS (100), MYSQL_URL
-import { createHash, randomBytes } from 'node:crypto';
+// npm run bench:analytics: analytics at scale. Seeds 10,000,000 scans across 10,000 codes
+// (100 owners, the last 2 years) into a fresh MariaDB database with the roll-ups the
+// roll-up pass keeps (per code and per owner, daily and monthly), then times through the
+// real api, in admin scope (every code) and in one owner's: the all-time summary, the
+// 30-day series, 12 months a week, and a 30-day and a 12-month range with their
+// comparison and every breakdown (one call answers them all), and one code's 12 months
+// with its destinations. Then each breakdown alone: the api's statement for one
+// dimension, all time, 30 days and 12 months, for both scopes (SQL only); and, for
+// contrast, the OS split from the raw scans. Prints p50 / p95 of each, and the slowest p95.
+// The seed is bulk SQL (bulk-scans.mjs): the scans by INSERT … SELECT over a sequence,
+// the roll-ups by GROUP BY over them. Before it, the same SQL is checked on a sample
+// against the api's own roll-up pass (every roll-up row and counter must be equal).
+//   BENCH_SCANS (10000000), BENCH_CODES (10000), BENCH_OWNERS (100), BENCH_DAYS (730),
+//   BENCH_CALLS (100), BENCH_VERIFY_SCANS (20000), MYSQL_URL
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,22 +29,24 @@ import {
   time,
   waitForHealth,
 } from './api-client.mjs';
+import { insertScans, rollUpScans, verifyBulkRollups } from './bulk-scans.mjs';
 
-const totalScans = Number(process.env.BENCH_SCANS ?? 1_000_000);
-const totalCodes = Number(process.env.BENCH_CODES ?? 1000);
+// How the api splits a range into whole months and days (built by npm run build -w api).
+const { piecesOf } = createRequire(import.meta.url)('../dist/modules/scans/rollup-periods.js');
+
+const totalScans = Number(process.env.BENCH_SCANS ?? 10_000_000);
+const totalCodes = Number(process.env.BENCH_CODES ?? 10_000);
+const owners = Number(process.env.BENCH_OWNERS ?? 100);
 const calls = Number(process.env.BENCH_CALLS ?? 100);
-const owners = 10;
+const spanDays = Number(process.env.BENCH_DAYS ?? 730);
+const verifyScans = Number(process.env.BENCH_VERIFY_SCANS ?? 20_000);
 const mysqlUrl = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const database = `qrpanel_analytics_${randomBytes(4).toString('hex')}`;
 const work = mkdtempSync(join(tmpdir(), 'qrpanel-bench-'));
 const port = 3990 + Math.floor(Math.random() * 9);
 const url = `http://127.0.0.1:${port}`;
 
-const OS = ['iOS', 'Android', 'Windows', 'macOS', 'Linux', 'Unknown'];
-const BROWSERS = ['Safari', 'Chrome', 'Firefox', 'Edge', 'Samsung Internet'];
-const DEVICES = ['mobile', 'desktop', 'tablet'];
-const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IN', 'BR', 'JP', 'NG', 'ES', null];
-const pick = (list, n) => list[n % list.length];
+const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
   const admin = await createConnection(mysqlUrl);
@@ -44,33 +55,59 @@ async function main() {
   try {
     await waitForHealth(url);
     const db = await createConnection({ uri: `${mysqlUrl}/${database}` });
-    const started = Date.now();
     await seed(db);
-    console.log(
-      `Seeded ${totalScans.toLocaleString('en-US')} scans over ${totalCodes} codes in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
     const adminToken = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const ownerToken = await login(url, 'owner0@example.com', OWNER_PASSWORD);
-    const rows = [
-      ['summary, all codes (admin)', adminToken, '/api/qrcodes/analytics/admin'],
-      ['30-day series, all codes (admin)', adminToken, '/api/qrcodes/analytics/scans-over-time'],
-      ['summary, one owner (100 codes)', ownerToken, '/api/qrcodes/analytics/user'],
-      ['30-day series, one owner', ownerToken, '/api/qrcodes/analytics/scans-over-time'],
+    const [[{ ownerId }]] = await db.query("SELECT id AS ownerId FROM users WHERE email = 'owner0@example.com'");
+    const [[{ codeId }]] = await db.query('SELECT MIN(id) AS codeId FROM qr_codes WHERE user_id = ?', [ownerId]);
+    const ranges = {
+      '30 days': { from: day(29), to: day(0) },
+      '12 months': { from: day(364), to: day(0) },
+    };
+    const query = ({ from, to }) => `from=${from}&to=${to}`;
+    const scopes = [
+      ['all codes (admin)', adminToken, '/api/qrcodes/analytics/admin', { owner: 0 }],
+      [`one owner (${totalCodes / owners} codes)`, ownerToken, '/api/qrcodes/analytics/user', { owner: ownerId }],
     ];
-    console.log(
-      `${'call'.padEnd(36)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   (${calls} calls each, over HTTP)`,
+    console.log(`\nOver HTTP, ${calls} calls each (p50 / p95):`);
+    for (const [scope, token, summary] of scopes) {
+      await timeRow(`summary, all time (every breakdown), ${scope}`, () => get(summary, token));
+      await timeRow(`30-day series, ${scope}`, () =>
+        get('/api/qrcodes/analytics/scans-over-time', token),
+      );
+      await timeRow(`12 months a week, ${scope}`, () =>
+        get(`/api/qrcodes/analytics/scans-over-time?${query(ranges['12 months'])}&granularity=week`, token),
+      );
+      for (const [name, range] of Object.entries(ranges)) {
+        await timeRow(`${name} + comparison + every breakdown, ${scope}`, () =>
+          get(`${summary}?${query(range)}`, token),
+        );
+      }
+    }
+    await timeRow('12 months + every breakdown, one code (destinations)', () =>
+      get(`/api/qrcodes/analytics/user?${query(ranges['12 months'])}&qrcodeId=${codeId}`, ownerToken),
     );
-    for (const [name, token, path] of rows) {
-      const t = await time(() => get(path, token), calls);
-      console.log(`${name.padEnd(36)} ${t.p50.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms`);
+    // The api reads every breakdown of a summary in one statement (ScanRollupsRepository
+    // breakdownBetween/breakdown); here each dimension's share of it, as its own statement.
+    console.log(`\nEach breakdown alone, the api's statement for one dimension (SQL only, ${calls} calls each):`);
+    for (const [scope, , , key] of scopes) {
+      for (const range of [undefined, ...Object.keys(ranges)]) {
+        for (const dimension of DIMENSIONS) {
+          const { sql, params } = breakdownStatement(key, dimension, range && ranges[range]);
+          await timeRow(`${dimension}, ${range ?? 'all time'}, ${scope}`, () => db.query(sql, params));
+        }
+      }
+    }
+    for (const range of Object.keys(ranges)) {
+      const { sql, params } = breakdownStatement({ code: codeId }, 'dest', ranges[range]);
+      await timeRow(`dest, ${range}, one code`, () => db.query(sql, params));
     }
     const raw = await time(
       () => db.query('SELECT os, COUNT(*) FROM scans WHERE is_bot = 0 GROUP BY os'),
       Math.min(calls, 10),
     );
-    console.log(
-      `${'for contrast: OS split from raw scans'.padEnd(36)} ${raw.p50.toFixed(1).padStart(6)}ms ${raw.p95.toFixed(1).padStart(6)}ms   (SQL only)`,
-    );
+    console.log(`\nSlowest p95 above: ${slowest.toFixed(1)} ms`);
+    console.log(`${'for contrast: OS split from raw scans (SQL)'.padEnd(ROW)} ${ms(raw)}`);
     await db.end();
   } finally {
     server.kill('SIGTERM');
@@ -81,21 +118,75 @@ async function main() {
   }
 }
 
+const ROW = 64;
+const ms = (t) => `${t.p50.toFixed(1).padStart(7)} / ${t.p95.toFixed(1).padStart(6)} ms`;
+let slowest = 0;
+
+async function timeRow(name, fn) {
+  const t = await time(fn, calls);
+  slowest = Math.max(slowest, t.p95);
+  console.log(`${name.padEnd(ROW)} ${ms(t)}`);
+}
+
+/** The dimensions of the owners' summaries (a destination is one code's). */
+const DIMENSIONS = ['os', 'browser', 'device', 'country', 'region', 'city', 'language', 'hour'];
+
+/**
+ * ScanRollupsRepository's breakdown statement for one dimension: all time, or a range's
+ * whole months from the monthly rows and its ends' days added or taken off (piecesOf).
+ */
+function breakdownStatement(scope, dimension, range) {
+  const [column, id] = 'owner' in scope ? ['owner_id', scope.owner] : ['qr_code_id', scope.code];
+  const table = (kind) => ('owner' in scope ? `scan_owner_breakdown${kind}` : `scan_breakdown${kind}`);
+  const part = (kind, key, sign, from, to) => ({
+    sql: `SELECT r.value, ${sign < 0 ? '-' : ''}r.scans AS scans FROM ${table(kind)} r
+      WHERE r.${column} = ? AND r.dimension = ?${key ? ` AND r.${key} >= ? AND r.${key} <= ?` : ''}`,
+    params: [id, dimension, ...(key ? [from, to] : [])],
+  });
+  let parts;
+  if (!range) parts = [part('', null, 1)];
+  else {
+    const { months, days } = piecesOf(range.from, range.to);
+    parts = [
+      ...(months ? [part('_monthly', 'month', 1, months.from, months.to)] : []),
+      ...days.map((d) => part('_daily', 'day', d.sign, d.from, d.to)),
+    ];
+  }
+  return {
+    sql: `SELECT r.value, SUM(r.scans) AS scans FROM (${parts.map((p) => p.sql).join(' UNION ALL ')}) r
+      GROUP BY r.value HAVING SUM(r.scans) > 0 ORDER BY scans DESC, r.value`,
+    params: parts.flatMap((p) => p.params),
+  };
+}
+
 async function get(path, token) {
   const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   await res.arrayBuffer();
 }
 
-/** Owners registered through the api (real password hashes); codes, scans and roll-ups in bulk. */
+/** Owners registered through the api (real password hashes); codes, scans and roll-ups in bulk SQL. */
 async function seed(db) {
+  let started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   await registerOwners(url, owners);
+  // Two years of scans are kept whole: the retention job must not delete them under the seed.
+  const res = await fetch(`${url}/api/settings`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password)}`,
+    },
+    body: JSON.stringify({ scan_retention_days: 0 }),
+  });
+  if (!res.ok) throw new Error(`settings answered ${res.status}`);
   const [users] = await db.query("SELECT id FROM users WHERE email LIKE 'owner%' ORDER BY id");
   const codes = [];
   for (let c = 0; c < totalCodes; c += 1) {
     codes.push([
       randomBytes(16).toString('base64url'),
-      users[c % owners].id,
+      // Each owner's codes side by side: a slice of the roll-up seed is mostly one owner's.
+      users[Math.floor((c * owners) / totalCodes)].id,
       `Code ${c}`,
       'url',
       'dynamic',
@@ -110,83 +201,40 @@ async function seed(db) {
       [codes.slice(i, i + 1000)],
     );
   }
-  const [ids] = await db.query('SELECT id FROM qr_codes ORDER BY id');
-  const codeIds = ids.map((r) => r.id);
+  // The codes by number (scan n is of code n·7919 mod codes), with the key their
+  // destination is counted under (destinationKey: SHA-1, base64url).
+  await db.query(`
+    CREATE TABLE bench_codes (k int PRIMARY KEY, id int NOT NULL, url varchar(255) NOT NULL,
+      dest varchar(40) NOT NULL, UNIQUE KEY (id))`);
+  await db.query(`
+    INSERT INTO bench_codes (k, id, url, dest)
+    SELECT ROW_NUMBER() OVER (ORDER BY id) - 1, id, current_destination,
+      REPLACE(REPLACE(REPLACE(TO_BASE64(UNHEX(SHA1(current_destination))), '+', '-'), '/', '_'), '=', '')
+    FROM qr_codes`);
   const now = Date.now();
-  const daily = new Map();
-  const breakdown = new Map();
-  const visitors = new Set();
-  const counts = new Map();
-  const add = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
-  for (let i = 0; i < totalScans; i += 5000) {
-    const batch = [];
-    for (let j = i; j < Math.min(totalScans, i + 5000); j += 1) {
-      const code = codeIds[(j * 7919) % codeIds.length];
-      const at = new Date(now - ((j * 104729) % (90 * 86_400_000)));
-      const os = pick(OS, j);
-      const browser = pick(BROWSERS, j >> 1);
-      const device = pick(DEVICES, j >> 2);
-      const country = pick(COUNTRIES, j >> 3);
-      const visitor = createHash('sha256')
-        .update(String(j % 400_000))
-        .digest('hex');
-      const bot = j % 50 === 0;
-      batch.push([
-        code,
-        at.toISOString().replace('T', ' ').replace('Z', ''),
-        os,
-        browser,
-        device,
-        country,
-        visitor,
-        bot ? 1 : 0,
-        'served',
-      ]);
-      if (bot) continue;
-      add(counts, code);
-      add(daily, `${code}|${at.toISOString().slice(0, 10)}`);
-      for (const [dim, value] of [
-        ['os', os],
-        ['browser', browser],
-        ['device', device],
-        ['country', country ?? 'Unknown'],
-      ])
-        add(breakdown, `${code}|${dim}|${value}`);
-      visitors.add(`${code}|${visitor}`);
-    }
-    await db.query(
-      'INSERT INTO scans (qr_code_id, scanned_at, os, browser, device_type, country, visitor_hash, is_bot, outcome) VALUES ?',
-      [batch],
-    );
-  }
-  await bulk(
-    db,
-    'INSERT INTO scan_daily (qr_code_id, day, scans) VALUES ?',
-    [...daily].map(([k, n]) => [...k.split('|'), n]),
+  const today = day(0);
+  const compared = await verifyBulkRollups(db, {
+    sample: verifyScans,
+    codes: totalCodes,
+    now,
+    spanDays,
+    today,
+  });
+  console.log(
+    `Bulk roll-ups equal the roll-up pass's on ${verifyScans.toLocaleString('en-US')} scans (${compared.toLocaleString('en-US')} rows compared) in ${seconds()}`,
   );
-  await bulk(
-    db,
-    'INSERT INTO scan_breakdown (qr_code_id, dimension, value, scans) VALUES ?',
-    [...breakdown].map(([k, n]) => [...k.split('|'), n]),
+  started = Date.now();
+  await insertScans(db, { first: 0, last: totalScans, codes: totalCodes, now, spanDays });
+  console.log(
+    `Inserted ${totalScans.toLocaleString('en-US')} scans over ${totalCodes} codes and ${spanDays} days in ${seconds()}`,
   );
-  await bulk(
-    db,
-    'INSERT INTO scan_visitors (qr_code_id, visitor_hash) VALUES ?',
-    [...visitors].map((k) => k.split('|')),
+  started = Date.now();
+  await rollUpScans(db, { today });
+  const [[{ n }]] = await db.query('SELECT COUNT(*) AS n FROM scan_breakdown_daily');
+  console.log(
+    `Rolled them up (${Number(n).toLocaleString('en-US')} per-code daily breakdown rows) in ${seconds()}`,
   );
-  const uniques = new Map();
-  for (const k of visitors) add(uniques, Number(k.split('|')[0]));
-  for (const id of codeIds) {
-    await db.query('UPDATE qr_codes SET scans_count = ?, unique_scans = ? WHERE id = ?', [
-      counts.get(id) ?? 0,
-      uniques.get(id) ?? 0,
-      id,
-    ]);
-  }
-}
-
-async function bulk(db, sql, rows) {
-  for (let i = 0; i < rows.length; i += 5000) await db.query(sql, [rows.slice(i, i + 5000)]);
+  await db.query('DROP TABLE bench_codes');
 }
 
 await main();

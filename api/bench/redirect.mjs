@@ -3,12 +3,15 @@
 //  (a) a bare node:http server answering 302;
 //  (b) the real api on MariaDB with 10,000 dynamic url codes, every answer a recorded scan;
 //  (c) the same, every code carrying three redirect rules and an A/B split (smart codes):
-//      its ratio to (a) should stay within 10 % of (b)'s.
+//      its ratio to (a) should stay within 10 % of (b)'s;
+//  (d) with BENCH_WEBHOOK=1: (b) with the codes' owner subscribed to scan.created (a local
+//      receiver answering 204): every scan also stores its event, delivered in the
+//      background; its ratio to (a) should stay within 10 % of (b)'s.
 // Each is loaded from a separate process (autocannon, 100 connections, bounded in time),
 // the server pinned to one core and the load to the other where taskset exists. Prints
 // requests per second, p50 and p99 latency and b/a, then checks that the scans stored
 // equal the 302s answered.
-//   BENCH_SECONDS (10: the baseline's run), BENCH_REQUESTS (50000: the api's run, every
+//   BENCH_WEBHOOK (unset: no (d)), BENCH_SECONDS (10: the baseline's run), BENCH_REQUESTS (50000: the api's run, every
 //   answer awaited), BENCH_CONNECTIONS (100), BENCH_CODES (10000),
 //   MYSQL_URL (mysql://root@127.0.0.1:3306)
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +30,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const codes = Number(process.env.BENCH_CODES ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 50_000);
 const mysqlUrl = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const withWebhook = process.env.BENCH_WEBHOOK === '1';
+/** How long (d) waits after its load for the events to be delivered. */
+const DELIVERY_WAIT_MS = 60_000;
 const pinned = hasTaskset();
 const work = mkdtempSync(join(tmpdir(), 'qrpanel-bench-'));
 
@@ -66,7 +72,7 @@ async function bare() {
   return result;
 }
 
-async function realApi(smart) {
+async function realApi(smart, hookUrl) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const database = `qrpanel_bench_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection(mysqlUrl);
@@ -82,6 +88,7 @@ async function realApi(smart) {
       LOG_LEVEL: 'warn',
       SUPER_ADMIN_EMAIL: BENCH_ADMIN.email,
       SUPER_ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...(hookUrl ? { ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' } : {}),
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -89,6 +96,7 @@ async function realApi(smart) {
     await waitForHealth(url);
     const db = await createConnection(`${mysqlUrl}/${database}`);
     await unlimitedScans(url);
+    if (hookUrl) await subscribe(url, hookUrl);
     const paths = await seedCodes(db, smart);
     writeFileSync(join(work, 'paths.txt'), paths.join('\n'));
     // Scanners of a live code meet a warm cache: read every code once before measuring.
@@ -101,6 +109,7 @@ async function realApi(smart) {
     const [[stored]] = await db.query(
       "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
     );
+    if (hookUrl) result.deliveries = await deliveriesDone(db);
     await db.end();
     return { ...result, storedScans: Number(stored.scans), countedScans: Number(stored.counted) };
   } finally {
@@ -120,6 +129,41 @@ async function rollupsCaughtUp(db) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the roll-ups did not catch up within 2 minutes');
+}
+
+/** The codes' owner (the benchmark's admin) hears of every scan at the receiver. */
+async function subscribe(url, hookUrl) {
+  const token = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const res = await fetch(`${url}/api/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ url: hookUrl, events: ['scan.created'] }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/webhooks answered ${res.status}`);
+}
+
+/** The events stored, and how many were delivered once the load ended (waiting a minute at most). */
+async function deliveriesDone(db) {
+  const start = Date.now();
+  const count = async () => {
+    const [[row]] = await db.query(
+      "SELECT COUNT(*) AS events, COALESCE(SUM(status = 'succeeded'), 0) AS delivered FROM webhook_deliveries",
+    );
+    return { events: Number(row.events), delivered: Number(row.delivered) };
+  };
+  let now = await count();
+  while (now.delivered < now.events && Date.now() - start < DELIVERY_WAIT_MS) {
+    await new Promise((r) => setTimeout(r, 250));
+    now = await count();
+  }
+  return { ...now, afterMs: Date.now() - start };
+}
+
+/** A local receiver of (d)'s events, in a process of its own. */
+async function startReceiver() {
+  const receiver = node(1, [join(here, 'webhook-receiver.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [port] = await once(receiver.stdout, 'data');
+  return { url: `http://127.0.0.1:${String(port).trim()}/hooks`, stop: () => receiver.kill('SIGTERM') };
 }
 
 /** The benchmark measures scanning, not the Free Trial's monthly limit. */
@@ -196,6 +240,15 @@ try {
   const a = await bare();
   const b = await realApi(false);
   const c = await realApi(true);
+  let d;
+  if (withWebhook) {
+    const receiver = await startReceiver();
+    try {
+      d = await realApi(false, receiver.url);
+    } finally {
+      receiver.stop();
+    }
+  }
   const row = (name, r) =>
     `${name.padEnd(42)} ${fmt(r.rps).padStart(9)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms`;
   console.log(row('(a) bare node:http 302', a));
@@ -205,10 +258,16 @@ try {
   console.log(
     `ratio c/a: ${fmt(c.rps / a.rps, 2)}   (c)/(b): ${fmt(c.rps / b.rps, 2)} (within 10 %: ${c.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
   );
-  for (const [name, r] of [
-    ['b', b],
-    ['c', c],
-  ]) {
+  if (d) {
+    console.log(row('(d) (b) with a scan.created webhook', d));
+    console.log(
+      `ratio d/a: ${fmt(d.rps / a.rps, 2)}   (d)/(b): ${fmt(d.rps / b.rps, 2)} (within 10 %: ${d.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
+    );
+    console.log(
+      `(d) events stored: ${d.deliveries.events}   delivered ${fmt(d.deliveries.afterMs)} ms after the load: ${d.deliveries.delivered}`,
+    );
+  }
+  for (const [name, r] of [['b', b], ['c', c], ...(d ? [['d', d]] : [])]) {
     console.log(`(${name}) roll-ups counted every stored scan ${fmt(r.rollupLagMs)} ms after the load ended`);
     const answered = r.status['302'] ?? 0; // the warm-up's answers included
     console.log(

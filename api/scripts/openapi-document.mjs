@@ -1,4 +1,4 @@
-// The OpenAPI document the real api serves at /api/docs-json, read from the compiled api
+// An OpenAPI document the real api serves (/api/docs-json, or the public API's /api/v1/openapi.json), read from the compiled api
 // (dist/) on a throwaway SQLite database. The request is injected into Fastify: no port is
 // opened, so it runs beside a running api or test suite.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const apiRoot = new URL('..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 
-export async function readOpenApiDocument() {
+export async function readOpenApiDocument(url = '/api/docs-json') {
   require('reflect-metadata');
   const { createApp } = require(join(apiRoot, 'dist', 'app.factory.js'));
   const { loadConfig } = require(join(apiRoot, 'dist', 'platform', 'config', 'app-config.js'));
@@ -19,8 +19,8 @@ export async function readOpenApiDocument() {
       loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SUPER_ADMIN_PASSWORD: 'openapi-document-only' }),
     );
     try {
-      const reply = await app.getHttpAdapter().getInstance().inject({ url: '/api/docs-json' });
-      if (reply.statusCode !== 200) throw new Error(`/api/docs-json answered ${reply.statusCode}`);
+      const reply = await app.getHttpAdapter().getInstance().inject({ url });
+      if (reply.statusCode !== 200) throw new Error(`${url} answered ${reply.statusCode}`);
       return reply.json();
     } finally {
       await app.close();

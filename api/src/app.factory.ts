@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { LOGO_MAX_BYTES } from '@qrpanel/contracts';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './platform/common/validation';
+import { I18nService } from './platform/i18n/i18n.service';
 import type { AppConfig } from './platform/config/app-config';
 import { createLogger, NestPinoLogger } from './platform/logging/logger';
 import { setupOpenApi } from './openapi';
 import { jsonDepthLimit } from './platform/web/json-depth-limit';
+import { problemDetailsUnder } from './platform/web/problem-details';
 import { RawRoutes } from './platform/web/raw-routes';
 import { securityHeaders } from './platform/web/security-headers';
 import { registerWebApps } from './platform/web/web-apps';
@@ -51,6 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
   fastify.addHook('preParsing', jsonDepthLimit());
+  fastify.addHook('onSend', problemDetailsUnder('/api/v1/', app.get(I18nService)));
   // Uploads (logos): one file per request, read as a stream, at most 1 MB.
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

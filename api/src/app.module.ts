@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
 import { AuthModule } from './modules/identity/auth/auth.module';
+import { DevelopersModule } from './modules/developers/developers.module';
+import { PublicApiModule } from './modules/developers/v1/public-api.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AllExceptionsFilter } from './platform/common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './platform/common/guards/jwt-auth.guard';
@@ -16,6 +18,7 @@ import { dataSourceOptions } from './platform/database/data-source-options';
 import { oneWriter } from './platform/database/sqlite-one-writer';
 import { EventsModule } from './platform/events/domain-events';
 import { HealthModule } from './platform/health/health.module';
+import { I18nModule } from './platform/i18n/i18n.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { TypeOrmPinoLogger } from './platform/logging/typeorm-logger';
 import { MailModule } from './modules/mail/mail.module';
@@ -39,6 +42,7 @@ export class AppModule {
         RawRoutesModule.forRoot(rawRoutes),
         RedisModule,
         EventsModule,
+        I18nModule,
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...dataSourceOptions(config.database, entities, new TypeOrmPinoLogger(logger)),
@@ -64,6 +68,8 @@ export class AppModule {
         ScansModule,
         AnalyticsModule,
         SubscriptionsModule,
+        DevelopersModule,
+        PublicApiModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,3 +1,9 @@
+import { ApiKey } from './modules/identity/api-keys/api-key.entity';
+import {
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from './modules/developers/webhooks/webhook.entities';
 import { PasswordResetToken } from './modules/identity/auth/password-reset-token.entity';
 import { ContactMessage } from './modules/contact/contact-message.entity';
 import { Plan } from './modules/billing/plans/plan.entity';
@@ -5,17 +11,28 @@ import { DestinationHistory } from './modules/qrcodes/destination-history.entity
 import { QrCode } from './modules/qrcodes/qr-code.entity';
 import { CodeTag } from './modules/qrcodes/code-tag.entity';
 import { Folder } from './modules/qrcodes/folders/folder.entity';
+import { QrTemplate } from './modules/qrcodes/templates/qr-template.entity';
+import { CodeImport, CodeImportRow } from './modules/qrcodes/imports/code-import.entities';
 import { Scan } from './modules/scans/scan.entity';
 import {
   ScanBreakdown,
+  ScanBreakdownDaily,
+  ScanBreakdownMonthly,
   ScanDaily,
+  ScanOwnerBreakdown,
+  ScanOwnerBreakdownDaily,
+  ScanOwnerBreakdownMonthly,
+  ScanOwnerDaily,
   ScanRollupQueueRow,
   ScanVisitor,
 } from './modules/scans/scan-rollup.entities';
+import { VisitorSalt } from './modules/scans/visitor-salts.repository';
 import { SettingRow } from './modules/settings/setting.entity';
 import { PaymentEvent } from './modules/billing/subscriptions/payment-event.entity';
+import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.entity';
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
+import { IdempotentRequest } from './modules/developers/v1/idempotent-request.entity';
 import { JobRow, JobScheduleRow } from './platform/jobs/job.entities';
 
 /** Every entity the data source knows; add a new domain's entities here. */
@@ -27,15 +44,31 @@ export const entities = [
   ContactMessage,
   QrCode,
   Folder,
+  QrTemplate,
   CodeTag,
+  CodeImport,
+  CodeImportRow,
   DestinationHistory,
   Scan,
   ScanDaily,
   ScanBreakdown,
+  ScanBreakdownDaily,
+  ScanBreakdownMonthly,
+  ScanOwnerDaily,
+  ScanOwnerBreakdown,
+  ScanOwnerBreakdownDaily,
+  ScanOwnerBreakdownMonthly,
   ScanVisitor,
   ScanRollupQueueRow,
+  VisitorSalt,
   Subscription,
   PaymentEvent,
+  LedgerPayment,
   JobRow,
   JobScheduleRow,
+  ApiKey,
+  IdempotentRequest,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

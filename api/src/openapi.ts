@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { PublicApiModule } from './modules/developers/v1/public-api.module';
 import { PUBLIC_EXTENSION } from './platform/common/decorators/public.decorator';
 import type { AppConfig } from './platform/config/app-config';
 
@@ -9,9 +11,12 @@ const TAGS: [name: string, description: string][] = [
   ['users', 'User administration'],
   ['qrcodes', 'QR codes: create, edit, pause, reassign, download'],
   ['folders', 'Folders that file a user’s QR codes'],
+  ['templates', 'Saved designs: a user’s own and those published to everyone'],
   ['scans', 'What a scanned dynamic QR code shows'],
   ['analytics', 'Scan analytics and exports'],
   ['dashboard', 'Figures for the dashboard'],
+  ['api-keys', 'The signed-in user’s keys to the public API (/api/v1)'],
+  ['webhook-endpoints', 'The signed-in user’s webhook endpoints and their delivery log'],
   ['plans', 'Plans on offer and their administration'],
   ['subscriptions', 'Buying plans, payments and their approval'],
   ['webhooks', 'Payment gateways’ notifications (signed by the gateway)'],
@@ -35,8 +40,43 @@ export function setupOpenApi(app: INestApplication, config: AppConfig): void {
     .addBearerAuth()
     .addSecurityRequirements('bearer');
   for (const [name, description] of TAGS) builder.addTag(name, description);
-  const document = markPublicOperations(SwaggerModule.createDocument(app, builder.build()));
+  // The public API has a document of its own (below); this one is the web apps'.
+  const include = [...app.get(ModulesContainer).values()]
+    .map((module) => module.metatype)
+    .filter((module) => module !== PublicApiModule);
+  const document = markPublicOperations(SwaggerModule.createDocument(app, builder.build(), { include }));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  setupPublicApiDocument(app, config);
+}
+
+/** The public API's document at /api/v1/openapi.json and its page at /api/v1/docs. */
+function setupPublicApiDocument(app: INestApplication, config: AppConfig): void {
+  const builder = new DocumentBuilder()
+    .setTitle('QR Panel public API')
+    .setDescription(
+      'Make, read, change and delete QR codes, read their scans, and hear of new scans and changes through webhooks from your own systems. ' +
+        'Make a key on the Developers screen and send it as `Authorization: Bearer qrp_…`. ' +
+        'A key acts as its owner, with at most its scopes. Errors are RFC 9457 problem details ' +
+        '(`application/problem+json`). Each key may make as many requests a minute as its plan allows; ' +
+        'every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`, and past ' +
+        'the limit the answer is 429 with `Retry-After`. A POST with an `Idempotency-Key` header answers ' +
+        'the same within 24 hours and makes nothing twice.',
+    )
+    .setVersion('1')
+    .setLicense('MIT', 'https://opensource.org/license/mit')
+    .addServer(config.publicUrl, 'This QR Panel')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'qrp_…', description: 'An API key' },
+      'apiKey',
+    )
+    .addSecurityRequirements('apiKey')
+    .addTag('qrcodes', 'QR codes of the key’s owner')
+    .addTag(
+      'webhooks',
+      'Endpoints that hear of scans and code changes: signed POSTs (Standard Webhooks), retried for about a day',
+    );
+  const document = SwaggerModule.createDocument(app, builder.build(), { include: [PublicApiModule] });
+  SwaggerModule.setup('api/v1/docs', app, document, { jsonDocumentUrl: 'api/v1/openapi.json' });
 }
 
 /**

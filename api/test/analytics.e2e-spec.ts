@@ -12,12 +12,22 @@ const ANDROID =
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const today = () => new Date().toISOString().slice(0, 10);
+/** The hour of the week (Monday 00:00 is 0) of a moment, in UTC. */
+const hourOfWeek = (at: Date) => ((at.getUTCDay() + 6) % 7) * 24 + at.getUTCHours();
+/** The 168 cells of scansByHour, zeros but the given hours'. */
+const weekHours = (scans: Record<number, number>) =>
+  Array.from({ length: 168 }, (_, i) => ({
+    weekday: Math.floor(i / 24),
+    hour: i % 24,
+    scans: scans[i] ?? 0,
+  }));
 
 describe('analytics', () => {
   let t: TestApp;
   let root: string;
   let owner: { token: string; id: number };
   let codeId: number;
+  let hourOfWeekNow: number;
 
   /** A scan from a given address and agent, with the trusted proxy's country header. */
   const scan = (uuid: string, ip: string, agent: string, country?: string) => {
@@ -43,6 +53,7 @@ describe('analytics', () => {
       data: { url: 'https://example.com/flyer' },
     });
     codeId = code.id;
+    hourOfWeekNow = hourOfWeek(new Date());
     for (let i = 0; i < 3; i += 1) await scan(code.uuid, '203.0.113.7', IPHONE, 'GB');
     await scan(code.uuid, '198.51.100.4', ANDROID, 'DE');
     await scan(code.uuid, '8.8.8.8', WINDOWS);
@@ -77,6 +88,19 @@ describe('analytics', () => {
       ],
       // Only one code's analytics (qrId) name destinations.
       scansByDestination: [],
+      // Only 8.8.8.8 has a place in the city data (the others are documentation addresses,
+      // Unknown, so that each breakdown adds up to the scans); no scan sent a language.
+      scansByRegion: [
+        { country: 'US', region: 'California', scans: 1 },
+        { country: '', region: 'Unknown', scans: 4 },
+      ],
+      scansByCity: [
+        { country: 'US', city: 'Mountain View', scans: 1 },
+        { country: '', city: 'Unknown', scans: 4 },
+      ],
+      scansByLanguage: [{ language: 'Unknown', scans: 5 }],
+      // The owner's time zone is UTC until they choose another.
+      scansByHour: weekHours({ [hourOfWeekNow]: 5 }),
     });
   });
 

@@ -135,6 +135,34 @@ describe('accounts', () => {
       expect(me.body.email).toBe('alan.turing@example.com');
     });
 
+    it('keeps the colour scheme with the profile, auto until chosen, and refuses an unknown one', async () => {
+      const u = await registerUser(t, 'Dora');
+      expect(u.user.color_scheme).toBe('auto');
+      const profile = { name: 'Dora', email: u.user.email };
+      const dark = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(bearer(u.token))
+        .send({ ...profile, color_scheme: 'dark' })
+        .expect(200);
+      expect(dark.body.color_scheme).toBe('dark');
+      // A profile saved without it (the account form) leaves it as it is.
+      await t.http().put('/api/auth/profile').set(bearer(u.token)).send(profile).expect(200);
+      for (const bad of ['sepia', 'DARK', '', 1, { dark: true }, ['dark']]) {
+        const res = await t
+          .http()
+          .put('/api/auth/profile')
+          .set(bearer(u.token))
+          .send({ ...profile, color_scheme: bad })
+          .expect(400);
+        expect(res.body.fields).toEqual({ color_scheme: ['color_scheme must be one of: light, dark, auto'] });
+      }
+      const me = await t.http().get('/api/auth/me').set(bearer(u.token)).expect(200);
+      expect(me.body.color_scheme).toBe('dark');
+      const login = await t.http().post('/api/auth/login').send({ email: u.user.email, password: u.password });
+      expect(login.body.user.color_scheme).toBe('dark');
+    });
+
     it('changes the password: the old token then answers 401 and only the new password logs in', async () => {
       const u = await registerUser(t);
       const wrong = await t

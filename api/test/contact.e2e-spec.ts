@@ -111,6 +111,26 @@ describe('contact', () => {
     expect(mail.text).toContain('My code does not scan.');
   });
 
+  it('mails it in the language of the account whose email is the contact address', async () => {
+    const support = await registerUser(t, 'Support Desk');
+    await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(support.token))
+      .send({ name: support.user.name, email: support.user.email, language: 'de' })
+      .expect(200);
+    await saveSettings(t, admin, { contact_email: support.user.email });
+    const u = await registerUser(t, 'Writing User');
+    await write(u.token, { subject: 'Hilfe', message: 'Bitte {helfen}.' })
+      .set('Accept-Language', 'es')
+      .expect(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(support.user.email));
+    expect(mail.subject).toBe('Acme QR Kontakt: Hilfe');
+    expect(mail.text).toContain(`Von: Writing User <${u.user.email}>`);
+    expect(mail.text).toContain('Bitte {helfen}.');
+    await saveSettings(t, admin, { contact_email: 'support@example.com' });
+  });
+
   it('stores the message and answers 201 while the SMTP server cannot be reached, and mails it once it answers', async () => {
     await saveSettings(t, root, { smtp_port: await closedPort() });
     const u = await registerUser(t);

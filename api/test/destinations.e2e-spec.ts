@@ -158,7 +158,7 @@ describe('destinations', () => {
       await storeDirectly(c.id, `${PUBLIC_URL}/qr-redirect/${b.uuid}`);
       for (const code of [a, b, c]) {
         const page = await scan(code.uuid).expect(200);
-        expect(page.text).toContain('QR Panel shell');
+        expect(page.text).toContain('QR Panel public page');
         expect(page.headers.location).toBeUndefined();
         const content = await t.http().get(`/api/qrcodes/redirect/${code.uuid}`).expect(200);
         expect(content.body).toEqual({ type: 'inactive', data: { message: REDIRECT_MESSAGES.selfRedirect } });

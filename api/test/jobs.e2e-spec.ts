@@ -46,6 +46,15 @@ describe('jobs', () => {
     }
   }
 
+  /** Waits until `done` holds (at most 10 s), leaving the jobs to the replicas' own passes. */
+  async function waitFor(done: () => boolean): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
   it('runs a job whose transaction committed, once, and never one whose transaction rolled back', async () => {
     const ran: string[] = [];
     jobs.handle<{ label: string }>('test.commit', ({ label }) => {
@@ -102,6 +111,21 @@ describe('jobs', () => {
     expect(failedAt).toHaveLength(3);
   });
 
+  it('tells the owner of a job that gives up, once, with the last error', async () => {
+    const gaveUp: { payload: unknown; error: string }[] = [];
+    jobs.handle<{ importId: number }>('test.doomed', () => Promise.reject(new Error('still broken')), {
+      attempts: 2,
+      retryAfterMs: 50,
+      onGiveUp: (payload, error) => {
+        gaveUp.push({ payload, error });
+        return Promise.resolve();
+      },
+    });
+    await jobs.enqueue('test.doomed', { importId: 7 });
+    await until(async () => (await row('test.doomed'))?.failed_at != null);
+    expect(gaveUp).toEqual([{ payload: { importId: 7 }, error: 'still broken' }]);
+  });
+
   it('takes again a job whose replica died while running it, once its lease has run out', async () => {
     const ran: string[] = [];
     jobs.handle<{ label: string }>('test.orphan', ({ label }) => {
@@ -144,6 +168,41 @@ describe('jobs', () => {
     await until(() => runs.size === 60);
     await Promise.all(replicas.map((r) => r.app.get(Jobs).drain()));
     expect([...runs.values()].filter((by) => by.length !== 1)).toEqual([]);
+  });
+
+  it('runs a lane beside the shared one, as many of its jobs at once as it allows', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    jobs.handle('test.hold', async () => {
+      holding = true;
+      await held;
+    });
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    jobs.handle<{ n: number }>(
+      'test.lane',
+      async ({ n }) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        running -= 1;
+        done.push(n);
+      },
+      { lane: { name: 'test', concurrency: 3 } },
+    );
+    // The shared lane is held by a job that hangs (a receiver that never answers)...
+    await jobs.enqueue('test.hold', {});
+    await waitFor(() => holding);
+    await db.transaction(async (manager) => {
+      for (let n = 0; n < 9; n += 1) await jobs.enqueue('test.lane', { n }, { manager });
+    });
+    // ...and the lane's jobs all run meanwhile, three at a time.
+    await waitFor(() => done.length === 9);
+    expect([holding, most]).toEqual([true, 3]);
+    release();
+    await until(async () => (await row('test.hold')) === undefined);
   });
 
   it('runs a schedule once per period across the replicas', async () => {

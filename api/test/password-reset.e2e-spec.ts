@@ -215,6 +215,47 @@ describe('forgot and reset password', () => {
     const res = await forgot('not-an-email').expect(400);
     expect(res.body.fields).toEqual({ email: ['email must be a valid email address'] });
   });
+
+  describe('the mail speaks', () => {
+    /** The reset mail `email` receives after a forgot-password request in `language`. */
+    async function resetMail(email: string, language?: string) {
+      const before = smtp.mails.length;
+      const request = t.http().post('/api/auth/forgot-password');
+      await (language ? request.set('Accept-Language', language) : request).send({ email }).expect(200);
+      return smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes(email));
+    }
+    async function chooseLanguage(u: Awaited<ReturnType<typeof registerUser>>, language: string) {
+      await t
+        .http()
+        .put('/api/auth/profile')
+        .set(bearer(u.token))
+        .send({ name: u.user.name, email: u.user.email, language })
+        .expect(200);
+    }
+
+    it("the account's language, whatever the request's", async () => {
+      const u = await registerUser(t, 'Deutsche Person');
+      await chooseLanguage(u, 'de');
+      for (const language of [undefined, 'es']) {
+        const mail = await resetMail(u.user.email, language);
+        expect(mail.subject).toBe('QR Panel: Passwort zurücksetzen');
+        expect(mail.text).toContain('Hallo Deutsche Person,');
+        expect(mail.text).toContain('innerhalb von 30 Minuten');
+        expect(mail.text).toMatch(/https:\/\/qr\.example\.test\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+      }
+    });
+
+    it("the request's language when the account has none, else English", async () => {
+      const u = await registerUser(t, 'Persona');
+      const spanish = await resetMail(u.user.email, 'es-ES,es;q=0.9');
+      expect(spanish.subject).toBe('QR Panel: restablece tu contraseña');
+      expect(spanish.text).toContain('Hola, Persona:');
+      expect(spanish.text).toContain('en los próximos 30 minutos');
+      const english = await resetMail(u.user.email, 'fr');
+      expect(english.subject).toBe('QR Panel: reset your password');
+      expect(english.text).toContain('Hello Persona,');
+    });
+  });
 });
 
 describe('forgot password without SMTP', () => {

@@ -1,5 +1,11 @@
 import { DataSource } from 'typeorm';
-import { MESSAGES, PLAN_FIELD_MESSAGES as M, type PlanDto, type UserDto } from '@qrpanel/contracts';
+import {
+  MESSAGES,
+  PLAN_DEFAULTS,
+  PLAN_FIELD_MESSAGES as M,
+  type PlanDto,
+  type UserDto,
+} from '@qrpanel/contracts';
 import { EntitlementsService } from '../src/modules/billing/plans/entitlements.service';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
@@ -15,6 +21,7 @@ const PRO = {
   trial_period_days: 14,
   is_featured: true,
   features: { analytics: true, customLogos: true },
+  template_limit: 10,
 };
 
 describe('plans', () => {
@@ -45,6 +52,8 @@ describe('plans', () => {
         currency: 'USD',
         status: 'active',
         subscriber_count: 0,
+        api_key_limit: PLAN_DEFAULTS.api_key_limit,
+        api_rate_limit: PLAN_DEFAULTS.api_rate_limit,
       });
       const basic = await createPlan({
         name: 'Basic',
@@ -108,6 +117,8 @@ describe('plans', () => {
           status: 'deleted',
           is_featured: 'yes',
           features: { analytics: 'on', customLogos: true },
+          api_key_limit: -2,
+          api_rate_limit: 0,
         })
         .expect(400);
       expect(res.body.fields).toEqual({
@@ -121,6 +132,8 @@ describe('plans', () => {
         status: [M.statusInvalid],
         is_featured: [M.featuredInvalid],
         'features.analytics': [M.featureInvalid],
+        api_key_limit: [M.apiKeyLimitInvalid],
+        api_rate_limit: [M.apiRateLimitInvalid],
       });
       const cents = await t
         .http()
@@ -301,12 +314,16 @@ describe('plans', () => {
         qrCodeLimit: 3,
         scanLimit: 500,
         features: { analytics: true, customLogos: false },
+        templateLimit: 1,
+        apiKeyLimit: 0,
+        apiRateLimit: 120,
       });
       await saveSettings(t, admin, {
         free_trial_qr_code_limit: 1,
         free_trial_scan_limit: 0,
         free_trial_analytics: false,
         free_trial_custom_logos: true,
+        free_trial_template_limit: 0,
       });
       expect(await entitlements.forUser(u.user.id)).toEqual({
         planId: null,
@@ -314,6 +331,9 @@ describe('plans', () => {
         qrCodeLimit: 1,
         scanLimit: 0,
         features: { analytics: false, customLogos: true },
+        templateLimit: 0,
+        apiKeyLimit: 0,
+        apiRateLimit: 120,
       });
     });
 
@@ -324,6 +344,8 @@ describe('plans', () => {
         qr_code_limit: 0,
         scan_limit: 2000,
         features: { analytics: true, customLogos: false },
+        api_key_limit: -1,
+        api_rate_limit: 600,
       });
       const u = await registerUser(t);
       await assign(u.user.id, plan.id).expect(200);
@@ -333,6 +355,9 @@ describe('plans', () => {
         qrCodeLimit: 0,
         scanLimit: 2000,
         features: { analytics: true, customLogos: false },
+        templateLimit: 10,
+        apiKeyLimit: -1,
+        apiRateLimit: 600,
       };
       const entitlements = t.app.get(EntitlementsService);
       expect(await entitlements.forUser(u.user.id)).toEqual(expected);

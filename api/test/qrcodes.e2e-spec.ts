@@ -721,6 +721,7 @@ describe('QR codes', () => {
         'logoPath',
         'frameId',
         'design',
+        'templateId',
         'expires_at',
         'starts_at',
         'max_scans',

@@ -106,7 +106,7 @@ describe('scanning', () => {
         .send({ status: 'paused' })
         .expect(200);
       const page = await scan(code.uuid).expect(200);
-      expect(page.text).toContain('QR Panel shell');
+      expect(page.text).toContain('QR Panel public page');
       expect((await content(code.uuid).expect(200)).body).toEqual({
         type: 'inactive',
         data: { message: 'This QR code has been paused by its owner.' },
@@ -175,7 +175,7 @@ describe('scanning', () => {
         .set(bearer(admin))
         .send({ status: 'paused' })
         .expect(200);
-      expect((await noStore(`/qr-redirect/${code.uuid}`, 200)).text).toContain('QR Panel shell');
+      expect((await noStore(`/qr-redirect/${code.uuid}`, 200)).text).toContain('QR Panel public page');
     });
 
     it('is no-store for a code shown on the page, an unknown key and a static code', async () => {
@@ -216,7 +216,7 @@ describe('scanning', () => {
       ],
       ['wifi', { ssid: 'Cafe', encryption: 'WPA', password: 'espresso', hidden: false }],
     ])(
-      'answers a %s code’s fields, serves the shell page for it, and counts one scan',
+      'answers a %s code’s fields, serves the public page for it, and counts one scan',
       async (type, data) => {
         const code = await createQrCode(t, owner.token, {
           label: type,
@@ -226,7 +226,7 @@ describe('scanning', () => {
         });
         const page = await scan(code.uuid).expect(200);
         expect(page.headers['content-type']).toContain('text/html');
-        expect(page.text).toContain('QR Panel shell');
+        expect(page.text).toContain('QR Panel public page');
         const res = await content(code.uuid).expect(200);
         expect(res.body).toEqual({ type, data: expect.objectContaining(data) });
         expect(await scansOf(code.id)).toBe(1);
@@ -252,7 +252,7 @@ describe('scanning', () => {
       });
       expect((await content(code.uuid).expect(404)).body).toMatchObject(expected);
       const page = await scan('no-such-code').expect(404);
-      expect(page.text).toContain('QR Panel shell');
+      expect(page.text).toContain('QR Panel public page');
     });
   });
 

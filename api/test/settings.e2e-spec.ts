@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { MESSAGES, SUPER_ADMIN_SETTINGS, type PublicSettingsDto, type SettingsDto } from '@qrpanel/contracts';
+import {
+  MESSAGES,
+  SUPER_ADMIN_SETTINGS,
+  type PublicSettingsDto,
+  type SettingsDto,
+  type UserDto,
+} from '@qrpanel/contracts';
 import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
 import { closedPort, startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, registerUser, startTestApp, TEST_DB, type TestApp } from './support/test-app';
@@ -61,6 +67,7 @@ describe('application settings', () => {
       free_trial_scan_limit: 500,
       free_trial_analytics: true,
       free_trial_custom_logos: false,
+      free_trial_template_limit: 1,
     });
   });
 
@@ -97,6 +104,8 @@ describe('application settings', () => {
       free_trial_scan_limit: 1000,
       free_trial_analytics: false,
       free_trial_custom_logos: true,
+      free_trial_template_limit: -1,
+      scan_retention_days: 90,
       ...SECRETS,
     };
     const saved = await t.http().put('/api/settings').set(bearer(root)).send(input).expect(200);
@@ -378,6 +387,32 @@ describe('test email', () => {
     const mail = await smtp.waitFor((m) => m.to.includes('ops@example.com'));
     expect(mail.subject).toBe('Test email');
     expect(mail.headers.from).toBe('QR Panel <panel@example.com>');
+  });
+
+  it("writes in the sending administrator's language, else in the request's", async () => {
+    const me = (await t.http().get('/api/auth/me').set(bearer(admin)).expect(200)).body as UserDto;
+    const chooseLanguage = (language: string | null) =>
+      t
+        .http()
+        .put('/api/auth/profile')
+        .set(bearer(admin))
+        .send({ name: me.name, email: me.email, language })
+        .expect(200);
+    const received = async (to: string, language?: string) => {
+      const request = t.http().post('/api/settings/test-email').set(bearer(admin));
+      await (language ? request.set('Accept-Language', language) : request).send({ to }).expect(200);
+      return smtp.waitFor((m) => m.to.includes(to));
+    };
+
+    const german = await received('de-request@example.com', 'de-CH');
+    expect(german.subject).toBe('Test-E-Mail');
+    expect(german.text.trim()).toBe('Dies ist eine Test-E-Mail. Ihre SMTP-Einstellungen funktionieren.');
+    await chooseLanguage('es');
+    const spanish = await received('es-profile@example.com', 'de');
+    expect(spanish.subject).toBe('Correo de prueba');
+    expect(spanish.text).toContain('Tus ajustes de SMTP funcionan.');
+    await chooseLanguage(null);
+    expect((await received('en-default@example.com')).subject).toBe('Test email');
   });
 
   it('still logs in to SMTP after the masked password is sent back with the other settings', async () => {

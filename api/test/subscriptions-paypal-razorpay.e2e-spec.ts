@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES, type PlanDto } from '@qrpanel/contracts';
+import { MESSAGES, type MonthlyStat, type PlanDto } from '@qrpanel/contracts';
 import { rootToken, saveSettings } from './support/admin';
 import { checkout, createPlan, limitsOf, listedUser, mySubscription, payments } from './support/billing';
 import { startFakePaypal, type FakePaypal } from './support/gateways/fake-paypal';
@@ -157,8 +157,13 @@ describe('subscriptions through PayPal and Razorpay', () => {
       expect((await listedUser(t, root, user.user.id)).plan_name).toBe('Free Trial');
     });
 
-    it('counts an early renewal from the end of the period already paid', async () => {
+    it('counts an early renewal from the end of the period already paid, and each payment in revenue', async () => {
       const user = await registerUser(t);
+      const eurosThisMonth = async () =>
+        (
+          (await t.http().get('/api/admin/stats/monthly').set(bearer(root)).expect(200)).body as MonthlyStat[]
+        )[11].revenue.find((r) => r.currency === 'EUR')?.amount ?? 0;
+      const before = await eurosThisMonth();
       const pay = async () => {
         const { body } = await checkout(t, user.token, { planId: euro.id, gateway: 'paypal' }).expect(201);
         paypal.approve(body.orderId);
@@ -175,6 +180,7 @@ describe('subscriptions through PayPal and Razorpay', () => {
       expect(mine.current?.id).toBe(second.id);
       const [old] = (await payments(t, root)).filter((p) => p.id === first.id);
       expect(old.status).toBe('cancelled');
+      expect(await eurosThisMonth()).toBeCloseTo(before + 2 * 9.5, 2);
     });
   });
 

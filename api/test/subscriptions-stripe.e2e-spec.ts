@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CHECKOUT_FIELD_MESSAGES, MESSAGES, type PlanDto } from '@qrpanel/contracts';
+import { CHECKOUT_FIELD_MESSAGES, MESSAGES, type MonthlyStat, type PlanDto } from '@qrpanel/contracts';
 import { SubscriptionExpiryJob } from '../src/modules/billing/subscriptions/subscription-expiry.job';
 import { SubscriptionsService } from '../src/modules/billing/subscriptions/subscriptions.service';
 import { adminToken, rootToken, saveSettings } from './support/admin';
@@ -552,6 +552,35 @@ describe('subscriptions through Stripe', () => {
     expect(await t.app.get(SubscriptionsService).countActive()).toBe(
       (await payments(t, root)).filter((p) => p.status === 'active' || p.status === 'trialing').length,
     );
+  });
+
+  it('counts revenue in the month each invoice was paid: the first period and a renewal, once each', async () => {
+    const francs = async () =>
+      (
+        (await t.http().get('/api/admin/stats/monthly').set(bearer(admin)).expect(200)).body as MonthlyStat[]
+      ).map((m) => m.revenue.find((r) => r.currency === 'CHF')?.amount ?? 0);
+    const plan = await createPlan(t, root, { name: 'Franc', price: 12.5, currency: 'CHF' });
+    const user = await buyer(plan);
+    const { event, subscription } = completedEvent(user.sessionId);
+    await deliver(event).expect(200);
+    const end = subscription.items.data[0].current_period_end;
+    const now = new Date();
+    const lastMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15) / 1000;
+    const first = {
+      ...stripe.renew(subscription.id, end),
+      billing_reason: 'subscription_create',
+      status_transitions: { paid_at: lastMonth },
+    };
+    await deliver(stripe.event('invoice.paid', first)).expect(200);
+    const renewal = stripe.renew(subscription.id, end + 30 * DAY);
+    await deliver(stripe.event('invoice.paid', renewal)).expect(200);
+    // The same invoice in another event is the same payment.
+    await deliver(stripe.event('invoice.paid', renewal)).expect(200);
+    const expected = [...Array<number>(10).fill(0), 12.5, 12.5];
+    expect(await francs()).toEqual(expected);
+    // What was paid stays paid when the subscriber is deleted.
+    await t.http().delete(`/api/auth/users/${user.user.id}`).set(bearer(root)).expect(204);
+    expect(await francs()).toEqual(expected);
   });
 
   it('answers 502 and keeps nothing when Stripe refuses the checkout', async () => {

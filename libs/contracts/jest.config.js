@@ -1,5 +1,5 @@
-// NestJS 12 ships ES modules only; Jest on Node 20 cannot require() them, so SWC
-// transforms those packages (and ours) to CommonJS.
+// NestJS 12 and the ICU formatter ship ES modules only; Jest on Node 20 cannot require() them,
+// so SWC transforms those packages (and ours) to CommonJS.
 const esmOnly = [
   '@nestjs',
   'file-type',
@@ -8,6 +8,8 @@ const esmOnly = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  'intl-messageformat',
+  '@formatjs',
 ];
 module.exports = {
   testEnvironment: 'node',

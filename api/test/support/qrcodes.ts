@@ -23,7 +23,7 @@ export async function myCodes(t: TestApp, token: string): Promise<QrCodeDto[]> {
 export async function userOnPlan(
   t: TestApp,
   rootToken: string,
-  plan: { qr_code_limit: number; customLogos: boolean },
+  plan: { qr_code_limit: number; customLogos: boolean; template_limit?: number },
 ): Promise<{ token: string; id: number }> {
   const created = await t
     .http()
@@ -37,6 +37,7 @@ export async function userOnPlan(
       scan_limit: 0,
       trial_period_days: 0,
       features: { analytics: true, customLogos: plan.customLogos },
+      ...(plan.template_limit === undefined ? {} : { template_limit: plan.template_limit }),
     })
     .expect(201);
   const user = await registerUser(t, 'Plan User');

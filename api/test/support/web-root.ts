@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** A stand-in for the built web apps: a shell whose index.html the tests can recognise. */
+/**
+ * A stand-in for the built web apps: the shell's page and a code's public page (built
+ * apart, under shell/dist/public), each with a title the tests can recognise.
+ */
 export function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'qrpanel-web-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  mkdirSync(join(root, 'shell', 'dist', 'public'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>QR Panel shell</title>');
+  writeFileSync(
+    join(root, 'shell', 'dist', 'public', 'index.html'),
+    '<!doctype html><title>QR Panel public page</title>',
+  );
   return root;
 }
 

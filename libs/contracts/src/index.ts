@@ -1,6 +1,8 @@
 export * from './roles';
 export * from './users';
+export * from './languages';
 export * from './messages';
+export * from './api-messages';
 export * from './plans';
 export * from './settings';
 export * from './contact';
@@ -17,9 +19,13 @@ export * from './analytics';
 export * from './subscriptions';
 export * from './lists';
 export * from './folders';
+export * from './templates';
+export * from './api-keys';
+export * from './webhooks';
 // Its rules and texts are imported from @qrpanel/contracts/smart-routing: kept out of the
 // login page's JavaScript, which loads this entry whole.
 export type * from './smart-routing';
 export * from './qr-design';
 export * from './qr-design-checks';
 export * from './pixel-font';
+export * from './code-import';

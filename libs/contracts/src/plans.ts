@@ -27,6 +27,12 @@ export interface PublicPlanDto {
   status: PlanStatus;
   is_featured: boolean;
   features: PlanFeatures;
+  /** Saved design templates; 0 = none, -1 = unlimited. */
+  template_limit: number;
+  /** API keys a subscriber may have: 0 = none, -1 = unlimited */
+  api_key_limit: number;
+  /** Public API requests a minute per key */
+  api_rate_limit: number;
 }
 
 /** A plan as administrators see it: with the number of users on it. */
@@ -47,6 +53,10 @@ export interface PlanInput {
   status?: PlanStatus;
   is_featured?: boolean;
   features?: Partial<PlanFeatures>;
+  /** 0 = none, -1 = unlimited; left out: unlimited on a new plan, unchanged on an edit. */
+  template_limit?: number;
+  api_key_limit?: number;
+  api_rate_limit?: number;
 }
 
 /** The body of PUT /auth/users/{id}/assign-plan; null removes the plan (back to Free Trial). */
@@ -64,6 +74,12 @@ export interface Entitlements {
   /** Scans per calendar month (UTC); 0 = unlimited. */
   scanLimit: number;
   features: PlanFeatures;
+  /** Saved design templates; 0 = none, -1 = unlimited. */
+  templateLimit: number;
+  /** API keys: 0 = none, -1 = unlimited */
+  apiKeyLimit: number;
+  /** Public API requests a minute per key */
+  apiRateLimit: number;
 }
 
 export const PLAN_DEFAULTS = {
@@ -72,11 +88,18 @@ export const PLAN_DEFAULTS = {
   qr_code_limit: 0,
   scan_limit: 0,
   trial_period_days: 0,
+  template_limit: -1,
+  api_key_limit: 5,
+  api_rate_limit: 120,
 } as const;
 
 /** The Free Trial's values until an administrator changes them in settings. */
 export const FREE_TRIAL_DEFAULTS = {
   qrCodeLimit: 3,
   scanLimit: 500,
+  templateLimit: 1,
   features: { analytics: true, customLogos: false },
+  /** The Free Trial has no API access. */
+  apiKeyLimit: 0,
+  apiRateLimit: 120,
 } as const;

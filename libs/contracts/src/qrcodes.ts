@@ -72,6 +72,8 @@ export interface QrCodePayload {
   frameId?: FrameId;
   /** The design; it wins over the older style fields when both are given. */
   design?: QrDesign | null;
+  /** A template whose design is copied into the code (in place of `design`). */
+  templateId?: number;
   /** Dynamic codes only: an ISO date after which the code reads as expired; null for none. */
   expires_at?: string | null;
   /** Dynamic url codes: redirect rules; null or [] removes them. */

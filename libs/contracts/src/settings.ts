@@ -172,11 +172,24 @@ export const SETTINGS = {
     group: 'advanced',
     description: 'Scans per calendar month for a Free Trial user; 0 = unlimited',
   }),
+  free_trial_template_limit: setting(
+    { kind: 'int', min: -1, max: LIMIT_MAX },
+    FREE_TRIAL_DEFAULTS.templateLimit,
+    {
+      group: 'advanced',
+      description: 'Design templates a Free Trial user may save; 0 = none, -1 = unlimited',
+    },
+  ),
   free_trial_analytics: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.analytics, {
     group: 'advanced',
   }),
   free_trial_custom_logos: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.customLogos, {
     group: 'advanced',
+  }),
+  scan_retention_days: setting({ kind: 'int', min: 0, max: 3650 }, 365, {
+    group: 'advanced',
+    description:
+      'Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever',
   }),
 };
 

@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import type { Role } from './roles';
 
 /** A user as every api answer shows it (SPEC.md §3). */
@@ -9,7 +10,16 @@ export interface UserDto {
   plan_name: string;
   subscription_plan_id: number | null;
   created_at: string;
+  /** IANA time zone the owner's analytics read hours in (hour of the week); default 'UTC'. */
+  time_zone?: string;
+  /** The screens' colours: light, dark, or as the device is set ('auto', the default). */
+  color_scheme?: ColorScheme;
+  /** The screens' and mails' language; null: the browser's (the mails then go out in English). */
+  language?: Language | null;
 }
+
+export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 export interface AuthResponse {
   token: string;

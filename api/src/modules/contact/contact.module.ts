@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../identity/users/users.module';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ContactMessage } from './contact-message.entity';
@@ -7,7 +8,7 @@ import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule, SettingsModule, UsersModule],
   controllers: [ContactController],
   providers: [ContactService],
 })

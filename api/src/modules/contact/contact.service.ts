@@ -1,12 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
-import { MESSAGES, type ContactInput, type ContactMessageDto, type SortField } from '@qrpanel/contracts';
+import { Repository } from 'typeorm';
+import {
+  DEFAULT_LANGUAGE,
+  MESSAGES,
+  type ContactInput,
+  type ContactMessageDto,
+  type SortField,
+} from '@qrpanel/contracts';
 import type { Paging } from '../../platform/common/list-query';
 import { readPage } from '../../platform/database/paged-query';
+import type { Mail } from '../mail/mail.service';
 import { MailQueue } from '../mail/mail-queue';
+import { mailText } from '../mail/mail-texts';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../identity/users/user.entity';
+import { UsersService } from '../identity/users/users.service';
 import { ContactMessage } from './contact-message.entity';
 
 /** Contact Administrator (DESIGN.md decision 30): stored, and mailed when SMTP is set. */
@@ -22,10 +31,12 @@ export class ContactService {
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     private readonly mail: MailQueue,
     private readonly settings: SettingsService,
+    private readonly users: UsersService,
   ) {}
 
   /** Stored with its mail queued, in one transaction: the message is kept whatever happens to the mail. */
   async send(sender: User, input: ContactInput): Promise<ContactMessageDto> {
+    const mail = await this.forwardMail(sender, input);
     const saved = await this.messages.manager.transaction(async (manager) => {
       const message = await manager.save(
         this.messages.create({
@@ -37,7 +48,7 @@ export class ContactService {
           isRead: false,
         }),
       );
-      await this.forward(message, manager);
+      if (mail) await this.mail.queue(mail, manager);
       return message;
     });
     return toContactMessageDto(saved);
@@ -68,19 +79,22 @@ export class ContactService {
     return this.messages.countBy({ isRead: false });
   }
 
-  /** Mailed after the answer to the public contact address, when both it and SMTP are set. */
-  private async forward(message: ContactMessage, manager: EntityManager): Promise<void> {
+  /**
+   * The mail to the public contact address, when both it and SMTP are set; sent after the
+   * answer, in the language of the account with that address (English when there is none).
+   */
+  private async forwardMail(sender: User, input: ContactInput): Promise<Mail | undefined> {
     const { contact_email: to, smtp_host: smtpHost, app_name: appName } = await this.settings.get();
-    if (!to || !smtpHost) return;
-    await this.mail.queue(
-      {
-        to,
-        replyTo: message.senderEmail,
-        subject: `${appName} contact: ${message.subject}`,
-        text: `From: ${message.senderName} <${message.senderEmail}>\n\n${message.message}`,
-      },
-      manager,
-    );
+    if (!to || !smtpHost) return undefined;
+    const language = (await this.users.findByEmail(to))?.language ?? DEFAULT_LANGUAGE;
+    const params = {
+      appName,
+      subject: input.subject,
+      name: sender.name,
+      email: sender.email,
+      message: input.message,
+    };
+    return { to, replyTo: sender.email, ...mailText('contact', language, params) };
   }
 }
 

@@ -1,11 +1,15 @@
 import { BadGatewayException, Body, Controller, HttpCode, HttpException, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TestEmailResult } from '@qrpanel/contracts';
+import { SMTP_MESSAGES, type Language, type TestEmailResult } from '@qrpanel/contracts';
+import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import { TestEmailResponseDto } from '../settings/dto/settings-response.dto';
 import { errorText } from '../../platform/common/errors';
+import type { Principal } from '../../platform/common/principal';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { TestEmailDto } from './dto/test-email.dto';
+import { mailText } from './mail-texts';
 import { MailService } from './mail.service';
 
 @ApiTags('settings')
@@ -24,17 +28,21 @@ export class MailController {
   })
   @ApiOkResponse({ type: TestEmailResponseDto })
   @ApiErrors(400, 401, 403, 502)
-  async sendTest(@Body() dto: TestEmailDto): Promise<TestEmailResult> {
+  async sendTest(
+    @Body() dto: TestEmailDto,
+    @CurrentUser() admin: Principal,
+    @RequestLanguage() requested: Language,
+  ): Promise<TestEmailResult> {
     try {
+      // In the sender's language: the test mail usually goes to the administrator sending it.
       const message = await this.mail.send({
         to: dto.to,
-        subject: 'Test email',
-        text: 'This is a test email. Your SMTP settings work.',
+        ...mailText('testEmail', admin.language ?? requested),
       });
       return { success: true, message };
     } catch (error) {
       if (error instanceof HttpException) throw error;
-      throw new BadGatewayException(`The SMTP server could not send the email: ${errorText(error)}`);
+      throw new BadGatewayException(SMTP_MESSAGES.sendFailed(errorText(error)));
     }
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { CodeOwnerChanges } from './code-owner-changes';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import {
@@ -18,15 +19,19 @@ import type { User } from '../identity/users/user.entity';
 import { CodeListRepository } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
+import { EventOutbox } from '../../platform/events/event-outbox';
+import { recordCodeEvent } from './code-events';
 import type { BulkActionDto } from './dto/bulk-action.dto';
 import { Folder } from './folders/folder.entity';
 import { QrCode } from './qr-code.entity';
 import { fieldsError } from '../../platform/common/validation';
+import { retryDeadlocks } from '../../platform/database/deadlock';
 
 /** Codes are changed this many at a time, each batch in one transaction. */
 const CHUNK = 500;
 
-type Outcome = { changed: number; failed: BulkFailure[] };
+/** The codes the action changed, as it left them, and those it refused. */
+type Outcome = { changed: QrCode[]; failed: BulkFailure[] };
 type Act = (manager: EntityManager, codes: QrCode[]) => Promise<Outcome>;
 
 /**
@@ -42,6 +47,8 @@ export class BulkActionsService {
     private readonly tags: CodeTagsRepository,
     private readonly events: DomainEvents,
     private readonly jobs: Jobs,
+    private readonly outbox: EventOutbox,
+    private readonly ownerChanges: CodeOwnerChanges,
   ) {}
 
   async run(actor: User, dto: BulkActionDto): Promise<BulkResultDto> {
@@ -50,20 +57,33 @@ export class BulkActionsService {
     const result: BulkResultDto = { action: dto.action, matched: ids.length, changed: 0, failed: [] };
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
-      const outcome = await this.codes.manager.transaction(async (manager) => {
-        const found = await this.reachable(manager, actor, chunk);
-        const missing = chunk.filter((id) => !found.some((c) => c.id === id));
-        const done = await act(manager, found);
-        return {
-          changed: done.changed,
-          failed: [...missing.map((id) => ({ id, message: M.notFound })), ...done.failed],
-        };
-      });
+      // A deletion's roll-ups leave their owners', rows a roll-up pass may be adding to: a
+      // deadlock between the two rolls the chunk back whole, to run again.
+      const outcome = await retryDeadlocks(() =>
+        this.codes.manager.transaction(async (manager) => {
+          const found = await this.reachable(manager, actor, chunk);
+          const missing = chunk.filter((id) => !found.some((c) => c.id === id));
+          const done = await act(manager, found);
+          if (dto.action !== 'delete') await this.updatedEvents(manager, done.changed);
+          return {
+            changed: done.changed.length,
+            failed: [...missing.map((id) => ({ id, message: M.notFound })), ...done.failed],
+          };
+        }),
+      );
       result.changed += outcome.changed;
       result.failed.push(...outcome.failed);
     }
     result.failed.sort((a, b) => a.id - b.id);
     return result;
+  }
+
+  /**
+   * A qrcode.updated event for each code the action changed, none for those it found as asked
+   * (a pause of a paused code); a deletion tells its own.
+   */
+  private async updatedEvents(manager: EntityManager, changed: QrCode[]): Promise<void> {
+    for (const code of changed) await recordCodeEvent(this.outbox, manager, 'qrcode.updated', code);
   }
 
   /** The ids given (each once), or the ids the filter matches in the caller's reach. */
@@ -97,25 +117,20 @@ export class BulkActionsService {
         if (!tags?.length) throw badRequest('tags', M.tagsRequired);
         return dto.action === 'add_tags'
           ? (manager, codes) => this.addTags(manager, codes, tags)
-          : async (manager, codes) => {
-              await this.tags.remove(
-                manager,
-                codes.map((c) => c.id),
-                tags,
-              );
-              return { changed: codes.length, failed: [] };
-            };
+          : (manager, codes) => this.removeTags(manager, codes, tags);
       }
     }
   }
 
   private async remove(manager: EntityManager, codes: QrCode[]): Promise<Outcome> {
-    if (!codes.length) return { changed: 0, failed: [] };
+    if (!codes.length) return { changed: [], failed: [] };
     const ids = codes.map((c) => c.id);
+    await this.ownerChanges.deleting(manager, ids);
     await manager.delete(QrCode, { id: In(ids) });
     await this.jobs.enqueue(CODES_DELETED, { ids } satisfies CodesDeleted, { manager });
+    for (const code of codes) await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
     this.changed(codes);
-    return { changed: codes.length, failed: [] };
+    return { changed: codes, failed: [] };
   }
 
   /**
@@ -129,16 +144,16 @@ export class BulkActionsService {
     status: SettableQrStatus,
   ): Promise<Outcome> {
     const failed: BulkFailure[] = [];
-    const ids: number[] = [];
+    const changed: QrCode[] = [];
     for (const code of codes) {
       if (code.generationType === 'static') failed.push({ id: code.id, message: M.staticHasNoStatus });
       else if (code.status === 'suspended' && !isAdminRole(actor.role))
         failed.push({ id: code.id, message: M.suspended });
-      else if (code.status !== status) ids.push(code.id);
+      else if (code.status !== status) changed.push(Object.assign(code, { status }));
     }
-    if (ids.length) await manager.update(QrCode, { id: In(ids) }, { status });
-    this.changed(codes.filter((c) => ids.includes(c.id)));
-    return { changed: ids.length, failed };
+    if (changed.length) await manager.update(QrCode, { id: In(changed.map((c) => c.id)) }, { status });
+    this.changed(changed);
+    return { changed, failed };
   }
 
   /** Into one folder (every code must be its owner's) or out of any (null). */
@@ -158,11 +173,11 @@ export class BulkActionsService {
             .filter((c) => c.userId !== folder.userId)
             .map((c) => ({ id: c.id, message: M.folderOfOtherOwner }))
         : [];
-      const ids = codes
+      const changed = codes
         .filter((c) => !failed.some((f) => f.id === c.id) && c.folderId !== folderId)
-        .map((c) => c.id);
-      if (ids.length) await manager.update(QrCode, { id: In(ids) }, { folderId });
-      return { changed: ids.length, failed };
+        .map((c) => Object.assign(c, { folderId }));
+      if (changed.length) await manager.update(QrCode, { id: In(changed.map((c) => c.id)) }, { folderId });
+      return { changed, failed };
     };
   }
 
@@ -173,7 +188,7 @@ export class BulkActionsService {
       manager,
     );
     const failed: BulkFailure[] = [];
-    let changed = 0;
+    const changed: QrCode[] = [];
     for (const code of codes) {
       const have = current.get(code.id) ?? [];
       const fresh = tags.filter((t) => !have.includes(t));
@@ -181,10 +196,22 @@ export class BulkActionsService {
         failed.push({ id: code.id, message: M.tooManyTags });
       else if (fresh.length) {
         await this.tags.add(manager, code.id, fresh);
-        changed += 1;
+        changed.push(code);
       }
     }
     return { changed, failed };
+  }
+
+  /** Changed: the codes that had one of the tags (as the database compares them, before and after). */
+  private async removeTags(manager: EntityManager, codes: QrCode[], tags: string[]): Promise<Outcome> {
+    const ids = codes.map((c) => c.id);
+    const before = await this.tags.of(ids, manager);
+    await this.tags.remove(manager, ids, tags);
+    const after = await this.tags.of(ids, manager);
+    return {
+      changed: codes.filter((c) => before.get(c.id)?.length !== after.get(c.id)?.length),
+      failed: [],
+    };
   }
 
   /** Scans read codes from memory: tell them these changed. */

@@ -97,20 +97,26 @@ export class QrCodesRepository {
     return query.getOne();
   }
 
-  /** Which of these codes exist, their rows locked for the transaction in id order. */
-  async lockExisting(manager: EntityManager, ids: readonly number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
+  /** Which of these codes exist and their owners, their rows locked for the transaction in id order. */
+  async lockOwners(manager: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
     const sorted = [...ids].sort((a, b) => a - b);
-    const rows = await manager.query<{ id: number | string }[]>(
-      `SELECT id FROM qr_codes WHERE id IN (${marks(sorted.length)}) ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
+    const rows = await manager.query<{ id: number | string; owner: number | string }[]>(
+      `SELECT id, user_id AS owner FROM qr_codes WHERE id IN (${marks(sorted.length)}) ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
       sorted,
     );
-    return new Set(rows.map((row) => Number(row.id)));
+    return new Map(rows.map((row) => [Number(row.id), Number(row.owner)]));
+  }
+
+  /** An owner's codes, their rows locked for the transaction in id order (as lockOwners does). */
+  async lockOwnedBy(manager: EntityManager, ownerId: number): Promise<void> {
+    if (this.sqlite) return;
+    await manager.query('SELECT id FROM qr_codes WHERE user_id = ? ORDER BY id FOR UPDATE', [ownerId]);
   }
 
   /**
    * Adds scans and new visitors to the codes' counters in one statement. Only the scan
-   * roll-ups call it, with the codes locked (lockExisting): the counters are theirs to keep.
+   * roll-ups call it, with the codes locked (lockOwners): the counters are theirs to keep.
    */
   async addScans(manager: EntityManager, counts: readonly ScanCount[]): Promise<void> {
     if (!counts.length) return;

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { create as createQrMatrix } from 'qrcode';
 import {
   designProblems,
+  qrDownloadFileName,
   DESIGN_MESSAGES,
   renderQrSvg,
   SCAN_CHECK_WIDTHS,
@@ -10,7 +12,7 @@ import {
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LogoStorage } from '../uploads/logo-storage.service';
-import type { ImageFormat } from './dto/qrcode-image-query.dto';
+import type { ImageFormat, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import type { QrCode } from './qr-code.entity';
 import { codeDesign, encodedPayload } from './qr-code.view';
 import { ImageWorkers } from './image-workers';
@@ -37,6 +39,18 @@ export class QrImageService {
     private readonly workers: ImageWorkers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Answers the code's image as a download (the web api's and v1's image routes). */
+  async download(reply: FastifyReply, code: QrCode, query: QrCodeImageQueryDto): Promise<void> {
+    const format = query.format ?? 'png';
+    const image = await this.render(code, format, query.size ?? code.size, query.dpi);
+    await reply
+      .header('content-type', image.contentType)
+      .header('content-disposition', attachment(qrDownloadFileName(code.label, format)))
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.body);
+  }
 
   async render(code: QrCode, format: ImageFormat, width: number, dpi?: number): Promise<RenderedImage> {
     const design = codeDesign(code);
@@ -78,4 +92,10 @@ export class QrImageService {
 export function qrMatrix(payload: string, design: QrDesign): QrMatrix {
   const qr = createQrMatrix(payload, { errorCorrectionLevel: design.errorCorrection });
   return { size: qr.modules.size, isDark: (row, col) => Boolean(qr.modules.get(row, col)) };
+}
+
+/** Content-Disposition with an ASCII name and the exact one (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

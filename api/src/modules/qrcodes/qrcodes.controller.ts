@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Inject,
   Param,
   ParseIntPipe,
   Post,
@@ -24,7 +23,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import {
   parseCodeFilter,
-  qrDownloadFileName,
   type BulkResultDto,
   type Page,
   type QrCodeDto,
@@ -37,16 +35,16 @@ import { ListQrCodesDto } from './dto/list-qrcodes.dto';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { User } from '../identity/users/user.entity';
-import { QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
+import { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import { QrCodeResponseDto, QrHistoryEntryResponseDto } from './dto/qrcode-response.dto';
 import { ReassignQrCodeDto } from './dto/reassign-qrcode.dto';
 import { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { UpdateQrCodeStatusDto } from './dto/update-qrcode-status.dto';
 import { QrImageService } from './qr-image.service';
 import type { QrCode } from './qr-code.entity';
-import { toHistoryEntryDto, toQrCodeDto } from './qr-code.view';
+import { toHistoryEntryDto } from './qr-code.view';
+import { QrCodeDtos } from './qr-code-dtos';
 import { QrCodesService } from './qrcodes.service';
 
 /** QR codes (SPEC.md §7). A user reaches only their own codes; another's id answers 404. */
@@ -59,7 +57,7 @@ export class QrCodesController {
     private readonly qrcodes: QrCodesService,
     private readonly images: QrImageService,
     private readonly bulkActions: BulkActionsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly views: QrCodeDtos,
   ) {}
 
   @Get('my')
@@ -190,11 +188,7 @@ export class QrCodesController {
   @ApiProduces('image/png', 'image/svg+xml', 'application/pdf')
   @ApiOkResponse({
     description: 'The image',
-    content: {
-      'image/png': { schema: { type: 'string', format: 'binary' } },
-      'image/svg+xml': { schema: { type: 'string' } },
-      'application/pdf': { schema: { type: 'string', format: 'binary' } },
-    },
+    content: IMAGE_CONTENT,
   })
   @ApiErrors(400, 404, 422)
   async image(
@@ -203,15 +197,7 @@ export class QrCodesController {
     @Query() query: QrCodeImageQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const code = await this.qrcodes.get(user, id);
-    const format = query.format ?? 'png';
-    const image = await this.images.render(code, format, query.size ?? code.size, query.dpi);
-    await reply
-      .header('content-type', image.contentType)
-      .header('content-disposition', attachment(qrDownloadFileName(code.label, format)))
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(image.body);
+    await this.images.download(reply, await this.qrcodes.get(user, id), query);
   }
 
   private async listed(
@@ -227,18 +213,11 @@ export class QrCodesController {
     return pageOrAll(paging, await this.dtos(codes, which === 'all'), total);
   }
 
-  private async dto(code: QrCode, withOwner = false): Promise<QrCodeDto> {
-    return (await this.dtos([code], withOwner))[0];
+  private dto(code: QrCode, withOwner = false): Promise<QrCodeDto> {
+    return this.views.one(code, withOwner);
   }
 
-  private async dtos(codes: QrCode[], withOwner = false): Promise<QrCodeDto[]> {
-    const tags = await this.qrcodes.tagsOf(codes);
-    return codes.map((code) => toQrCodeDto(code, this.config.publicUrl, withOwner, tags.get(code.id)));
+  private dtos(codes: QrCode[], withOwner = false): Promise<QrCodeDto[]> {
+    return this.views.many(codes, withOwner);
   }
-}
-
-/** Content-Disposition with an ASCII name and the exact one (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -7,6 +7,7 @@ import { CodeLogosModule } from './code-logos.provider';
 import { DestinationHistory } from './destination-history.entity';
 import { QrCode } from './qr-code.entity';
 import { ImageWorkers } from './image-workers';
+import { QrCodeDtos } from './qr-code-dtos';
 import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
@@ -18,16 +19,40 @@ import { CodeTagsRepository } from './code-tags.repository';
 import { Folder } from './folders/folder.entity';
 import { FoldersController } from './folders/folders.controller';
 import { FoldersService } from './folders/folders.service';
+import { QrTemplate } from './templates/qr-template.entity';
+import { TemplatesController } from './templates/templates.controller';
+import { TemplatesService } from './templates/templates.service';
+import { CodeImport, CodeImportRow } from './imports/code-import.entities';
+import { CodeImportsController } from './imports/code-imports.controller';
+import { CodeImportsRepository } from './imports/code-imports.repository';
+import { CodeImportsService } from './imports/code-imports.service';
+import { CodeExportsController } from './exports/code-exports.controller';
+import { CodeExportService } from './exports/code-export.service';
+import { ExportProgress } from './exports/export-progress';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([QrCode, DestinationHistory, Folder, CodeTag]),
+    TypeOrmModule.forFeature([
+      QrCode,
+      DestinationHistory,
+      Folder,
+      CodeTag,
+      QrTemplate,
+      CodeImport,
+      CodeImportRow,
+    ]),
     UsersModule,
     PlansModule,
     UploadsModule,
     CodeLogosModule,
   ],
-  controllers: [QrCodesController, FoldersController],
+  controllers: [
+    QrCodesController,
+    FoldersController,
+    TemplatesController,
+    CodeImportsController,
+    CodeExportsController,
+  ],
   providers: [
     QrCodesService,
     QrCodesRepository,
@@ -36,8 +61,14 @@ import { FoldersService } from './folders/folders.service';
     CodeListRepository,
     CodeTagsRepository,
     FoldersService,
+    TemplatesService,
     BulkActionsService,
+    QrCodeDtos,
+    CodeImportsRepository,
+    CodeImportsService,
+    CodeExportService,
+    ExportProgress,
   ],
-  exports: [QrCodesService, QrCodesRepository],
+  exports: [QrCodesService, QrCodesRepository, QrCodeDtos, QrImageService],
 })
 export class QrCodesModule {}

@@ -28,6 +28,7 @@ import {
   normalizeDestinationUrl,
   parseQrData,
   styleOfDesign,
+  TEMPLATE_MESSAGES,
   validateQrData,
   validateQrDesign,
   type FieldErrors,
@@ -39,6 +40,8 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
+import { EventOutbox } from '../../platform/events/event-outbox';
+import { recordCodeEvent } from './code-events';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing/plans/entitlements.service';
 import { LogoStorage } from '../uploads/logo-storage.service';
@@ -49,6 +52,7 @@ import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { QrCode } from './qr-code.entity';
 import { QrCodesRepository } from './qr-codes.repository';
+import { CodeOwnerChanges } from './code-owner-changes';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 import { codeAccess } from './code-access';
@@ -57,7 +61,9 @@ import { CodeListRepository } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { FoldersService } from './folders/folders.service';
 import { QrImageService } from './qr-image.service';
+import { TemplatesService } from './templates/templates.service';
 import { fieldsError } from '../../platform/common/validation';
+import { retryDeadlocks } from '../../platform/database/deadlock';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
 type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId' | 'design'>;
@@ -76,11 +82,14 @@ export class QrCodesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
     private readonly rollups: ReadBarrier,
+    private readonly ownerChanges: CodeOwnerChanges,
     private readonly jobs: Jobs,
     private readonly lists: CodeListRepository,
     private readonly tags: CodeTagsRepository,
     private readonly folders: FoldersService,
     private readonly images: QrImageService,
+    private readonly templates: TemplatesService,
+    private readonly outbox: EventOutbox,
   ) {}
 
   /**
@@ -122,7 +131,22 @@ export class QrCodesService {
     return code;
   }
 
-  async create(actor: User, dto: SaveQrCodeDto): Promise<QrCode> {
+  /**
+   * A new code. With `options.manager` it is made in that transaction (as a savepoint of
+   * it: a refused code leaves the rest of it alone); `within` runs in the transaction that
+   * makes it (an import settles its row there, so a row is made once), and throwing there
+   * rolls the code back. Inside a caller's transaction the answer is the code as saved, not
+   * read again.
+   */
+  async create(
+    actor: User,
+    given: SaveQrCodeDto,
+    options: {
+      manager?: EntityManager;
+      within?: (manager: EntityManager, codeId: number) => Promise<void>;
+    } = {},
+  ): Promise<QrCode> {
+    const dto = await this.withTemplate(actor, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
     const { uuid, style } = await this.keyAndStyle(dto, content, generationType);
@@ -133,7 +157,7 @@ export class QrCodesService {
       ownHosts(this.config),
       (password) => this.passwords.hash(password),
     );
-    const id = await this.codes.manager.transaction(async (manager) => {
+    const saved = await (options.manager ?? this.codes.manager).transaction(async (manager) => {
       await this.checkLimit(manager, actor);
       const folderId = await this.folderFor(manager, actor.id, dto.folderId ?? null);
       const code = manager.create(QrCode, {
@@ -149,16 +173,20 @@ export class QrCodesService {
         ...access,
         scansCount: 0,
       });
-      const saved = await manager.save(code);
-      await this.tags.add(manager, saved.id, normalizeTags(dto.tags ?? []) ?? []);
-      return saved.id;
+      const made = await manager.save(code);
+      await this.tags.add(manager, made.id, normalizeTags(dto.tags ?? []) ?? []);
+      await options.within?.(manager, made.id);
+      await recordCodeEvent(this.outbox, manager, 'qrcode.created', made);
+      return made;
     });
-    return this.codes.findOneByOrFail({ id });
+    // Inside a caller's transaction the code as saved will do (the caller reads it later, if at all).
+    return options.manager ? saved : this.codes.findOneByOrFail({ id: saved.id });
   }
 
   /** Edits a dynamic code; a changed destination is written to the history first. */
-  async update(actor: User, id: number, dto: SaveQrCodeDto): Promise<QrCode> {
+  async update(actor: User, id: number, given: SaveQrCodeDto): Promise<QrCode> {
     const existing = await this.get(actor, id);
+    const dto = await this.withTemplate(actor, given);
     if (existing.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotEditable);
     if (dto.generation_type && dto.generation_type !== existing.generationType) {
       throw new BadRequestException(QR_MESSAGES.generationTypeFixed);
@@ -194,6 +222,12 @@ export class QrCodesService {
         { label: dto.label, ...content, ...style, expiresAt, ...access, folderId },
       );
       if (dto.tags !== undefined) await this.tags.replace(manager, id, normalizeTags(dto.tags) ?? []);
+      await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
+        ...current,
+        label: dto.label,
+        ...content,
+        folderId,
+      });
     });
     this.changed(existing);
     return this.codes.findOneByOrFail({ id });
@@ -201,10 +235,16 @@ export class QrCodesService {
 
   async remove(actor: User, id: number): Promise<void> {
     const code = await this.get(actor, id);
-    await this.codes.manager.transaction(async (manager) => {
-      await manager.delete(QrCode, { id: code.id });
-      await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
-    });
+    // Its roll-ups leave its owner's, whose rows a roll-up pass may be adding to: a deadlock
+    // between the two rolls this back whole, to run again.
+    await retryDeadlocks(() =>
+      this.codes.manager.transaction(async (manager) => {
+        await this.ownerChanges.deleting(manager, [code.id]);
+        await manager.delete(QrCode, { id: code.id });
+        await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
+        await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
+      }),
+    );
     this.changed(code);
   }
 
@@ -222,7 +262,20 @@ export class QrCodesService {
     const owner = await this.users.findById(newUserId);
     if (!owner) throw new NotFoundException(QR_MESSAGES.reassignTargetNotFound);
     // Folders are their owner's: the code leaves the previous owner's folder.
-    await this.codes.update({ id }, { userId: owner.id, folderId: null });
+    await retryDeadlocks(() =>
+      this.codes.manager.transaction(async (manager) => {
+        // Its scans count towards its new owner's analytics from now on, its past ones too.
+        await this.ownerChanges.moving(manager, [id], owner.id);
+        await manager.update(QrCode, { id }, { userId: owner.id, folderId: null });
+        // To its previous owner's webhooks the code is gone; to its new owner's, changed.
+        await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
+        await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
+          ...code,
+          userId: owner.id,
+          folderId: null,
+        });
+      }),
+    );
     this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
   }
@@ -231,7 +284,10 @@ export class QrCodesService {
   async setStatus(id: number, status: SettableQrStatus): Promise<QrCode> {
     const code = await this.findForAdmin(id);
     if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticHasNoStatus);
-    await this.codes.update({ id }, { status });
+    await this.codes.manager.transaction(async (manager) => {
+      await manager.update(QrCode, { id }, { status });
+      await recordCodeEvent(this.outbox, manager, 'qrcode.updated', { ...code, status });
+    });
     this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
   }
@@ -289,14 +345,19 @@ export class QrCodesService {
     return code;
   }
 
+  /** How many codes the user may hold: their plan's limit; 0 for none (administrators have none). */
+  async codeLimitOf(actor: User): Promise<number> {
+    if (isAdminRole(actor.role)) return 0;
+    return (await this.entitlements.forUser(actor.id)).qrCodeLimit;
+  }
+
   /**
    * The plan's QR-code limit (DESIGN.md decision 20); 0 is unlimited. Administrators run the
    * installation and have no plan, so no limit. The user's row is locked first, so two
    * servers cannot both pass the check.
    */
   private async checkLimit(manager: EntityManager, actor: User): Promise<void> {
-    if (isAdminRole(actor.role)) return;
-    const { qrCodeLimit } = await this.entitlements.forUser(actor.id);
+    const qrCodeLimit = await this.codeLimitOf(actor);
     if (qrCodeLimit <= 0) return;
     await this.users.lockForChange(manager, actor.id);
     if ((await manager.countBy(QrCode, { userId: actor.id })) >= qrCodeLimit) {
@@ -390,6 +451,13 @@ export class QrCodesService {
       });
     }
     return { size, ...styleOfDesign(design), design };
+  }
+
+  /** A template's design copied in as the code's own: the code does not follow later edits of it. */
+  private async withTemplate(actor: User, dto: SaveQrCodeDto): Promise<SaveQrCodeDto> {
+    if (dto.templateId === undefined) return dto;
+    if (dto.design !== undefined) throw fieldsError({ templateId: [TEMPLATE_MESSAGES.designAndTemplate] });
+    return { ...dto, design: await this.templates.designFor(actor, dto.templateId) };
   }
 
   /** The design to store: the one sent (checked), the stored one with older fields applied, or none. */

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { Reader, type Response } from 'mmdb-lib';
 
 /**
  * Country by IP, offline: the registries' allocation data (NRO, CC BY 4.0; attributed in
  * THIRD-PARTY-NOTICES) packaged as MaxMind DB by @ip-location-db, which we may ship. A
- * lookup takes about 1.5 µs; the file (8 MB) is read on the first scan, not at start.
+ * lookup takes about 1.5 µs; the file (8 MB) is read without blocking at start (loadCountries,
+ * awaited before the api answers), never on a scan.
  */
 let reader: Reader<Response> | undefined;
 
@@ -16,21 +17,26 @@ interface CountryRecord {
 /** IPv4 reaching a dual-stack socket arrives as ::ffff:a.b.c.d; the data keys it as a.b.c.d. */
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
-/** ISO 3166-1 alpha-2 of the IP's allocation, or null (private, reserved or unknown). */
+/** The address as the GeoIP data keys it (an IPv4-mapped IPv6 address as IPv4). */
+export function plainAddress(ip: string): string {
+  return MAPPED_IPV4.exec(ip)?.[1] ?? ip;
+}
+
+/** ISO 3166-1 alpha-2 of the IP's allocation, or null (private, reserved, unknown or not loaded). */
 export function countryOfIp(ip: string): string | null {
-  const data = countries();
-  const address = MAPPED_IPV4.exec(ip)?.[1] ?? ip;
+  if (!reader) return null;
+  const address = plainAddress(ip);
   try {
-    return (data.get(address) as CountryRecord | null)?.country_code ?? null;
+    return (reader.get(address) as CountryRecord | null)?.country_code ?? null;
   } catch {
     // Not an IP address at all.
     return null;
   }
 }
 
-function countries(): Reader<Response> {
+/** Reads the file, asynchronously; a second call reads nothing. */
+export async function loadCountries(): Promise<void> {
   reader ??= new Reader(
-    readFileSync(require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')),
+    await readFile(require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')),
   );
-  return reader;
 }

@@ -20,6 +20,8 @@ export interface RedirectTarget {
   label: string;
   /** Its destination is one of this suite's own redirect addresses: never followed. */
   leadsBack: boolean;
+  /** The owner's IANA zone: scans are rolled up by hour of the week in it. */
+  timeZone: string;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REDIRECT_MESSAGES, type RedirectResult } from '@qrpanel/contracts';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { I18nService, requestLanguage } from '../../platform/i18n/i18n.service';
 import { scanRequest } from './redirect.route';
 import { RedirectResultDto } from './redirect-result.dto';
 import { RedirectService, TooManyAttempts } from './redirect.service';
@@ -15,8 +16,18 @@ import { UnlockDto } from './unlock.dto';
 export class RedirectController {
   constructor(
     private readonly redirects: RedirectService,
+    private readonly i18n: I18nService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Why a code cannot be shown, in the visitor's language. */
+  private translated(result: RedirectResult, request: FastifyRequest): RedirectResult {
+    if (result.type !== 'inactive' && result.type !== 'error') return result;
+    return {
+      ...result,
+      data: { message: this.i18n.translate(result.data.message, requestLanguage(request.headers)) },
+    };
+  }
 
   /** The public redirect page's call: the code's content, or why it is not available. Records the scan. */
   @Public()
@@ -42,7 +53,7 @@ export class RedirectController {
     const visit = decision.kind === 'unknown' ? undefined : this.redirects.visit(decision, scan);
     await this.redirects.record(decision, scan, visit);
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    const result = this.redirects.result(decision, visit);
+    const result = this.translated(this.redirects.result(decision, visit), request);
     if (decision.kind !== 'unknown') return result;
     // The page reads { type, data }; other clients read the one error body. Both are here.
     reply.code(404);
@@ -70,7 +81,7 @@ export class RedirectController {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     try {
       const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
-      const result = await this.redirects.unlock(uuid, body.password, scan);
+      const result = this.translated(await this.redirects.unlock(uuid, body.password, scan), request);
       if (result.type !== 'error') return result;
       reply.code(404);
       return { ...result, statusCode: 404, message: REDIRECT_MESSAGES.notFound, error: 'Not Found' };

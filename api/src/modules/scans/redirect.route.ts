@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { RawRoutes } from '../../platform/web/raw-routes';
-import { sendShellPage } from '../../platform/web/web-apps';
+import { sendPublicPage } from '../../platform/web/web-apps';
 import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
 
@@ -16,7 +16,7 @@ const trustAll = () => true;
 
 /**
  * GET /qr-redirect/{uuid}, the address printed in every dynamic code. An active url code
- * answers 302 once its scan is stored; anything else gets the shell's page, which reads
+ * answers 302 once its scan is stored; anything else gets the public page, which reads
  * GET /api/qrcodes/redirect/{uuid} and records the scan there.
  *
  * Scanners never wait: the 302 of a GET is answered on Node's http server before Fastify
@@ -58,7 +58,7 @@ export class RedirectRoute implements OnModuleInit {
       }
     }
     reply.header('x-robots-tag', 'noindex');
-    return sendShellPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
+    return sendPublicPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
   }
 
   private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
@@ -111,7 +111,10 @@ function redirectHeaders(destination: string): Record<string, string> {
   return { location: destination, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 }
 
-/** What a scan keeps of the request: IP (hashed later, never stored), agent, method, country header. */
+/**
+ * What a scan reads of the request: IP (hashed with the day's salt, never stored), agent,
+ * method, country and language headers, and whether the scanner asked not to be tracked.
+ */
 export function scanRequest(
   headers: IncomingHttpHeaders,
   ip: string,
@@ -128,5 +131,6 @@ export function scanRequest(
     method,
     proxyCountry: trustProxy ? (header('cf-ipcountry') ?? header('x-country-code')) : undefined,
     acceptLanguage: header('accept-language'),
+    doNotTrack: header('dnt')?.trim() === '1' || header('sec-gpc')?.trim() === '1',
   };
 }

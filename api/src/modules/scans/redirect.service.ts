@@ -3,10 +3,12 @@ import {
   HttpStatus,
   Inject,
   Injectable,
+  Logger,
   OnModuleInit,
   UnauthorizedException,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { createHmac } from 'node:crypto';
 import {
   REDIRECT_MESSAGES,
   isOwnRedirectUrl,
@@ -14,7 +16,8 @@ import {
   type Entitlements,
   type RedirectResult,
 } from '@qrpanel/contracts';
-import { ROUTING_MESSAGES, routeScan } from '@qrpanel/contracts/smart-routing';
+import { ROUTING_MESSAGES, localClock, routeScan } from '@qrpanel/contracts/smart-routing';
+import { errorText } from '../../platform/common/errors';
 import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
@@ -26,10 +29,12 @@ import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
 import { PasswordService } from '../identity/auth/password.service';
+import { UsersService } from '../identity/users/users.service';
 import { CodeScanCounter } from './code-scan-counter';
-import { ScansRepository } from './scans.repository';
+import { ScanRollups } from './scan-rollups.service';
 import { UnlockAttempts } from './unlock-attempts';
-import { VisitorClassifier, type ScanRequest, type VisitorInfo } from './visitor-info';
+import { loadVisitorData, VisitorClassifier, type ScanRequest, type VisitorInfo } from './visitor-info';
+import { VisitorSalts } from './visitor-salts';
 
 const ENTITLEMENTS_TTL_MS = 10_000;
 
@@ -53,6 +58,7 @@ export interface Visit {
  */
 @Injectable()
 export class RedirectService implements OnModuleInit {
+  private readonly logger = new Logger('Redirect');
   private readonly cache = new RedirectCache();
   private readonly visitors: VisitorClassifier;
   private readonly usage: UsageMeter;
@@ -69,19 +75,30 @@ export class RedirectService implements OnModuleInit {
     private readonly entitlements: EntitlementsService,
     private readonly events: DomainEvents,
     private readonly passwords: PasswordService,
-    scans: ScansRepository,
+    private readonly users: UsersService,
+    private readonly salts: VisitorSalts,
+    counting: ScanRollups,
     @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
-    this.visitors = new VisitorClassifier(`${config.appSecret}:visitor`);
-    this.usage = new UsageMeter((userId, month) =>
-      this.rollups.scansSince(this.codes.idsIn({ ownerId: userId }), month),
-    );
+    this.visitors = new VisitorClassifier((now) => salts.of(now));
+    this.usage = new UsageMeter((userId, month) => this.rollups.scansSince({ owner: userId }, month));
     this.ownHosts = ownHosts(config);
-    this.scanCounts = new CodeScanCounter((codeId) => scans.countedOf(codeId));
+    // From the roll-ups, which keep every scan's count after retention deletes the scan.
+    this.scanCounts = new CodeScanCounter(async (codeId) => {
+      await counting.settle();
+      return this.rollups.scansSince(
+        { codes: this.codes.idsIn({ ownerId: null, qrId: codeId }) },
+        '0001-01-01',
+      );
+    });
     this.unlockAttempts = new UnlockAttempts(redis);
   }
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    // Read before the api answers, so that no scan waits for a file (nor is recorded without its place).
+    await loadVisitorData().catch((e: unknown) =>
+      this.logger.warn(`GeoIP data could not be read: scans have no country or place (${errorText(e)})`),
+    );
     this.events.on('qrcode.changed', ({ uuid }) => {
       const id = this.cache.get(uuid)?.target?.id;
       if (id !== undefined) this.scanCounts.forget(id);
@@ -110,7 +127,7 @@ export class RedirectService implements OnModuleInit {
 
   /** Who scans, and where a url code sends them: its rules and split, evaluated from the cache. */
   visit(decision: ScanDecision, request: ScanRequest, now = new Date()): Visit {
-    const visitor = this.visitors.classify(request);
+    const visitor = this.visitors.classify(request, now);
     if (decision.kind !== 'serve' || decision.target.type !== 'url') return { visitor, destination: null };
     const { routing, destination } = decision.target;
     if (!routing || !destination) return { visitor, destination };
@@ -134,7 +151,15 @@ export class RedirectService implements OnModuleInit {
       this.usage.add(decision.target.userId);
       if (decision.target.maxScans !== null) this.scanCounts.add(decision.target.id);
     }
-    await this.writer.add({ qrCodeId: decision.target.id, at: now, visitor, outcome, destination });
+    await this.writer.add({
+      qrCodeId: decision.target.id,
+      at: now,
+      visitor,
+      outcome,
+      destination,
+      hourOfWeek: hourOfWeek(decision.target.timeZone, now),
+      code: { uuid: decision.target.uuid, label: decision.target.label, ownerId: decision.target.userId },
+    });
   }
 
   /**
@@ -154,10 +179,12 @@ export class RedirectService implements OnModuleInit {
       await this.record(decision, request, visit, now);
       return this.result(decision, visit);
     }
-    const wait = await this.unlockAttempts.waitFor(request.ip, uuid, now.getTime());
+    // Counted by a keyed hash of the address: no address is kept, in Redis or here.
+    const address = createHmac('sha256', this.salts.of(now)).update(request.ip).digest('base64url');
+    const wait = await this.unlockAttempts.waitFor(address, uuid, now.getTime());
     if (wait > 0) throw new TooManyAttempts(wait);
     if (!(await this.passwords.verify(decision.target.passwordHash ?? undefined, password))) {
-      await this.unlockAttempts.wrong(request.ip, uuid, now.getTime());
+      await this.unlockAttempts.wrong(address, uuid, now.getTime());
       throw new UnauthorizedException(ROUTING_MESSAGES.incorrectPassword);
     }
     const opened: ScanDecision = { kind: 'serve', target: decision.target };
@@ -198,6 +225,7 @@ export class RedirectService implements OnModuleInit {
           passwordHash: code.passwordHash,
           label: code.label,
           leadsBack: this.leadsBack(code.currentDestination),
+          timeZone: await this.users.timeZoneOf(code.userId),
         }
       : null;
     this.cache.set(uuid, target, generation);
@@ -254,6 +282,12 @@ function sendable(destination: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** 0 (Monday 00:00) to 167 (Sunday 23:00) in the zone; the zone's clock is remembered for the minute. */
+export function hourOfWeek(zone: string, now: Date): number {
+  const { weekday, minuteOfDay } = localClock(zone, now);
+  return weekday * 24 + Math.floor(minuteOfDay / 60);
 }
 
 /** 429 with Retry-After (seconds), in the api's one error body. */

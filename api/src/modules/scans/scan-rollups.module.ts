@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
+import { UsersModule } from '../identity/users/users.module';
+import { CodeOwnerChanges } from '../qrcodes/code-owner-changes';
 import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanRollups } from './scan-rollups.service';
@@ -7,17 +9,19 @@ import { ScansRepository } from './scans.repository';
 
 /**
  * The stored scans and their roll-ups (their tables' repositories). Global as the app's ReadBarrier: readers of counters on any
- * floor (the codes' own, analytics) settle the roll-ups before they read.
+ * floor (the codes' own, analytics) settle the roll-ups before they read; and as CodeOwnerChanges: what deletes codes or
+ * changes their owner keeps the owner roll-ups right.
  */
 @Global()
 @Module({
-  imports: [QrCodesModule],
+  imports: [QrCodesModule, UsersModule],
   providers: [
     ScanRollups,
     ScanRollupsRepository,
     ScansRepository,
     { provide: ReadBarrier, useExisting: ScanRollups },
+    { provide: CodeOwnerChanges, useExisting: ScanRollups },
   ],
-  exports: [ScanRollups, ScanRollupsRepository, ScansRepository, ReadBarrier],
+  exports: [ScanRollups, ScanRollupsRepository, ScansRepository, ReadBarrier, CodeOwnerChanges],
 })
 export class ScanRollupsModule {}

@@ -2,7 +2,11 @@ import { Injectable, Logger, OnModuleInit, BeforeApplicationShutdown } from '@ne
 import type { EntityManager } from 'typeorm';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
-import { QrCodesRepository } from '../qrcodes/qr-codes.repository';
+import { retryDeadlocks } from '../../platform/database/deadlock';
+import { marks } from '../../platform/database/sql';
+import { UsersService } from '../identity/users/users.service';
+import type { CodeOwnerChanges } from '../qrcodes/code-owner-changes';
+import { QrCodesRepository, type CodeIdsQuery } from '../qrcodes/qr-codes.repository';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 
 /** Scans yield to scanners: a pass starts once no scan was stored for this long… */
@@ -11,16 +15,16 @@ const QUIET_MS = 50;
 const MAX_LAG_MS = 10_000;
 /** How often some replica looks for scans a replica stored but stopped before adding. */
 const SWEEP_MS = 5_000;
-const DEADLOCK_RETRIES = 5;
+const DEADLOCK_TRIES = 5;
 /** A read waits at most this long for the roll-ups to catch up (a flood of scans may be queued). */
 const SETTLE_MAX_MS = 2_000;
 
 /**
- * Adds stored scans to the roll-ups (codes' counters, unique visitors, days, breakdowns),
- * off the scanners' path: the scan writer queues each batch's counted scans in the scans'
- * own transaction, and a pass here takes queue rows, adds them and deletes them in one
- * transaction, so each scan is counted exactly once whatever stops when. Any replica's
- * pass takes any replica's rows.
+ * Adds stored scans to the roll-ups (codes' counters, unique visitors, days, breakdowns;
+ * per code and per owner), off the scanners' path: the scan writer queues each batch's
+ * counted scans in the scans' own transaction, and a pass here takes queue rows, adds
+ * them and deletes them in one transaction, so each scan is counted exactly once whatever
+ * stops when. Any replica's pass takes any replica's rows.
  *
  * Counting costs the database several times what storing does, so during a burst of
  * scans it waits (QUIET_MS, MAX_LAG_MS) and the database serves the scanners first.
@@ -28,7 +32,7 @@ const SETTLE_MAX_MS = 2_000;
  * before they answer (within SETTLE_MAX_MS); another replica's scans follow its passes.
  */
 @Injectable()
-export class ScanRollups implements ReadBarrier, OnModuleInit, BeforeApplicationShutdown {
+export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ScanRollups');
   /** Bumped whenever scans may be waiting (stored here, or left by a stopped process). */
   private queued = 1;
@@ -44,11 +48,50 @@ export class ScanRollups implements ReadBarrier, OnModuleInit, BeforeApplication
     private readonly repository: ScanRollupsRepository,
     private readonly codes: QrCodesRepository,
     private readonly jobs: Jobs,
+    private readonly users: UsersService,
   ) {}
 
   /** A schedule, so one replica a period sweeps rather than each of them (its first run is at start). */
   onModuleInit(): void {
     this.jobs.every('scans.roll-up-sweep', SWEEP_MS, () => Promise.resolve(this.stored()));
+    this.users.whileRemoving((manager, userId) => this.removingOwner(manager, userId));
+  }
+
+  /*
+   * The owner roll-ups are sums of their codes' rows: what changes a code's owner or
+   * deletes it moves its rows in the same transaction, the codes locked first (in id
+   * order, as a pass locks them) so that no pass adds to them meanwhile.
+   */
+
+  async deleting(manager: EntityManager, ids: readonly number[]): Promise<void> {
+    for (const [owner, codes] of await this.lockByOwner(manager, ids)) {
+      await this.repository.takeOffOwner(manager, codes, owner);
+    }
+  }
+
+  async moving(manager: EntityManager, ids: readonly number[], ownerId: number): Promise<void> {
+    for (const [owner, codes] of await this.lockByOwner(manager, ids)) {
+      await this.repository.moveToOwner(manager, codes, owner, ownerId);
+    }
+  }
+
+  /** A user's deletion takes their codes with it (foreign key): their counts leave every owner's. */
+  private async removingOwner(manager: EntityManager, ownerId: number): Promise<void> {
+    await this.codes.lockOwnedBy(manager, ownerId);
+    await this.repository.takeOffOwner(manager, this.codes.idsIn({ ownerId }), ownerId);
+    await this.repository.deleteOwner(manager, ownerId);
+  }
+
+  /** Locks the codes and answers those that exist by owner. */
+  private async lockByOwner(
+    manager: EntityManager,
+    ids: readonly number[],
+  ): Promise<Map<number, CodeIdsQuery>> {
+    const byOwner = new Map<number, number[]>();
+    for (const [id, owner] of await this.codes.lockOwners(manager, ids)) {
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
+    }
+    return new Map([...byOwner].map(([owner, list]) => [owner, { sql: marks(list.length), params: list }]));
   }
 
   /** Before the database closes (TypeORM closes it on application shutdown). */
@@ -112,8 +155,9 @@ export class ScanRollups implements ReadBarrier, OnModuleInit, BeforeApplication
     this.waitingSince = undefined;
     const until = await this.repository.newestQueued();
     for (let last = 0; last < until;) {
-      const taken = await this.withRetry(() =>
-        this.repository.transaction((manager) => this.addQueued(manager)),
+      const taken = await retryDeadlocks(
+        () => this.repository.transaction((manager) => this.addQueued(manager)),
+        DEADLOCK_TRIES,
       );
       if (taken === null) break;
       last = taken;
@@ -126,24 +170,14 @@ export class ScanRollups implements ReadBarrier, OnModuleInit, BeforeApplication
     const { ids, scans } = await this.repository.takeQueued(manager);
     if (!ids.length) return null;
     // Locks the codes, and leaves out scans of codes deleted since.
-    const kept = await this.codes.lockExisting(manager, [...new Set(scans.map((s) => s.qrCodeId))]);
-    const counted = scans.filter((s) => kept.has(s.qrCodeId));
+    const owners = await this.codes.lockOwners(manager, [...new Set(scans.map((s) => s.qrCodeId))]);
+    const counted = scans.filter((s) => owners.has(s.qrCodeId));
     if (counted.length) {
-      await this.codes.addScans(manager, await this.repository.countsOf(manager, counted));
-      await this.repository.addToRollups(manager, counted);
+      const counts = await this.repository.countsOf(manager, counted);
+      await this.codes.addScans(manager, counts.codes);
+      await this.repository.addToRollups(manager, counted, counts.days, owners);
     }
     await this.repository.deleteQueued(manager, ids);
     return Math.max(...ids);
-  }
-
-  private async withRetry<T>(work: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await work();
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (attempt >= DEADLOCK_RETRIES || (code !== 'ER_LOCK_DEADLOCK' && code !== 'SQLITE_BUSY')) throw e;
-      }
-    }
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
+import { EventOutbox, type ScanEventSource } from '../../platform/events/event-outbox';
 import { GroupCommit } from './group-commit';
+import { LiveScans, type OwnedLiveScan } from './live/live-scans';
 import { ScanBatchRepository } from './scan-batch.repository';
 import { queueForRollups } from './scan-rollups.repository';
 import { ScanRollups } from './scan-rollups.service';
-import { insertScans, type RecordedScan } from './scans.repository';
+import { insertScans, isCounted, type RecordedScan } from './scans.repository';
 
 /**
  * Stores scans in batches (group commit): add() resolves once the scan is committed,
@@ -17,6 +19,8 @@ export class ScanWriter implements BeforeApplicationShutdown {
   constructor(
     private readonly runner: ScanBatchRepository,
     private readonly rollups: ScanRollups,
+    private readonly outbox: EventOutbox,
+    private readonly live: LiveScans,
   ) {
     this.batches = new GroupCommit((scans) => this.write(scans), 1000, this.runner.concurrency);
   }
@@ -36,14 +40,57 @@ export class ScanWriter implements BeforeApplicationShutdown {
   }
 
   private async write(scans: RecordedScan[]): Promise<void> {
+    // The scans, their roll-ups' queue rows and their webhook events (the outbox), in one
+    // transaction. Only inserts: no lock to wait for, so no deadlock to retry, and the
+    // scanners wait for no bookkeeping.
+    const events = this.outbox.forScans(scans.map(scanEvent));
     try {
-      // The scans and their roll-ups' queue rows, in one transaction. Only inserts: no lock
-      // to wait for, so no deadlock to retry, and the scanners wait for no bookkeeping.
-      await this.runner.run([insertScans(scans), ...queueForRollups(scans)]);
+      await this.runner.run([insertScans(scans), ...queueForRollups(scans), ...events.statements]);
     } catch (e) {
       this.logger.error(`Could not store ${scans.length} scans: ${(e as Error).message}`);
       throw e;
     }
     this.rollups.stored();
+    events.committed();
+    this.live.stored(scans.filter(isCounted).map(liveScanOf));
   }
+}
+
+/** What a scan.created event tells: the code, when, and the visitor as analytics knows them. */
+function scanEvent(scan: RecordedScan): ScanEventSource {
+  const { visitor } = scan;
+  return {
+    ownerId: scan.code.ownerId,
+    at: scan.at,
+    data: () => ({
+      qr_code_id: scan.qrCodeId,
+      qr_code_uuid: scan.code.uuid,
+      scanned_at: scan.at.toISOString(),
+      outcome: scan.outcome,
+      destination: scan.destination ?? null,
+      country: visitor.country,
+      region: visitor.region ?? null,
+      city: visitor.city ?? null,
+      device_type: visitor.deviceType,
+      os: visitor.os,
+      browser: visitor.browser,
+      language: visitor.language,
+      is_bot: visitor.isBot,
+    }),
+  };
+}
+
+/** A stored scan as the live stream sends it: described, never identified (no address, no hash). */
+function liveScanOf(s: RecordedScan): OwnedLiveScan {
+  return {
+    ownerId: s.code.ownerId,
+    scan: {
+      at: s.at.toISOString(),
+      code: { id: s.qrCodeId, label: s.code.label, key: s.code.uuid },
+      country: s.visitor.country,
+      city: s.visitor.city,
+      os: s.visitor.os,
+      device: s.visitor.deviceType,
+    },
+  };
 }

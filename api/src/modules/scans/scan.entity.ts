@@ -34,6 +34,23 @@ export class Scan {
   @Column({ type: 'varchar', length: 2, nullable: true })
   country: string | null;
 
+  /** Region (state, province) and city of the address, from the bundled GeoIP data. */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  region: string | null;
+
+  /** Left out for scanners who ask not to be tracked (DNT, Sec-GPC). */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  city: string | null;
+
+  /** The first language of Accept-Language ('en'); left out for DNT and Sec-GPC. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  language: string | null;
+
+  /**
+   * Keyed hash of IP and user agent under the day's salt, forgotten once the day is over:
+   * the same visitor is one visitor that day, and no one can go back from it to an address.
+   * Empty for scanners who ask not to be tracked.
+   */
   @Column({ name: 'visitor_hash', type: 'varchar', length: 64 })
   visitorHash: string;
 

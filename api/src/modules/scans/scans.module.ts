@@ -6,14 +6,31 @@ import { RedirectController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
 import { RedirectService } from './redirect.service';
 import { ScanBatchRepository } from './scan-batch.repository';
+import { LiveScansModule } from './live/live-scans.module';
 import { ScanPurge } from './scan-purge';
 import { ScanRollupsModule } from './scan-rollups.module';
 import { ScanWriter } from './scan-writer.service';
+import { ScanRetention } from './scan-retention';
+import { VisitorSalts } from './visitor-salts';
+import { VisitorSaltsRepository } from './visitor-salts.repository';
+import { SettingsModule } from '../settings/settings.module';
 
-/** Scanning: the redirect, recording each scan with its roll-ups, and deleting the scans of deleted codes. */
+/**
+ * Scanning: the redirect, recording each scan with its roll-ups, the visitor hash's daily
+ * salts, and deleting scans (of deleted codes, and past the retention period).
+ */
 @Module({
-  imports: [PlansModule, QrCodesModule, ScanRollupsModule, UsersModule],
+  imports: [LiveScansModule, PlansModule, QrCodesModule, ScanRollupsModule, SettingsModule, UsersModule],
   controllers: [RedirectController],
-  providers: [ScanWriter, ScanBatchRepository, RedirectService, RedirectRoute, ScanPurge],
+  providers: [
+    ScanWriter,
+    ScanBatchRepository,
+    RedirectService,
+    RedirectRoute,
+    ScanPurge,
+    ScanRetention,
+    VisitorSalts,
+    VisitorSaltsRepository,
+  ],
 })
 export class ScansModule {}

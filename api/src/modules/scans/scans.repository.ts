@@ -13,7 +13,14 @@ export interface RecordedScan {
   outcome: ScanOutcome;
   /** Where a url code's scan was sent (its rules and split may pick among several). */
   destination?: string | null;
+  /** 0 (Monday 00:00) to 167 in the code owner's time zone. */
+  hourOfWeek: number;
+  /** What the live stream and the scan.created webhook name the code by, and whose it is. */
+  code: { uuid: string; label: string; ownerId: number };
 }
+
+/** The scans analytics count: people's (not bots'), served. */
+export const isCounted = (s: RecordedScan): boolean => !s.visitor.isBot && s.outcome === 'served';
 
 /** A stored scan as the export reads it. */
 export interface StoredScan {
@@ -28,13 +35,16 @@ export interface StoredScan {
   outcome: string;
 }
 
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Codes a statement names at most (placeholders stay well under every driver's limit). */
 const CHUNK = 500;
 
 /** The statement that stores a batch of scans (the scan writer runs it in its own transaction). */
 export function insertScans(scans: RecordedScan[]): Statement {
   return insertRows(
-    'INSERT INTO scans (qr_code_id, scanned_at, os, browser, device_type, country, visitor_hash, is_bot, outcome)',
+    'INSERT INTO scans (qr_code_id, scanned_at, os, browser, device_type, country, region, city, language, visitor_hash, is_bot, outcome)',
     scans.map((s) => [
       s.qrCodeId,
       sqlDateTime(s.at),
@@ -42,6 +52,9 @@ export function insertScans(scans: RecordedScan[]): Statement {
       s.visitor.browser.slice(0, 40),
       s.visitor.deviceType,
       s.visitor.country,
+      s.visitor.region?.slice(0, 80) ?? null,
+      s.visitor.city?.slice(0, 80) ?? null,
+      s.visitor.language,
       s.visitor.visitorHash,
       s.visitor.isBot ? 1 : 0,
       s.outcome,
@@ -61,13 +74,21 @@ export class ScansRepository {
     }
   }
 
-  /** A code's recorded scans that count (people's, served), for its scan cap. */
-  async countedOf(id: number): Promise<number> {
-    const [row] = await this.db.query<{ n: unknown }[]>(
-      "SELECT COUNT(*) AS n FROM scans WHERE qr_code_id = ? AND outcome = 'served' AND is_bot = 0",
-      [id],
+  /**
+   * Deletes up to `limit` scans stored before the moment, oldest first; answers how many.
+   * `below` is firstIdSince(before) (null: every scan is older): the read is a range of the
+   * primary key below it, so the last batch stops there instead of walking every newer scan,
+   * and scanned_at needs no index of its own that every stored scan would pay for. A scan
+   * stored late with an id above it waits for the next day's purge.
+   */
+  async deleteBefore(before: Date, below: number | null, limit: number): Promise<number> {
+    const rows = await this.db.query<{ id: number | string }[]>(
+      `SELECT id FROM scans WHERE ${below === null ? '' : 'id < ? AND '}scanned_at < ? ORDER BY id LIMIT ${Number(limit)}`,
+      [...(below === null ? [] : [below]), sqlDateTime(before)],
     );
-    return Number(row.n);
+    const ids = rows.map((r) => Number(r.id));
+    if (ids.length) await this.db.query(`DELETE FROM scans WHERE id IN (${marks(ids.length)})`, ids);
+    return ids.length;
   }
 
   /** Every code scans name (read from the scans' index). */
@@ -78,12 +99,94 @@ export class ScansRepository {
     return rows.map((row) => Number(row.id));
   }
 
-  /** Up to `limit` scans of the codes, after the scan `after`, in id order (keyset paging). */
-  page(codes: CodeIdsQuery, after: number, limit: number): Promise<StoredScan[]> {
+  /**
+   * Up to `limit` scans of the codes, after the scan `after`, in id order (keyset paging);
+   * with `between`, only those scanned from its first UTC day to its last (inclusive).
+   */
+  page(
+    codes: CodeIdsQuery,
+    after: number,
+    limit: number,
+    between?: { from: string; to: string },
+  ): Promise<StoredScan[]> {
+    const when = between ? 'AND s.scanned_at >= ? AND s.scanned_at < ?' : '';
+    const range = between ? [`${between.from} 00:00:00`, `${nextDay(between.to)} 00:00:00`] : [];
     return this.db.query<StoredScan[]>(
       `SELECT s.id, s.qr_code_id, s.scanned_at, s.os, s.browser, s.device_type, s.country, s.is_bot, s.outcome
-       FROM scans s WHERE s.id > ? AND s.qr_code_id IN (${codes.sql}) ORDER BY s.id LIMIT ${Number(limit)}`,
-      [after, ...codes.params],
+       FROM scans s WHERE s.id > ? ${when} AND s.qr_code_id IN (${codes.sql}) ORDER BY s.id LIMIT ${Number(limit)}`,
+      [after, ...range, ...codes.params],
     );
   }
+  /**
+   * The first scan stored at or after the moment, found by the primary key alone (ids grow
+   * with time): the last minutes' scans are then read as a short id range, without an index
+   * on scanned_at that every scan would pay for. Null when none is that recent.
+   */
+  async firstIdSince(at: Date): Promise<number | null> {
+    const since = sqlDateTime(at);
+    const next = async (id: number) =>
+      (
+        await this.db.query<{ id: number | string; scanned_at: unknown }[]>(
+          'SELECT id, scanned_at FROM scans WHERE id >= ? ORDER BY id LIMIT 1',
+          [id],
+        )
+      )[0];
+    const [bounds] = await this.db.query<{ lo: number | string | null; hi: number | string | null }[]>(
+      'SELECT MIN(id) AS lo, MAX(id) AS hi FROM scans',
+    );
+    if (bounds?.hi === null || bounds?.hi === undefined) return null;
+    let lo = Number(bounds.lo);
+    let hi = Number(bounds.hi);
+    const last = await next(hi);
+    if (!last || storedAt(last.scanned_at) < since) return null;
+    // The least id whose next scan is recent enough (the scan at `hi` is).
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      const row = await next(mid);
+      if (row && storedAt(row.scanned_at) >= since) hi = mid;
+      else lo = Number(row?.id ?? mid) + 1;
+    }
+    return Number((await next(hi))?.id ?? hi);
+  }
+
+  /** Counted scans (people's, served) of the codes from the id on and since the moment. */
+  async countedSince(codes: CodeIdsQuery, fromId: number, at: Date): Promise<number> {
+    const [row] = await this.db.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM scans s WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED}
+       AND s.qr_code_id IN (${codes.sql})`,
+      [fromId, sqlDateTime(at), ...codes.params],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** The latest counted scans of the codes from the id on and since the moment, newest first. */
+  latestSince(codes: CodeIdsQuery, fromId: number, at: Date, limit: number): Promise<RecentScan[]> {
+    return this.db.query<RecentScan[]>(
+      `SELECT s.qr_code_id, s.scanned_at, s.os, s.device_type, s.country, s.city, q.label, q.uuid
+       FROM scans s JOIN qr_codes q ON q.id = s.qr_code_id
+       WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED} AND s.qr_code_id IN (${codes.sql})
+       ORDER BY s.id DESC LIMIT ${Number(limit)}`,
+      [fromId, sqlDateTime(at), ...codes.params],
+    );
+  }
+}
+
+/** The scans analytics count: people's (not bots'), served. */
+const COUNTED = "s.is_bot = 0 AND s.outcome = 'served'";
+
+/** scanned_at as the 'YYYY-MM-DD HH:MM:SS.mmm' text sqlDateTime writes, whichever driver read it. */
+function storedAt(value: unknown): string {
+  return value instanceof Date ? sqlDateTime(value) : String(value);
+}
+
+/** A recent scan with its code, as the live blocks start from. */
+export interface RecentScan {
+  qr_code_id: number | string;
+  scanned_at: unknown;
+  os: string;
+  device_type: string;
+  country: string | null;
+  city: string | null;
+  label: string;
+  uuid: string | null;
 }

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
 import { type RoutingVisitor, type RuleDevice, type RuleOs } from '@qrpanel/contracts';
 import { acceptedLanguages } from '@qrpanel/contracts/smart-routing';
-import { countryOfIp } from './country-of-ip';
+import { countryOfIp, loadCountries, plainAddress } from './country-of-ip';
+import { loadPlaces, placeOfIp } from './place-of-ip';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'other';
 
@@ -14,7 +15,17 @@ export interface VisitorInfo {
   deviceType: DeviceType;
   /** ISO 3166-1 alpha-2, or null when unknown. */
   country: string | null;
-  /** Salted SHA-256 of IP and user agent: counts unique visitors without keeping the IP. */
+  /** Region (state, province) of the address, or null when unknown. */
+  region: string | null;
+  /** City of the address; null when unknown or the scanner asked not to be tracked. */
+  city: string | null;
+  /** First language of Accept-Language ('en'); null when none or not to be tracked. */
+  language: string | null;
+  /**
+   * Keyed hash (SHA-256 under the day's secret salt) of IP and user agent: counts the day's
+   * unique visitors without keeping the IP, and cannot be reversed once the salt is
+   * forgotten. '' when the scanner asked not to be tracked.
+   */
   visitorHash: string;
   isBot: boolean;
 }
@@ -27,6 +38,16 @@ export interface ScanRequest {
   proxyCountry?: string;
   /** The Accept-Language header, for rules by language. */
   acceptLanguage?: string;
+  /** `DNT: 1` or `Sec-GPC: 1`: counted, but without city, language or visitor hash. */
+  doNotTrack?: boolean;
+}
+
+/**
+ * Reads the GeoIP files the classifier looks addresses up in (about 140 MB, without blocking
+ * the event loop). Until it has finished, addresses have no country or place.
+ */
+export async function loadVisitorData(): Promise<void> {
+  await Promise.all([loadCountries(), loadPlaces()]);
 }
 
 /** Bowser's OS names as the rules name them. */
@@ -50,6 +71,13 @@ interface ParsedAgent {
   isBot: boolean;
 }
 
+/** Where an address is, as the scans record it. */
+interface Whereabouts {
+  country: string | null;
+  region: string | null;
+  city: string | null;
+}
+
 /**
  * Link previewers fetch a link to draw a card; they are not people scanning. isbot knows
  * most; these are the chat apps whose user agents look like browsers.
@@ -64,22 +92,35 @@ const DEVICE_TYPES: Record<string, DeviceType> = {
   tv: 'tv',
 };
 
-/** Parsing a user agent costs ~70 µs; the same few agents scan again and again, so keep the answers. */
+/**
+ * Parsing a user agent costs ~70 µs and a city lookup ~5 µs; the same few agents and
+ * addresses scan again and again, so keep the answers (in memory only, never stored).
+ */
 const MAX_MEMO = 20_000;
 
 export class VisitorClassifier {
   private readonly agents = new Map<string, ParsedAgent>();
   private readonly languages = new Map<string, string[]>();
+  private readonly places = new Map<string, Whereabouts>();
 
-  constructor(private readonly salt: string) {}
+  /** `saltOf` gives the salt of a moment's day (VisitorSalts). */
+  constructor(private readonly saltOf: (now: Date) => string) {}
 
-  classify(req: ScanRequest): VisitorInfo {
+  classify(req: ScanRequest, now = new Date()): VisitorInfo {
     const agent = this.parseAgent(req.userAgent);
+    const place = this.placeOf(req.ip);
+    const tracked = !req.doNotTrack;
     return {
       ...agent,
       isBot: agent.isBot || req.method === 'HEAD',
-      country: countryOf(req),
-      visitorHash: createHash('sha256').update(`${this.salt}\n${req.ip}\n${req.userAgent}`).digest('hex'),
+      country: countryOf(req, place),
+      region: place.region,
+      city: tracked ? place.city : null,
+      language: tracked ? (this.languagesOf(req.acceptLanguage ?? '')[0] ?? null) : null,
+      // Keyed by the day's secret salt (a prefix key: half the cost of an HMAC on this path).
+      visitorHash: tracked
+        ? createHash('sha256').update(`${this.saltOf(now)}\n${req.ip}\n${req.userAgent}`).digest('hex')
+        : '',
     };
   }
 
@@ -94,24 +135,30 @@ export class VisitorClassifier {
   }
 
   private languagesOf(header: string): string[] {
-    let languages = this.languages.get(header);
-    if (!languages) {
-      languages = acceptedLanguages(header);
-      if (this.languages.size >= MAX_MEMO) this.languages.clear();
-      this.languages.set(header, languages);
-    }
-    return languages;
+    return memo(this.languages, header, acceptedLanguages);
   }
 
   private parseAgent(userAgent: string): ParsedAgent {
-    let parsed = this.agents.get(userAgent);
-    if (!parsed) {
-      parsed = parseAgent(userAgent);
-      if (this.agents.size >= MAX_MEMO) this.agents.clear();
-      this.agents.set(userAgent, parsed);
-    }
-    return parsed;
+    return memo(this.agents, userAgent, parseAgent);
   }
+
+  private placeOf(ip: string): Whereabouts {
+    return memo(this.places, ip, (address) => {
+      const plain = plainAddress(address);
+      return { country: countryOfIp(plain), ...placeOfIp(plain) };
+    });
+  }
+}
+
+/** The remembered answer for a key, computed once; the memo is emptied when full. */
+function memo<T>(answers: Map<string, T>, key: string, compute: (key: string) => T): T {
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = compute(key);
+    if (answers.size >= MAX_MEMO) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 function parseAgent(userAgent: string): ParsedAgent {
@@ -126,9 +173,9 @@ function parseAgent(userAgent: string): ParsedAgent {
   };
 }
 
-function countryOf(req: ScanRequest): string | null {
+function countryOf(req: ScanRequest, place: Whereabouts): string | null {
   const fromProxy = req.proxyCountry?.trim().toUpperCase();
   // XX and T1 are Cloudflare's "unknown" and "Tor".
   if (fromProxy && /^[A-Z]{2}$/.test(fromProxy) && fromProxy !== 'XX' && fromProxy !== 'T1') return fromProxy;
-  return countryOfIp(req.ip);
+  return place.country;
 }

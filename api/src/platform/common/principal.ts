@@ -1,4 +1,4 @@
-import type { Role } from '@qrpanel/contracts';
+import type { Language, Role } from '@qrpanel/contracts';
 
 /**
  * Who is calling, as far as the platform and the floors below identity need to know: the
@@ -7,4 +7,6 @@ import type { Role } from '@qrpanel/contracts';
 export interface Principal {
   id: number;
   role: Role;
+  /** The language chosen in the profile (what the mails sent to this user speak); null: none. */
+  language?: Language | null;
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, MaxLength, ValidateBy } from 'class-validator';
+import { FIELD_MESSAGES } from '@qrpanel/contracts';
 
 /** Trims text; leaves other values for the validators to refuse. */
 export const trim = () =>
@@ -34,6 +35,6 @@ export const EmailField = () =>
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim().toLowerCase() : value,
     ),
-    IsEmail({}, { message: 'email must be a valid email address' }),
+    IsEmail({}, { message: FIELD_MESSAGES.emailInvalid }),
     MaxLength(254),
   );

@@ -28,7 +28,24 @@ export interface AppConfig {
   imageRenderTimeoutMs: number;
   /** Where each payment gateway's API is reached (tests point them at local fakes). */
   gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
+  webhooks: WebhookConfig;
 }
+
+export interface WebhookConfig {
+  /** http:// endpoints too (ALLOW_HTTP_WEBHOOKS); else https only. */
+  allowHttp: boolean;
+  /** Endpoints on loopback, private, link-local addresses (ALLOW_PRIVATE_WEBHOOKS): self-hosted setups, tests. */
+  allowPrivate: boolean;
+  /** How long a receiver has to answer. */
+  timeoutMs: number;
+  /** The delay before each attempt, the first's included (Standard Webhooks' schedule). */
+  retryScheduleMs: number[];
+  /** Failing this long, an endpoint is disabled and its owner told. */
+  disableAfterMs: number;
+}
+
+/** Immediately, then about 5 s, 5 min, 30 min, 2 h, 5 h and 10 h later. */
+const WEBHOOK_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
 
 /** The gateways' live APIs. PayPal's sandbox is https://api-m.sandbox.paypal.com. */
 export const GATEWAY_API_DEFAULTS = {
@@ -51,6 +68,8 @@ const httpUrl = z
   .string()
   .url()
   .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+const flag = optional(z.enum(['true', 'false', '1', '0']));
+const isOn = (v: string | undefined) => v === 'true' || v === '1';
 const secret = optional(z.string().min(32, 'must be at least 32 characters'));
 
 const envSchema = z.object({
@@ -83,6 +102,23 @@ const envSchema = z.object({
   STRIPE_API_BASE: optional(httpUrl),
   PAYPAL_API_BASE: optional(httpUrl),
   RAZORPAY_API_BASE: optional(httpUrl),
+  ALLOW_HTTP_WEBHOOKS: flag,
+  ALLOW_PRIVATE_WEBHOOKS: flag,
+  WEBHOOK_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(50).max(60_000).default(10_000),
+  ),
+  WEBHOOK_RETRY_SCHEDULE_MS: optional(
+    z.string().regex(/^\d+(,\d+)*$/, 'must be delays in milliseconds, separated by commas'),
+  ),
+  WEBHOOK_DISABLE_AFTER_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(3 * 24 * 60 * 60_000),
+  ),
 });
 
 /** Reads and validates the environment; a wrong value throws a ConfigError naming the variable. */
@@ -138,6 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeApiBase: withoutTrailingSlash(e.STRIPE_API_BASE ?? GATEWAY_API_DEFAULTS.stripe),
       paypalApiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? GATEWAY_API_DEFAULTS.paypal),
       razorpayApiBase: withoutTrailingSlash(e.RAZORPAY_API_BASE ?? GATEWAY_API_DEFAULTS.razorpay),
+    },
+    webhooks: {
+      allowHttp: isOn(e.ALLOW_HTTP_WEBHOOKS),
+      allowPrivate: isOn(e.ALLOW_PRIVATE_WEBHOOKS),
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS?.split(',').map(Number) ?? WEBHOOK_SCHEDULE_MS,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
     },
   };
 }

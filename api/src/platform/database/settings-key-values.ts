@@ -51,6 +51,9 @@ const COLUMNS: [name: string, kind: Kind, defaultValue: string | number | boolea
 const RECORD_ID = 1;
 
 /** Copies the one app_settings record, if there is one, into a settings row per column. */
+/** The names of app_settings' setting columns (settings added since never had one). */
+export const APP_SETTINGS_COLUMNS: readonly string[] = COLUMNS.map(([name]) => name);
+
 export async function appSettingsToRows(queryRunner: QueryRunner): Promise<void> {
   const [record] = (await queryRunner.query(`SELECT * FROM app_settings WHERE id = ${RECORD_ID}`)) as Record<
     string,

@@ -19,6 +19,8 @@ export interface DomainEventMap {
   'qrcode.changed': { uuid: string };
   /** A user was deleted (their codes went with them) or their plan changed. */
   'user.changed': { userId: number };
+  /** A user's webhook endpoints were made, changed, disabled or deleted. */
+  'webhooks.changed': { userId: number };
   /** Application settings were saved (the Free Trial's limits among them). */
   'settings.changed': Record<string, never>;
   /** Events from other replicas may have been missed (Redis reconnected): forget what is kept. */

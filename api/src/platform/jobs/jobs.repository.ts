@@ -34,9 +34,12 @@ export class JobsRepository {
    * Takes up to `limit` due jobs of these kinds until `leaseUntil`. On MariaDB the rows are
    * locked as they are read (FOR UPDATE SKIP LOCKED), so replicas claiming at once take
    * different jobs; SQLite has one writer, whose transaction serialises the claims.
+   * READ COMMITTED on MariaDB: under its default REPEATABLE READ the claim's scan of the due
+   * index also locks the gaps between rows, and a job enqueued meanwhile inside another
+   * transaction (a code saved with its follow-up work) could deadlock against it.
    */
   claim(kinds: string[], now: number, leaseUntil: number, limit: number): Promise<ClaimedJob[]> {
-    return this.db.transaction(async (manager) => {
+    const work = async (manager: EntityManager): Promise<ClaimedJob[]> => {
       const rows = await manager.query<
         { id: number | string; kind: string; payload: string; attempts: number }[]
       >(
@@ -58,7 +61,8 @@ export class JobsRepository {
         payload: row.payload,
         attempt: Number(row.attempts) + 1,
       }));
-    });
+    };
+    return this.mariadb ? this.db.transaction('READ COMMITTED', work) : this.db.transaction(work);
   }
 
   async done(id: number): Promise<void> {

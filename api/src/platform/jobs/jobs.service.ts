@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { errorText } from '../common/errors';
+import { insertRows, type Statement } from '../database/sql';
 import { JobsRepository, type ClaimedJob } from './jobs.repository';
 
 /** How often a replica looks for due jobs it was not told of (another replica's, retries). */
@@ -12,15 +13,50 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const RETRY_CAP_MS = 60 * 60_000;
 
-export interface JobOptions {
+export interface JobOptions<T = unknown> {
   /** Attempts before the job is kept as failed (default 8). */
   attempts?: number;
   /** The first retry's delay, doubled on each further one (default 5 s; at most an hour). */
   retryAfterMs?: number;
+  /**
+   * The lane the kind runs in (default: the shared one, one job at a time). A lane claims and
+   * runs its own jobs, `concurrency` at once, so work that waits on others (webhook receivers)
+   * neither waits behind nor holds up the rest (mail, imports).
+   */
+  lane?: { name: string; concurrency: number };
+  /**
+   * Runs once the last attempt has failed, before the job is kept as failed: the owner of
+   * the work records that it stopped (an import shown as failed rather than running for
+   * ever). Its own failure is logged; a crash before the job is marked runs it again.
+   */
+  onGiveUp?: (payload: T, error: string) => Promise<void>;
 }
 
-interface Registration extends Required<JobOptions> {
+interface Registration {
   handler: (payload: unknown) => Promise<void>;
+  onGiveUp?: (payload: unknown, error: string) => Promise<void>;
+  attempts: number;
+  retryAfterMs: number;
+  lane: Lane;
+}
+
+/** A lane's kinds and its own pass: one running at a time, another asked for while it runs. */
+class Lane {
+  readonly kinds: string[] = [];
+  /** Claimed at a time: enough for every runner, at least a batch. */
+  readonly batch: number;
+  timer: NodeJS.Timeout | undefined;
+  wakeAt = 0;
+  running: Promise<void> | undefined;
+  /** A pass was asked for while one ran: run another after it. */
+  again = false;
+
+  constructor(
+    readonly name: string,
+    readonly concurrency: number,
+  ) {
+    this.batch = Math.max(BATCH, concurrency);
+  }
 }
 
 /**
@@ -33,33 +69,45 @@ interface Registration extends Required<JobOptions> {
  *
  * Scheduled work (every(...)) runs once per period across all replicas: the replica that
  * moves the schedule's row on enqueues the run.
+ *
+ * Kinds run in lanes: the shared one runs one job at a time; a kind whose jobs wait on
+ * others (webhook receivers) gets its own, with its own claims and concurrency.
  */
 @Injectable()
 export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<string, Registration>();
+  private readonly main = new Lane('main', 1);
+  private readonly lanes = new Map<string, Lane>([[this.main.name, this.main]]);
   private readonly schedules: { name: string; everyMs: number }[] = [];
   /** When each schedule is next due, as last read (absent: its row may not exist yet). */
   private readonly dueAt = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private wakeAt = 0;
-  private running: Promise<void> | undefined;
-  /** A pass was asked for while one ran: run another after it. */
-  private again = false;
+  /** Work was enqueued during drain(): drain again, whichever lane it is in. */
+  private enqueued = false;
   private started = false;
   private stopped = false;
   /** The database failed the last pass: said once, and once more when it answers again. */
   private failing = false;
+  /**
+   * This replica's claims, one at a time. A claim locks the due rows it scans (FOR UPDATE SKIP
+   * LOCKED) and skips the rows another claim holds, whatever their kind: two lanes claiming at
+   * once could each skip the other's due job, and drain() would end with it still waiting.
+   */
+  private claims: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly repository: JobsRepository) {}
 
   /** The handler of a kind of job (registered once, by the module that owns the work). */
-  handle<T>(kind: string, handler: (payload: T) => Promise<void>, options: JobOptions = {}): void {
+  handle<T>(kind: string, handler: (payload: T) => Promise<void>, options: JobOptions<T> = {}): void {
     if (this.handlers.has(kind)) throw new Error(`Jobs: ${kind} has a handler already`);
+    const lane = options.lane ? this.laneFor(options.lane) : this.main;
+    lane.kinds.push(kind);
     this.handlers.set(kind, {
       handler: handler as (payload: unknown) => Promise<void>,
+      onGiveUp: options.onGiveUp as Registration['onGiveUp'],
       attempts: options.attempts ?? 8,
       retryAfterMs: options.retryAfterMs ?? 5_000,
+      lane,
     });
   }
 
@@ -78,73 +126,137 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
       JSON.stringify(payload ?? {}),
       Date.now() + (options.delayMs ?? 0),
     );
-    if (!options.delayMs) this.wake(SOON_MS);
+    if (!options.delayMs) this.wakeSoon(kind);
+  }
+
+  /**
+   * Jobs as one INSERT for a caller that writes its own batch of statements (the scan
+   * batch): run it in that transaction, then call wakeSoon() once it has committed.
+   */
+  insertStatement(kind: string, payloads: readonly unknown[], delayMs = 0): Statement {
+    const runAt = Date.now() + delayMs;
+    return insertRows(
+      'INSERT INTO jobs (kind, payload, run_at, attempts)',
+      payloads.map((payload) => [kind, JSON.stringify(payload ?? {}), runAt, 0]),
+    );
+  }
+
+  /** Looks for due jobs of `kind`'s lane soon: work was enqueued (by insertStatement()). */
+  wakeSoon(kind: string): void {
+    this.enqueued = true;
+    this.wake(this.handlers.get(kind)?.lane ?? this.main, SOON_MS);
   }
 
   /** Runs `handler` every `everyMs`, once across all replicas; the first run is due at once. */
   every(name: string, everyMs: number, handler: () => Promise<void>, options: JobOptions = {}): void {
     this.handle(scheduleKind(name), handler, { attempts: 1, ...options });
     this.schedules.push({ name, everyMs });
-    this.wake(0);
+    this.wake(this.main, 0);
   }
 
   onApplicationBootstrap(): void {
     this.started = true;
-    this.wake(0);
+    for (const lane of this.lanes.values()) this.wake(lane, 0);
   }
 
-  /** The job running ends before the database closes (TypeORM closes it on application shutdown). */
+  /** The jobs running end before the database closes (TypeORM closes it on application shutdown). */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    for (const lane of this.lanes.values()) clearTimeout(lane.timer);
+    await Promise.all([...this.lanes.values()].map((lane) => lane.running ?? Promise.resolve()));
   }
 
-  /** Resolves once the jobs due now (of this replica's kinds) are done or put off. */
+  /** Resolves once the jobs due now (of this replica's kinds, in every lane) are done or put off. */
   async drain(): Promise<void> {
     do {
-      this.again = false;
-      this.running ??= this.pass().finally(() => (this.running = undefined));
-      await this.running;
-    } while (this.again && !this.stopped);
+      this.enqueued = false;
+      await Promise.all([...this.lanes.values()].map((lane) => this.drainLane(lane)));
+    } while (this.enqueued && !this.stopped);
   }
 
-  /** Runs a pass in `ms` (or with the one running, or the one due sooner already). */
-  private wake(ms: number): void {
+  private laneFor({ name, concurrency }: { name: string; concurrency: number }): Lane {
+    const lane = this.lanes.get(name) ?? new Lane(name, concurrency);
+    if (lane.concurrency !== concurrency)
+      throw new Error(`Jobs: lane ${name} runs ${lane.concurrency} at once`);
+    this.lanes.set(name, lane);
+    return lane;
+  }
+
+  private async drainLane(lane: Lane): Promise<void> {
+    // A pass already running may have claimed before the caller's job was written, and resetting
+    // `again` below would forget the wake that job asked for: that pass ends first.
+    await lane.running;
+    do {
+      lane.again = false;
+      lane.running ??= this.pass(lane).finally(() => (lane.running = undefined));
+      await lane.running;
+    } while (lane.again && !this.stopped);
+  }
+
+  /** Runs a pass of `lane` in `ms` (or with the one running, or the one due sooner already). */
+  private wake(lane: Lane, ms: number): void {
     if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.again = true;
+    if (lane.running) {
+      lane.again = true;
       return;
     }
     const at = Date.now() + ms;
-    if (this.timer && this.wakeAt <= at) return;
-    clearTimeout(this.timer);
-    this.wakeAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.drain().finally(() => this.wake(POLL_MS));
+    if (lane.timer && lane.wakeAt <= at) return;
+    clearTimeout(lane.timer);
+    lane.wakeAt = at;
+    lane.timer = setTimeout(() => {
+      lane.timer = undefined;
+      void this.drainLane(lane).finally(() => this.wake(lane, POLL_MS));
     }, ms);
-    this.timer.unref();
+    lane.timer.unref();
   }
 
-  private async pass(): Promise<void> {
+  private async pass(lane: Lane): Promise<void> {
     try {
-      await this.takeSchedules();
-      const kinds = [...this.handlers.keys()];
-      if (kinds.length === 0) return;
-      for (;;) {
-        const now = Date.now();
-        const jobs = await this.repository.claim(kinds, now, now + LEASE_MS, BATCH);
-        if (this.failing) this.logger.log('Taking jobs again');
-        this.failing = false;
-        for (const job of jobs) await this.run(job);
-        if (jobs.length < BATCH || this.stopped) return;
-      }
+      if (lane === this.main) await this.takeSchedules();
+      if (lane.kinds.length > 0) await this.runDue(lane);
     } catch (e) {
       // The database is away: the jobs wait in their rows for the next pass.
       if (!this.failing) this.logger.warn(`Could not take jobs, trying every second: ${errorText(e)}`);
       this.failing = true;
     }
+  }
+
+  /**
+   * Runs the lane's due jobs, `concurrency` at once: each runner takes the next claimed job,
+   * and the first to find none claims more, until a claim comes back short.
+   */
+  private async runDue(lane: Lane): Promise<void> {
+    const claimed: ClaimedJob[] = [];
+    let more = true;
+    let claiming: Promise<void> | undefined;
+    const claim = async () => {
+      const jobs = await this.claimInTurn(lane);
+      if (this.failing) this.logger.log('Taking jobs again');
+      this.failing = false;
+      claimed.push(...jobs);
+      more = jobs.length === lane.batch;
+    };
+    const runner = async () => {
+      for (;;) {
+        const job = claimed.shift();
+        if (job) await this.run(job);
+        else if (!more || this.stopped) return;
+        else await (claiming ??= claim().finally(() => (claiming = undefined)));
+      }
+    };
+    const ends = await Promise.allSettled(Array.from({ length: lane.concurrency }, runner));
+    const failed = ends.find((end) => end.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private claimInTurn(lane: Lane): Promise<ClaimedJob[]> {
+    const turn = this.claims.then(() => {
+      const now = Date.now();
+      return this.repository.claim(lane.kinds, now, now + LEASE_MS, lane.batch);
+    });
+    this.claims = turn.catch(() => undefined);
+    return turn;
   }
 
   private async takeSchedules(): Promise<void> {
@@ -166,6 +278,11 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
       const error = errorText(e);
       if (job.attempt >= registration.attempts) {
         this.logger.error(`${job.kind} #${job.id} failed for good after ${job.attempt} attempts: ${error}`);
+        await registration
+          .onGiveUp?.(JSON.parse(job.payload), error)
+          .catch((e: unknown) =>
+            this.logger.error(`${job.kind} #${job.id}: giving up failed: ${errorText(e)}`),
+          );
         await this.repository.failed(job.id, Date.now(), error);
       } else {
         const delay = Math.min(registration.retryAfterMs * 2 ** (job.attempt - 1), RETRY_CAP_MS);

@@ -18,17 +18,17 @@ return { hits, windowLeft, blockLeft }
 
 /**
  * Rate-limit counters shared by every api replica (fixed window per key). While Redis is
- * unreachable each replica counts on its own, in memory: logins keep working and are still
- * limited, per replica, until Redis is back.
+ * unreachable each replica counts on its own, in `local` memory: logins keep working and
+ * are still limited, per replica, until Redis is back.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  private readonly local = new ThrottlerStorageService();
   private readonly logger = new Logger('RateLimit');
   private counting: 'shared' | 'local' = 'shared';
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'qrpanel:throttle:',
+    private readonly local: ThrottlerStorage = new ThrottlerStorageService(),
   ) {}
 
   async increment(

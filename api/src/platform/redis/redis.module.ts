@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SharedStore } from './shared-store';
 
 /** The shared Redis connection, or null when REDIS_URL is unset (one replica assumed). */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -30,7 +31,12 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: (config: AppConfig) => (config.redisUrl ? createRedisClient(config.redisUrl) : null),
     },
     RedisCloser,
+    {
+      provide: SharedStore,
+      inject: [REDIS_CLIENT],
+      useFactory: (redis: Redis | null) => new SharedStore(redis),
+    },
   ],
-  exports: [REDIS_CLIENT],
+  exports: [REDIS_CLIENT, SharedStore],
 })
 export class RedisModule {}

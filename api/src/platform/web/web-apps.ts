@@ -66,6 +66,16 @@ export function sendShellPage(reply: FastifyReply, config: AppConfig, status: nu
   return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', shellDist);
 }
 
+/**
+ * A code's public page, built apart from the panel (shell/src/public): what scanners load.
+ * Never the panel's page in its place: that page would only load this address again.
+ */
+export function sendPublicPage(reply: FastifyReply, config: AppConfig, status: number): FastifyReply {
+  const pageDist = join(webRoot(config), 'shell', 'dist', 'public');
+  if (!isFile(join(pageDist, 'index.html'))) return notFound(reply, reply.request.url);
+  return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', pageDist);
+}
+
 function sendFile(reply: FastifyReply, dir: string, file: string, url: string): FastifyReply {
   const full = resolve(dir, file);
   if (!full.startsWith(resolve(dir)) || !isFile(full)) return notFound(reply, url);

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { FREE_TRIAL_PLAN_NAME, MESSAGES, type Entitlements } from '@qrpanel/contracts';
+import { FREE_TRIAL_DEFAULTS, FREE_TRIAL_PLAN_NAME, MESSAGES, type Entitlements } from '@qrpanel/contracts';
 import { SettingsService } from '../../settings/settings.service';
 import { UsersService } from '../../identity/users/users.service';
 import { Plan } from './plan.entity';
@@ -11,7 +11,8 @@ export type { Entitlements } from '@qrpanel/contracts';
 /**
  * The limits and features in force for a user (DESIGN.md decision 19): those of their plan,
  * archived or not (archived plans keep their subscribers), or else the Free Trial's, which
- * are application settings. A limit of 0 means unlimited.
+ * are application settings. A QR-code or scan limit of 0 means unlimited; templates have their
+ * own scale (0 none, -1 unlimited).
  */
 @Injectable()
 export class EntitlementsService {
@@ -36,7 +37,10 @@ export class EntitlementsService {
       planName: FREE_TRIAL_PLAN_NAME,
       qrCodeLimit: s.free_trial_qr_code_limit,
       scanLimit: s.free_trial_scan_limit,
+      templateLimit: s.free_trial_template_limit,
       features: { analytics: s.free_trial_analytics, customLogos: s.free_trial_custom_logos },
+      apiKeyLimit: FREE_TRIAL_DEFAULTS.apiKeyLimit,
+      apiRateLimit: FREE_TRIAL_DEFAULTS.apiRateLimit,
     };
   }
 }
@@ -47,6 +51,9 @@ function fromPlan(plan: Plan): Entitlements {
     planName: plan.name,
     qrCodeLimit: plan.qrCodeLimit,
     scanLimit: plan.scanLimit,
+    templateLimit: plan.templateLimit,
     features: { analytics: plan.featureAnalytics, customLogos: plan.featureCustomLogos },
+    apiKeyLimit: plan.apiKeyLimit,
+    apiRateLimit: plan.apiRateLimit,
   };
 }

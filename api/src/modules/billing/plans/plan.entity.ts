@@ -43,6 +43,14 @@ export class Plan {
   @Column({ type: 'varchar', length: 10, default: 'active' })
   status: PlanStatus;
 
+  /** API keys a subscriber may have: 0 = none, -1 = unlimited. */
+  @Column({ name: 'api_key_limit', type: 'int', default: 5 })
+  apiKeyLimit: number;
+
+  /** Public API requests a minute per key. */
+  @Column({ name: 'api_rate_limit', type: 'int', default: 120 })
+  apiRateLimit: number;
+
   @Column({ name: 'is_featured', type: 'boolean', default: false })
   isFeatured: boolean;
 
@@ -51,6 +59,10 @@ export class Plan {
 
   @Column({ name: 'feature_custom_logos', type: 'boolean', default: false })
   featureCustomLogos: boolean;
+
+  /** Saved design templates; 0 = none, -1 = unlimited (plans made before templates: unlimited). */
+  @Column({ name: 'template_limit', type: 'int', default: -1 })
+  templateLimit: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -15,6 +15,9 @@ export function toPublicPlanDto(plan: Plan): PublicPlanDto {
     status: plan.status,
     is_featured: plan.isFeatured,
     features: { analytics: plan.featureAnalytics, customLogos: plan.featureCustomLogos },
+    template_limit: plan.templateLimit,
+    api_key_limit: plan.apiKeyLimit,
+    api_rate_limit: plan.apiRateLimit,
   };
 }
 

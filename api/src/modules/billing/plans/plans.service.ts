@@ -53,6 +53,7 @@ export class PlansService {
       isFeatured: false,
       featureAnalytics: false,
       featureCustomLogos: false,
+      templateLimit: PLAN_DEFAULTS.template_limit,
     });
     return this.view(await this.plans.save(apply(plan, input)));
   }
@@ -105,5 +106,8 @@ function apply(plan: Plan, input: PlanInput): Plan {
   if (input.is_featured !== undefined) plan.isFeatured = input.is_featured;
   if (input.features?.analytics !== undefined) plan.featureAnalytics = input.features.analytics;
   if (input.features?.customLogos !== undefined) plan.featureCustomLogos = input.features.customLogos;
+  if (input.template_limit !== undefined) plan.templateLimit = input.template_limit;
+  if (input.api_key_limit !== undefined) plan.apiKeyLimit = input.api_key_limit;
+  if (input.api_rate_limit !== undefined) plan.apiRateLimit = input.api_rate_limit;
   return plan;
 }

@@ -121,10 +121,13 @@ export class StripeWebhookService {
       new Date(),
     );
     if (problem) return this.refuse(sub, problem);
+    const paid = invoice.amount_paid > 0;
     await this.subscriptions.applyGatewayReport(
       sub.id,
-      { status: invoice.amount_paid > 0 ? 'active' : 'trialing', periodEnd },
+      { status: paid ? 'active' : 'trialing', periodEnd },
       { subscriptionId: stripeSubscriptionId, paymentId: invoice.id },
+      // Revenue counts it in the month Stripe took the money (a late webhook changes nothing).
+      paid ? (toDate(invoice.status_transitions?.paid_at) ?? new Date()) : undefined,
     );
   }
 

@@ -11,6 +11,7 @@ import { StripeGateway } from './gateways/stripe.gateway';
 import { PaymentConfirmationService } from './payment-confirmation.service';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentEventsService } from './payment-events.service';
+import { PaymentLedgerRepository } from './payment-ledger.repository';
 import { RazorpayWebhookService } from './razorpay-webhook.service';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { Subscription } from './subscription.entity';
@@ -28,6 +29,7 @@ import { WebhooksController } from './webhooks.controller';
     CheckoutService,
     PaymentConfirmationService,
     PaymentEventsService,
+    PaymentLedgerRepository,
     StripeWebhookService,
     RazorpayWebhookService,
     SubscriptionExpiryJob,
@@ -35,6 +37,6 @@ import { WebhooksController } from './webhooks.controller';
     PaypalGateway,
     RazorpayGateway,
   ],
-  exports: [SubscriptionsService, SubscriptionExpiryJob],
+  exports: [SubscriptionsService, SubscriptionExpiryJob, PaymentLedgerRepository],
 })
 export class SubscriptionsModule {}

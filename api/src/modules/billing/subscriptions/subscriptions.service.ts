@@ -9,6 +9,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { MESSAGES, type PaymentsQuery, type SortField } from '@qrpanel/contracts';
 import type { Paging } from '../../../platform/common/list-query';
+import { retryDeadlocks } from '../../../platform/database/deadlock';
 import { readPage } from '../../../platform/database/paged-query';
 import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
@@ -21,6 +22,7 @@ import { stripeSecretKey } from './gateways/gateway-settings';
 import { StripeGateway } from './gateways/stripe.gateway';
 import { Subscription } from './subscription.entity';
 import { addInterval, applyReport, type GatewayReport, isLive, LIVE } from './subscription-state';
+import { PaymentLedgerRepository } from './payment-ledger.repository';
 
 /** Gateways that take a payment before the plan is given. */
 export type PaidGateway = 'stripe' | 'paypal' | 'razorpay' | 'manual';
@@ -83,6 +85,7 @@ export class SubscriptionsService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly stripe: StripeGateway,
+    private readonly ledger: PaymentLedgerRepository,
   ) {
     this.users.beforeRemove((userId) => this.stopBillingOf(userId));
   }
@@ -260,9 +263,17 @@ export class SubscriptionsService {
   /**
    * What a recurring gateway (Stripe) reports: a start, a renewal, a cancellation. Applied
    * so that repeated or reordered reports end in the same state (subscription-state.ts).
+   * A report of money received (`paidAt`, with ids.paymentId) goes into the payments ledger,
+   * at the subscription's price, whatever it changes.
    */
-  applyGatewayReport(id: number, report: GatewayReport, ids: GatewayIds = {}): Promise<Subscription> {
+  applyGatewayReport(
+    id: number,
+    report: GatewayReport,
+    ids: GatewayIds = {},
+    paidAt?: Date,
+  ): Promise<Subscription> {
     return this.changeOf(id, async (sub, change) => {
+      if (paidAt && ids.paymentId) await this.recordPayment(change.manager, sub, ids.paymentId, paidAt);
       const next = applyReport({ status: sub.status, periodEnd: sub.currentPeriodEnd }, report, new Date());
       const wentLive = !isLive(sub.status) && isLive(next.status);
       const moved = next.periodEnd?.getTime() !== sub.currentPeriodEnd?.getTime();
@@ -336,20 +347,16 @@ export class SubscriptionsService {
   }
 
   /** `work` in a transaction that first locks the user, run again if it was a deadlock's victim. */
-  private async locked<T>(userId: number, work: (change: Change) => Promise<T>) {
-    for (let attempt = 1; ; attempt += 1) {
+  private locked<T>(userId: number, work: (change: Change) => Promise<T>) {
+    return retryDeadlocks(async () => {
       const announcements: (() => void)[] = [];
       const replaced: Subscription[] = [];
-      try {
-        const result = await this.subscriptions.manager.transaction(async (manager) => {
-          await this.users.lockForChange(manager, userId);
-          return work({ manager, replaced, afterCommit: (announce) => announcements.push(announce) });
-        });
-        return { result, announcements, replaced };
-      } catch (error) {
-        if (attempt >= DEADLOCK_TRIES || !isDeadlock(error)) throw error;
-      }
-    }
+      const result = await this.subscriptions.manager.transaction(async (manager) => {
+        await this.users.lockForChange(manager, userId);
+        return work({ manager, replaced, afterCommit: (announce) => announcements.push(announce) });
+      });
+      return { result, announcements, replaced };
+    }, DEADLOCK_TRIES);
   }
 
   private async activateOneOff(sub: Subscription, paymentId: string | undefined, change: Change) {
@@ -367,10 +374,23 @@ export class SubscriptionsService {
       },
     );
     if (result.affected) {
+      await this.recordPayment(change.manager, sub, paymentId ?? null, now);
       await this.replaceOthers(sub, change);
       await this.syncUserPlan(sub.userId, change);
     }
     return this.getById(sub.id, change.manager);
+  }
+
+  /** One period of the subscription paid for, in the ledger (revenue by month). */
+  private recordPayment(manager: EntityManager, sub: Subscription, paymentId: string | null, paidAt: Date) {
+    return this.ledger.record(manager, {
+      subscriptionId: sub.id,
+      gateway: sub.gateway,
+      gatewayPaymentId: paymentId,
+      amount: sub.amount,
+      currency: sub.currency,
+      paidAt,
+    });
   }
 
   private openEnded(userId: number, plan: Plan, gateway: 'admin' | 'free'): Subscription {
@@ -448,11 +468,6 @@ function isDue(sub: Subscription, now: Date): boolean {
 function assertPendingManual(sub: Subscription): void {
   if (sub.gateway !== 'manual' || sub.status !== 'pending')
     throw new BadRequestException(MESSAGES.onlyPendingManualPayments);
-}
-
-/** MariaDB ended the transaction to break a deadlock: the whole change may simply run again. */
-function isDeadlock(error: unknown): boolean {
-  return (error as { code?: string }).code === 'ER_LOCK_DEADLOCK';
 }
 
 function columnsOf(ids: GatewayIds): Partial<Subscription> {

@@ -8,10 +8,11 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { MESSAGES, type AuthResponse, type UserDto } from '@qrpanel/contracts';
+import { MESSAGES, type AuthResponse, type Language, type UserDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Public } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors, ErrorResponseDto } from '../../../platform/common/dto/error-response.dto';
+import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { AuthResponseDto, MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import type { User } from '../users/user.entity';
 import { UserViews } from '../users/user.view';
@@ -67,8 +68,11 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400)
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<{ message: string }> {
-    await this.passwordResets.request(dto.email);
+  async forgotPassword(
+    @Body() dto: ForgotPasswordDto,
+    @RequestLanguage() language: Language,
+  ): Promise<{ message: string }> {
+    await this.passwordResets.request(dto.email, language);
     return { message: MESSAGES.forgotPasswordSent };
   }
 
@@ -115,6 +119,6 @@ export class AuthController {
     @Body() dto: ChangePasswordDto,
   ): Promise<{ message: string }> {
     await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
-    return { message: 'Password changed successfully. Please log in again.' };
+    return { message: MESSAGES.passwordChanged };
   }
 }

@@ -2,10 +2,11 @@ import { BadRequestException, Inject, Injectable, OnModuleInit } from '@nestjs/c
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, LessThan, Repository } from 'typeorm';
-import { MESSAGES } from '@qrpanel/contracts';
+import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { MailQueue } from '../../mail/mail-queue';
+import { mailText } from '../../mail/mail-texts';
 import { SettingsService } from '../../settings/settings.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -17,6 +18,12 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const REQUEST = 'identity.password-reset';
+
+interface ResetRequest {
+  email: string;
+  /** The language the request was made in: the mail's, unless the account has its own. */
+  language?: Language;
+}
 
 /** Forgot password and reset password (DESIGN.md decision 4). */
 @Injectable()
@@ -33,7 +40,7 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.jobs.handle<{ email: string }>(REQUEST, ({ email }) => this.issue(email), { attempts: 3 });
+    this.jobs.handle<ResetRequest>(REQUEST, (request) => this.issue(request), { attempts: 3 });
   }
 
   /**
@@ -41,8 +48,8 @@ export class PasswordResetService implements OnModuleInit {
    * mail happen in a job, so an answer tells nothing about which emails have accounts, not
    * even by its timing.
    */
-  async request(email: string): Promise<void> {
-    await this.jobs.enqueue(REQUEST, { email });
+  async request(email: string, language: Language): Promise<void> {
+    await this.jobs.enqueue(REQUEST, { email, language } satisfies ResetRequest);
   }
 
   /**
@@ -72,11 +79,11 @@ export class PasswordResetService implements OnModuleInit {
     await this.tokens.delete({ userId, usedAt: IsNull() });
   }
 
-  private async issue(email: string): Promise<void> {
+  private async issue({ email, language }: ResetRequest): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    const mail = await this.resetMail(user, token);
+    const mail = await this.resetMail(user, token, user.language ?? language ?? DEFAULT_LANGUAGE);
     // The link and its mail, or neither.
     await this.tokens.manager.transaction(async (manager) => {
       await manager.delete(PasswordResetToken, {
@@ -93,22 +100,11 @@ export class PasswordResetService implements OnModuleInit {
     });
   }
 
-  private async resetMail(user: User, token: string) {
+  private async resetMail(user: User, token: string, language: Language) {
     const { app_name: appName } = await this.settings.get();
     // Built from PUBLIC_URL, never from the request's Host header.
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return {
-      to: user.email,
-      subject: `${appName}: reset your password`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone asked to reset the password of your ${appName} account. To choose a new password, open this link within ${LINK_TTL_MINUTES} minutes:`,
-        '',
-        link,
-        '',
-        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-      ].join('\n'),
-    };
+    const params = { appName, name: user.name, minutes: LINK_TTL_MINUTES, link };
+    return { to: user.email, ...mailText('passwordReset', language, params) };
   }
 }

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Role } from '@qrpanel/contracts';
+import type { ColorScheme, Language, Role } from '@qrpanel/contracts';
 
 @Entity('users')
 export class User {
@@ -39,6 +39,17 @@ export class User {
   @Column({ name: 'subscription_plan_id', type: 'int', nullable: true })
   @ForeignKey('Plan', { name: 'FK_users_subscription_plan', onDelete: 'SET NULL' })
   subscriptionPlanId: number | null;
+
+  /** IANA zone the owner's analytics read hours of the week in. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
+  @Column({ name: 'color_scheme', type: 'varchar', length: 8, default: 'auto' })
+  colorScheme: ColorScheme;
+
+  /** The screens' and mails' language; null follows the browser. */
+  @Column({ type: 'varchar', length: 8, nullable: true, default: null })
+  language: Language | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -13,6 +13,9 @@ export function toUserDto(user: User, planName: string): UserDto {
     plan_name: planName,
     subscription_plan_id: user.subscriptionPlanId ?? null,
     created_at: new Date(user.createdAt).toISOString(),
+    time_zone: user.timeZone ?? 'UTC',
+    color_scheme: user.colorScheme ?? 'auto',
+    language: user.language ?? null,
   };
 }
 

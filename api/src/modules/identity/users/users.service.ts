@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { MESSAGES, type Role, type SortField } from '@qrpanel/contracts';
+import { MESSAGES, type ColorScheme, type Language, type Role, type SortField } from '@qrpanel/contracts';
 import type { Paging } from '../../../platform/common/list-query';
+import { retryDeadlocks } from '../../../platform/database/deadlock';
 import { readPage } from '../../../platform/database/paged-query';
 import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
@@ -23,6 +24,7 @@ const USER_SORT_COLUMNS: Record<SortField<'users'>, string> = {
 export class UsersService {
   private readonly removeHooks: ((userId: number) => Promise<void>)[] = [];
   private readonly credentialHooks: ((userId: number) => Promise<void>)[] = [];
+  private readonly removingHooks: ((manager: EntityManager, userId: number) => Promise<void>)[] = [];
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -39,6 +41,12 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** The IANA zone the user's analytics read hours in ('UTC' for a user that is gone). */
+  async timeZoneOf(id: number): Promise<string> {
+    const user = await this.users.findOne({ where: { id }, select: { id: true, timeZone: true } });
+    return user?.timeZone ?? 'UTC';
   }
 
   async getById(id: number, manager?: EntityManager): Promise<User> {
@@ -74,17 +82,32 @@ export class UsersService {
     }
   }
 
-  async updateProfile(user: User, input: { name: string; email: string }): Promise<User> {
+  async updateProfile(
+    user: User,
+    input: {
+      name: string;
+      email: string;
+      time_zone?: string;
+      color_scheme?: ColorScheme;
+      language?: Language | null;
+    },
+  ): Promise<User> {
     const email = input.email.toLowerCase();
     if (email !== user.email) {
       const other = await this.findByEmail(email);
       if (other && other.id !== user.id) throw new ConflictException(MESSAGES.emailTaken);
     }
     const emailChanged = email !== user.email;
+    const zoneChanged = input.time_zone !== undefined && input.time_zone !== user.timeZone;
     user.name = input.name;
     user.email = email;
+    if (input.time_zone !== undefined) user.timeZone = input.time_zone;
+    if (input.color_scheme !== undefined) user.colorScheme = input.color_scheme;
+    if (input.language !== undefined) user.language = input.language;
     const saved = await this.users.save(user);
     if (emailChanged) await this.credentialsChanged(user.id);
+    // Scans of their codes read the hour of the week in it (kept with each code in memory).
+    if (zoneChanged) this.events.emit('user.changed', { userId: user.id });
     return saved;
   }
 
@@ -149,19 +172,32 @@ export class UsersService {
     this.removeHooks.push(hook);
   }
 
+  /**
+   * Runs `hook` in the deleting transaction, before the user (and by cascade their codes)
+   * is deleted, for rows kept per user without a foreign key.
+   */
+  whileRemoving(hook: (manager: EntityManager, userId: number) => Promise<void>): void {
+    this.removingHooks.push(hook);
+  }
+
   async remove(actor: User, id: number): Promise<void> {
     if (actor.id === id) throw new BadRequestException(MESSAGES.cannotDeleteSelf);
     const user = await this.getById(id);
     // Checked before the hooks too, so a refused deletion ends nothing at a gateway.
     if (user.role === 'super_admin') await assertNotLastSuperAdmin(this.users.manager);
     for (const hook of this.removeHooks) await hook(user.id);
-    await this.superAdmins.run(async (manager) => {
-      const current = await manager.findOneBy(User, { id });
-      if (!current) throw new NotFoundException(MESSAGES.userNotFound);
-      if (current.role === 'super_admin') await assertNotLastSuperAdmin(manager);
-      await manager.delete(User, { id });
-      await this.jobs.enqueue(USER_DELETED, { userId: id } satisfies UserDeleted, { manager });
-    });
+    // The hooks take the user's roll-ups off everyone's, rows a roll-up pass may be adding
+    // to: a deadlock between the two rolls this back whole, to run again.
+    await retryDeadlocks(() =>
+      this.superAdmins.run(async (manager) => {
+        const current = await manager.findOneBy(User, { id });
+        if (!current) throw new NotFoundException(MESSAGES.userNotFound);
+        if (current.role === 'super_admin') await assertNotLastSuperAdmin(manager);
+        for (const hook of this.removingHooks) await hook(manager, id);
+        await manager.delete(User, { id });
+        await this.jobs.enqueue(USER_DELETED, { userId: id } satisfies UserDeleted, { manager });
+      }),
+    );
     // Their codes went with them (foreign key): scans must stop finding them.
     this.events.emit('user.changed', { userId: user.id });
   }

@@ -6,6 +6,7 @@ import {
   DOWNLOAD_SIZE_MAX,
   DPI_MAX,
   DPI_MIN,
+  FIELD_MESSAGES,
   QR_SIZE_MIN,
   type DownloadFormat,
 } from '@qrpanel/contracts';
@@ -16,7 +17,7 @@ export type ImageFormat = DownloadFormat;
 export class QrCodeImageQueryDto {
   @ApiPropertyOptional({ enum: IMAGE_FORMATS, default: 'png' })
   @IsOptional()
-  @IsIn(IMAGE_FORMATS, { message: 'format must be png, svg or pdf' })
+  @IsIn(IMAGE_FORMATS, { message: FIELD_MESSAGES.imageFormat })
   format?: ImageFormat;
 
   @ApiPropertyOptional({
@@ -28,7 +29,7 @@ export class QrCodeImageQueryDto {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'size must be a whole number of pixels' })
+  @IsInt({ message: FIELD_MESSAGES.sizeInPixels })
   @Min(QR_SIZE_MIN)
   @Max(DOWNLOAD_SIZE_MAX)
   size?: number;
@@ -40,8 +41,15 @@ export class QrCodeImageQueryDto {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'dpi must be a whole number' })
+  @IsInt({ message: FIELD_MESSAGES.dpi })
   @Min(DPI_MIN)
   @Max(DPI_MAX)
   dpi?: number;
 }
+
+/** How the image answers are documented: one media type a format. */
+export const IMAGE_CONTENT = {
+  'image/png': { schema: { type: 'string', format: 'binary' } },
+  'image/svg+xml': { schema: { type: 'string' } },
+  'application/pdf': { schema: { type: 'string', format: 'binary' } },
+};

@@ -15,6 +15,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import {
+  FIELD_MESSAGES,
   FRAME_IDS,
   GENERATION_TYPES,
   HEX_COLOR_PATTERN,
@@ -28,6 +29,7 @@ import {
   TAG_MAX_LENGTH,
   TAG_MESSAGES,
   TAGS_PER_CODE_MAX,
+  TEMPLATE_MESSAGES,
   normalizeTags,
   type FrameId,
   type GenerationType,
@@ -45,13 +47,12 @@ import {
   SPLIT_MAX,
   SPLIT_MIN,
 } from '@qrpanel/contracts/smart-routing';
-import { trim } from '../../../platform/common/rules';
+import { Rule, trim } from '../../../platform/common/rules';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
 import { QrDesignDoc } from './qr-design.dto';
 
-const colour = (name: string) =>
-  Matches(HEX_COLOR_PATTERN, { message: `${name} must be a colour written #RRGGBB` });
+const colour = () => Matches(HEX_COLOR_PATTERN, { message: FIELD_MESSAGES.colour });
 
 /**
  * The body of POST /qrcodes and PUT /qrcodes/{id} (SPEC.md §3 create payload). On edit, a
@@ -67,7 +68,7 @@ export class SaveQrCodeDto implements QrCodePayload {
   label: string;
 
   @ApiProperty({ enum: QR_TYPES })
-  @IsIn(QR_TYPES, { message: `type must be one of: ${QR_TYPES.join(', ')}` })
+  @IsIn(QR_TYPES, { message: FIELD_MESSAGES.oneOf })
   type: QrType;
 
   @ApiPropertyOptional({
@@ -76,7 +77,7 @@ export class SaveQrCodeDto implements QrCodePayload {
     description: 'Set on create; an edit cannot change it.',
   })
   @IsOptional()
-  @IsIn(GENERATION_TYPES, { message: `generation_type must be one of: ${GENERATION_TYPES.join(', ')}` })
+  @IsIn(GENERATION_TYPES, { message: FIELD_MESSAGES.oneOf })
   generation_type?: GenerationType;
 
   @ApiProperty({
@@ -88,7 +89,7 @@ export class SaveQrCodeDto implements QrCodePayload {
     anyOf: [...QR_DATA_SCHEMAS, { type: 'object', additionalProperties: true }, { type: 'string' }],
     example: { url: 'https://example.com/menu' },
   })
-  @IsDefined({ message: 'data is required' })
+  @IsDefined({ message: FIELD_MESSAGES.dataRequired })
   data: Record<string, unknown> | string;
 
   @ApiPropertyOptional({
@@ -102,19 +103,19 @@ export class SaveQrCodeDto implements QrCodePayload {
 
   @ApiPropertyOptional({ minimum: QR_SIZE_MIN, maximum: QR_SIZE_MAX, default: QR_SIZE_DEFAULT })
   @IsOptional()
-  @IsInt({ message: 'size must be a whole number of pixels' })
+  @IsInt({ message: FIELD_MESSAGES.sizeInPixels })
   @Min(QR_SIZE_MIN)
   @Max(QR_SIZE_MAX)
   size?: number;
 
   @ApiPropertyOptional({ pattern: HEX_COLOR_PATTERN.source, default: QR_DEFAULT_FOREGROUND })
   @IsOptional()
-  @colour('foregroundColor')
+  @colour()
   foregroundColor?: string;
 
   @ApiPropertyOptional({ pattern: HEX_COLOR_PATTERN.source, default: QR_DEFAULT_BACKGROUND })
   @IsOptional()
-  @colour('backgroundColor')
+  @colour()
   backgroundColor?: string;
 
   @ApiPropertyOptional({
@@ -130,7 +131,7 @@ export class SaveQrCodeDto implements QrCodePayload {
 
   @ApiPropertyOptional({ enum: FRAME_IDS, default: 'none' })
   @IsOptional()
-  @IsIn(FRAME_IDS, { message: `frameId must be one of: ${FRAME_IDS.join(', ')}` })
+  @IsIn(FRAME_IDS, { message: FIELD_MESSAGES.oneOf })
   frameId?: FrameId;
 
   @ApiPropertyOptional({
@@ -148,13 +149,28 @@ export class SaveQrCodeDto implements QrCodePayload {
   design?: QrDesign | null;
 
   @ApiPropertyOptional({
+    type: 'integer',
+    description:
+      "A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, " +
+      'in place of design; later edits of the template leave the code as it is.',
+  })
+  @IsOptional()
+  @Rule(
+    'templateId',
+    (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1,
+    TEMPLATE_MESSAGES.templateIdInvalid,
+    TEMPLATE_MESSAGES.templateIdInvalid,
+  )
+  templateId?: number;
+
+  @ApiPropertyOptional({
     type: String,
     format: 'date-time',
     nullable: true,
     description: 'Dynamic codes only: after this moment the code reads as expired; null removes it.',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'expires_at must be an ISO 8601 date' })
+  @IsISO8601({ strict: true }, { message: FIELD_MESSAGES.isoDate })
   expires_at?: string | null;
 
   @ApiPropertyOptional({
@@ -164,7 +180,7 @@ export class SaveQrCodeDto implements QrCodePayload {
     description: 'Dynamic codes only: before this moment the code reads as not active yet; null removes it.',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'starts_at must be an ISO 8601 date' })
+  @IsISO8601({ strict: true }, { message: FIELD_MESSAGES.isoDate })
   starts_at?: string | null;
 
   @ApiPropertyOptional({
@@ -229,8 +245,8 @@ export class SaveQrCodeDto implements QrCodePayload {
       "A folder of the code's owner (GET /api/folders); null takes it out. Left out: unchanged on edit.",
   })
   @IsOptional()
-  @IsInt({ message: 'folderId must be a folder id or null' })
-  @Min(1, { message: 'folderId must be a folder id or null' })
+  @IsInt({ message: FIELD_MESSAGES.folderId })
+  @Min(1, { message: FIELD_MESSAGES.folderId })
   folderId?: number | null;
 
   @ApiPropertyOptional({

@@ -1,18 +1,27 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import { FOLDER_MESSAGES as M, isAdminRole, type FolderDto } from '@qrpanel/contracts';
 import type { Principal } from '../../../platform/common/principal';
+import { EventOutbox } from '../../../platform/events/event-outbox';
+import { isSqlite } from '../../../platform/database/sql';
+import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
+import { recordCodeEvent } from '../code-events';
 import { QrCode } from '../qr-code.entity';
 import { Folder } from './folder.entity';
 
 /** A user's folders: one level, names unique per user; admins reach anyone's. */
 @Injectable()
 export class FoldersService {
+  private readonly sqlite: boolean;
+
   constructor(
     @InjectRepository(Folder) private readonly folders: Repository<Folder>,
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
-  ) {}
+    private readonly outbox: EventOutbox,
+  ) {
+    this.sqlite = isSqlite(folders.manager.connection);
+  }
 
   /** The caller's folders, or, for an admin, the named user's (a code's owner's), by name. */
   async list(actor: Principal, userId?: number): Promise<FolderDto[]> {
@@ -24,24 +33,68 @@ export class FoldersService {
   }
 
   async create(actor: Principal, name: string): Promise<FolderDto> {
-    const folder = await this.saved(() =>
-      this.folders.save(this.folders.create({ userId: actor.id, name, nameKey: nameKey(name) })),
+    const folder = await conflictOnDuplicate(
+      () => this.folders.save(this.folders.create({ userId: actor.id, name, nameKey: nameKey(name) })),
+      M.nameTaken,
     );
     return (await this.withCounts([folder]))[0];
   }
 
+  /** The id of the owner's folder of this name (whatever the case), or null. */
+  async idNamed(owner: Principal, name: string, manager = this.folders.manager): Promise<number | null> {
+    return (await manager.findOneBy(Folder, { userId: owner.id, nameKey: nameKey(name) }))?.id ?? null;
+  }
+
+  /**
+   * The owner's folder of this name (whatever the case), made when there is none, in the
+   * transaction of `manager` (an import makes it with the first code filed in it).
+   */
+  async named(owner: Principal, name: string, manager = this.folders.manager): Promise<number> {
+    const found = await this.idNamed(owner, name, manager);
+    if (found !== null) return found;
+    const where = { userId: owner.id, nameKey: nameKey(name) };
+    try {
+      // A savepoint of its own: a name taken meanwhile leaves the caller's transaction usable.
+      return await conflictOnDuplicate(
+        () => manager.transaction(async (m) => (await m.save(m.create(Folder, { ...where, name }))).id),
+        M.nameTaken,
+      );
+    } catch (error) {
+      if (!(error instanceof ConflictException)) throw error;
+      // Made meanwhile by another import of the same owner. In a MariaDB transaction a
+      // plain read sees its snapshot, from before that folder: a locking read sees it.
+      const locking = !this.sqlite && manager.queryRunner?.isTransactionActive;
+      const made = await manager.findOne(Folder, {
+        where,
+        ...(locking ? { lock: { mode: 'pessimistic_read' as const } } : {}),
+      });
+      if (made) return made.id;
+      throw error;
+    }
+  }
+
   async rename(actor: Principal, id: number, name: string): Promise<FolderDto> {
     const folder = await this.reachable(actor, id);
-    await this.saved(() => this.folders.update({ id }, { name, nameKey: nameKey(name) }));
+    await conflictOnDuplicate(
+      () => this.folders.update({ id }, { name, nameKey: nameKey(name) }),
+      M.nameTaken,
+    );
     return (await this.withCounts([{ ...folder, name }]))[0];
   }
 
-  /** The folder goes; its codes stay, in no folder. */
+  /** The folder goes; its codes stay, in no folder, each told of as a move out of it is. */
   async remove(actor: Principal, id: number): Promise<void> {
     const folder = await this.reachable(actor, id);
     await this.folders.manager.transaction(async (manager) => {
+      const filed = await manager.find(QrCode, {
+        select: EVENT_COLUMNS,
+        where: { folderId: folder.id },
+        order: { id: 'ASC' },
+      });
       await manager.update(QrCode, { folderId: folder.id }, { folderId: null });
       await manager.delete(Folder, { id: folder.id });
+      for (const code of filed)
+        await recordCodeEvent(this.outbox, manager, 'qrcode.updated', { ...code, folderId: null });
     });
   }
 
@@ -59,18 +112,6 @@ export class FoldersService {
     const folder = await this.folders.findOneBy(isAdminRole(actor.role) ? { id } : { id, userId: actor.id });
     if (!folder) throw new NotFoundException(M.notFound);
     return folder;
-  }
-
-  /** A name already taken by the owner (the unique index, whatever raced) answers 409. */
-  private async saved<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof QueryFailedError && /UNIQUE|Duplicate/i.test(error.message)) {
-        throw new ConflictException(M.nameTaken);
-      }
-      throw error;
-    }
   }
 
   private async withCounts(folders: readonly Folder[]): Promise<FolderDto[]> {
@@ -94,6 +135,18 @@ export class FoldersService {
     }));
   }
 }
+
+/** What a code's event tells of it (see recordCodeEvent). */
+const EVENT_COLUMNS = {
+  id: true,
+  uuid: true,
+  userId: true,
+  label: true,
+  type: true,
+  generationType: true,
+  currentDestination: true,
+  status: true,
+} as const;
 
 const nameKey = (name: string) => name.toLowerCase();
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

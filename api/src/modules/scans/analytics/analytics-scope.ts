@@ -1,7 +1,19 @@
+import { ForbiddenException } from '@nestjs/common';
+import { ANALYTICS_MESSAGES, isAdminRole, type AnalyticsScopeName, type Role } from '@qrpanel/contracts';
 import type { CodeScope } from '../../qrcodes/qr-codes.repository';
 
 /** Whose codes a query reads: one owner's, or everyone's (admins); optionally one code. */
 export type AnalyticsScope = CodeScope;
+
+/**
+ * Whether a call asked with `scope` covers every code: an administrator's unless they ask
+ * for their own (My Analytics), a user's never (403 when they ask for all).
+ */
+export function coversEveryCode(role: Role, scope?: AnalyticsScopeName): boolean {
+  const admin = isAdminRole(role);
+  if (scope === 'all' && !admin) throw new ForbiddenException(ANALYTICS_MESSAGES.scopeAllForAdmins);
+  return scope === undefined ? admin : scope === 'all';
+}
 
 /** A day column as 'YYYY-MM-DD', whichever driver read it. */
 export function dayString(value: unknown): string {

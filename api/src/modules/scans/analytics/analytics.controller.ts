@@ -7,8 +7,10 @@ import { CurrentUser } from '../../../platform/common/decorators/current-user.de
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity/users/user.entity';
+import { coversEveryCode } from './analytics-scope';
 import { AnalyticsService } from './analytics.service';
-import { AnalyticsQueryDto } from './dto/analytics-query.dto';
+import { rangeOf } from './date-range';
+import { AnalyticsQueryDto, codeOf, ScopedAnalyticsQueryDto } from './dto/analytics-query.dto';
 import { AnalyticsSummaryDto, ScansOverTimePointDto } from './dto/analytics-response.dto';
 
 /** Scan analytics (SPEC.md §2 Analytics) in the caller's scope; the plan's analytics feature gates them. */
@@ -23,7 +25,8 @@ export class AnalyticsController {
   @ApiOperation({ summary: 'My Analytics: the caller’s own codes' })
   @ApiOkResponse({ type: AnalyticsSummaryDto })
   async user(@CurrentUser() user: User, @Query() query: AnalyticsQueryDto): Promise<AnalyticsSummary> {
-    return this.analytics.summary(await this.analytics.scopeFor(user, false, query.qrId));
+    const range = rangeOf(query);
+    return this.analytics.summary(await this.analytics.scopeFor(user, false, codeOf(query)), range);
   }
 
   @Get('admin')
@@ -31,23 +34,30 @@ export class AnalyticsController {
   @ApiOperation({ summary: 'Global Analytics: every code (admins)' })
   @ApiOkResponse({ type: AnalyticsSummaryDto })
   async admin(@CurrentUser() user: User, @Query() query: AnalyticsQueryDto): Promise<AnalyticsSummary> {
-    return this.analytics.summary(await this.analytics.scopeFor(user, true, query.qrId));
+    const range = rangeOf(query);
+    return this.analytics.summary(await this.analytics.scopeFor(user, true, codeOf(query)), range);
   }
 
   @Get('scans-over-time')
   @ApiOperation({
-    summary: 'Scans a day over the last 30 days (UTC), zeros included: all codes for admins, else own',
+    summary:
+      'Scans a day over the last 30 days (UTC), or a day, week or month over from–to, zeros included, in scope (own codes, or all for admins by default)',
   })
   @ApiOkResponse({ type: [ScansOverTimePointDto] })
   async scansOverTime(
     @CurrentUser() user: User,
-    @Query() query: AnalyticsQueryDto,
+    @Query() query: ScopedAnalyticsQueryDto,
   ): Promise<ScansOverTimePoint[]> {
-    return this.analytics.scansOverTime(await this.analytics.scopeFor(user, true, query.qrId));
+    const range = rangeOf(query);
+    const all = coversEveryCode(user.role, query.scope);
+    return this.analytics.scansOverTime(await this.analytics.scopeFor(user, all, codeOf(query)), range);
   }
 
   @Get('export.csv')
-  @ApiOperation({ summary: 'The scans in scope as CSV (all codes for admins, else own), streamed' })
+  @ApiOperation({
+    summary:
+      'The scans in scope as CSV (own codes, or all for admins by default; from–to when given), streamed',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'One line per scan, after a header line; sent as an attachment (qr-scans.csv)',
@@ -62,14 +72,16 @@ export class AnalyticsController {
   })
   async exportCsv(
     @CurrentUser() user: User,
-    @Query() query: AnalyticsQueryDto,
+    @Query() query: ScopedAnalyticsQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const scope = await this.analytics.scopeFor(user, true, query.qrId);
+    const range = rangeOf(query);
+    const all = coversEveryCode(user.role, query.scope);
+    const scope = await this.analytics.scopeFor(user, all, codeOf(query));
     await reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="qr-scans.csv"')
       .header('cache-control', 'no-store')
-      .send(Readable.from(this.analytics.exportCsv(scope)));
+      .send(Readable.from(this.analytics.exportCsv(scope, range)));
   }
 }

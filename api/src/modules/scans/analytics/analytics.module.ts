@@ -8,11 +8,16 @@ import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
+import { LiveController } from '../live/live.controller';
+import { LiveScansModule } from '../live/live-scans.module';
+import { MonthlyStatsRepository } from './monthly-stats.repository';
+import { TopCodesController } from './top-codes.controller';
 
-/** What scans add up to: analytics, the CSV export and the dashboard's cards. */
+/** What scans add up to: analytics, the CSV export, the live stream and the dashboard's blocks. */
 @Module({
-  imports: [PlansModule, SubscriptionsModule, UsersModule, QrCodesModule, ScanRollupsModule],
-  controllers: [AnalyticsController, DashboardController],
-  providers: [AnalyticsService, DashboardService],
+  imports: [PlansModule, SubscriptionsModule, UsersModule, QrCodesModule, ScanRollupsModule, LiveScansModule],
+  controllers: [AnalyticsController, DashboardController, LiveController, TopCodesController],
+  providers: [AnalyticsService, DashboardService, MonthlyStatsRepository],
+  exports: [AnalyticsService],
 })
 export class AnalyticsModule {}

@@ -4,24 +4,27 @@ import {
   ANALYTICS_WINDOW_DAYS,
   QR_MESSAGES,
   isAdminRole,
+  type AnalyticsPeriod,
   type AnalyticsSummary,
   type ScansOverTimePoint,
 } from '@qrpanel/contracts';
 import { EntitlementsService } from '../../billing/plans/entitlements.service';
 import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
 import { QrCodesService } from '../../qrcodes/qrcodes.service';
-import { ScanRollupsRepository, destinationKey } from '../scan-rollups.repository';
+import { EVERY_OWNER } from '../scan-rollup.entities';
+import { ScanRollupsRepository, destinationKey, type RollupScope } from '../scan-rollups.repository';
 import { ScanRollups } from '../scan-rollups.service';
 import type { User } from '../../identity/users/user.entity';
 import { ScansRepository } from '../scans.repository';
 import { scansCsv } from './scan-export';
 import { dayString, lastDays, type AnalyticsScope } from './analytics-scope';
-
-const UNKNOWN = new Set(['', 'Unknown']);
+import { breakdownsOf } from './breakdowns';
+import { bucketOf, bucketsOf, changeFrom, type DateRange } from './date-range';
 
 /**
- * Analytics read the roll-ups (codes' counters, daily counts and breakdowns; see
- * ScanRollups), never the raw scans: a few thousand rows whatever the traffic.
+ * Analytics read the roll-ups (codes' counters, daily counts and breakdowns, per code for
+ * one code and per owner for all of an owner's or everyone's; see ScanRollups), never the
+ * raw scans: a few thousand rows whatever the traffic.
  */
 @Injectable()
 export class AnalyticsService {
@@ -52,21 +55,23 @@ export class AnalyticsService {
     return scope;
   }
 
-  async summary(scope: AnalyticsScope): Promise<AnalyticsSummary> {
+  /**
+   * The summary: all time (the codes' counters and all-time breakdowns), or, with a range,
+   * the range's scans and daily uniques, breakdowns and the period before it.
+   */
+  async summary(scope: AnalyticsScope, range?: DateRange): Promise<AnalyticsSummary> {
     const totals = await this.codes.totals(scope);
-    const rows = await this.counted.breakdown(this.codes.idsIn(scope));
-    const by = (dimension: string) =>
-      rows
-        .filter((r) => r.dimension === dimension && !UNKNOWN.has(r.value))
-        .map(({ value, scans }) => ({ value, scans }));
+    const codes = this.rollupsOf(scope);
+    const rows = range
+      ? await this.counted.breakdownBetween(codes, range.from, range.to)
+      : await this.counted.breakdown(codes);
+    const period = range ? await this.period(scope, range) : undefined;
+    const totalScans = period?.scans ?? totals.scans;
     return {
       totalQRCodes: totals.codes,
-      totalScans: totals.scans,
-      totalUniqueScans: totals.uniqueScans,
-      scansByOS: by('os').map(({ value, scans }) => ({ os: value, scans })),
-      scansByCountry: by('country').map(({ value, scans }) => ({ country: value, scans })),
-      scansByBrowser: by('browser').map(({ value, scans }) => ({ browser: value, scans })),
-      scansByDevice: by('device').map(({ value, scans }) => ({ device: value, scans })),
+      totalScans,
+      totalUniqueScans: period?.uniqueScans ?? totals.uniqueScans,
+      ...breakdownsOf(rows, totalScans),
       scansByDestination:
         scope.qrId === undefined
           ? []
@@ -74,6 +79,30 @@ export class AnalyticsService {
               scope.qrId,
               rows.filter((r) => r.dimension === 'dest'),
             ),
+      ...(period ? { period } : {}),
+    };
+  }
+
+  /** The range's totals beside those of the period of equal length before it. */
+  private async period(scope: AnalyticsScope, range: DateRange): Promise<AnalyticsPeriod> {
+    const codes = this.rollupsOf(scope);
+    const sum = async (from: string, to: string) => {
+      const days = await this.counted.daysBetween(codes, from, to);
+      return {
+        scans: days.reduce((n, d) => n + d.scans, 0),
+        uniqueScans: days.reduce((n, d) => n + d.uniques, 0),
+      };
+    };
+    const current = await sum(range.from, range.to);
+    const previous = await sum(range.previous.from, range.previous.to);
+    return {
+      from: range.from,
+      to: range.to,
+      granularity: range.granularity,
+      ...current,
+      previous: { ...range.previous, ...previous },
+      change: changeFrom(previous.scans, current.scans),
+      uniqueChange: changeFrom(previous.uniqueScans, current.uniqueScans),
     };
   }
 
@@ -89,16 +118,38 @@ export class AnalyticsService {
     }));
   }
 
-  /** One point a UTC day for the last 30 days, ending today, zeros included. */
-  async scansOverTime(scope: AnalyticsScope, today = new Date()): Promise<ScansOverTimePoint[]> {
+  /**
+   * One point a UTC day for the last 30 days, ending today, zeros included; with a range,
+   * one point per bucket of its granularity, dated by the bucket's first day.
+   */
+  async scansOverTime(
+    scope: AnalyticsScope,
+    range?: DateRange,
+    today = new Date(),
+  ): Promise<ScansOverTimePoint[]> {
     const days = lastDays(ANALYTICS_WINDOW_DAYS, today);
-    const rows = await this.counted.scansByDay(this.codes.idsIn(scope), days[0]);
-    const byDay = new Map(rows.map((r) => [dayString(r.day), r.scans]));
-    return days.map((date) => ({ date, scans: byDay.get(date) ?? 0 }));
+    const window = range ?? { from: days[0], to: days[days.length - 1], granularity: 'day' as const };
+    const rows = await this.counted.daysBetween(this.rollupsOf(scope), window.from, window.to);
+    const byBucket = new Map<string, number>();
+    for (const row of rows) {
+      const bucket = bucketOf(dayString(row.day), window.granularity, window.from);
+      byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + row.scans);
+    }
+    return bucketsOf(window).map((date) => ({ date, scans: byBucket.get(date) ?? 0 }));
+  }
+
+  /**
+   * Which roll-ups answer for the scope: one code's own rows, else its owner's or every
+   * owner's, a row a day and value however many codes they have.
+   */
+  private rollupsOf(scope: AnalyticsScope): RollupScope {
+    return scope.qrId === undefined
+      ? { owner: scope.ownerId ?? EVERY_OWNER }
+      : { codes: this.codes.idsIn(scope) };
   }
 
   /** The scope's scans as CSV, streamed (scan-export.ts). */
-  exportCsv(scope: AnalyticsScope): AsyncGenerator<string> {
-    return scansCsv(this.scans, this.codes, scope);
+  exportCsv(scope: AnalyticsScope, range?: DateRange): AsyncGenerator<string> {
+    return scansCsv(this.scans, this.codes, scope, range);
   }
 }

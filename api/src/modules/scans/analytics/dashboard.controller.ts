@@ -1,19 +1,23 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { isAdminRole, type DashboardStats } from '@qrpanel/contracts';
+import { isAdminRole, type DashboardStats, type MonthlyStat } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity/users/user.entity';
 import { DashboardService } from './dashboard.service';
-import { DashboardStatsDto } from './dto/analytics-response.dto';
+import { DashboardStatsDto, MonthlyStatDto } from './dto/analytics-response.dto';
+import { MonthlyStatsRepository } from './monthly-stats.repository';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
 @ApiErrors(401, 403)
 @Controller()
 export class DashboardController {
-  constructor(private readonly dashboard: DashboardService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly monthly: MonthlyStatsRepository,
+  ) {}
 
   @Get('admin/stats/dashboard')
   @Roles('super_admin')
@@ -21,6 +25,17 @@ export class DashboardController {
   @ApiOkResponse({ type: DashboardStatsDto })
   admin(): Promise<DashboardStats> {
     return this.dashboard.adminStats();
+  }
+
+  @Get('admin/stats/monthly')
+  @Roles('super_admin', 'admin')
+  @ApiOperation({
+    summary:
+      'The admins’ dashboard: new users and revenue (payments received, renewals included, by the month paid, by currency) a month, the last 12 months',
+  })
+  @ApiOkResponse({ type: [MonthlyStatDto] })
+  months(): Promise<MonthlyStat[]> {
+    return this.monthly.lastMonths(12);
   }
 
   @Get('qrcodes/stats/dashboard')

@@ -13,11 +13,12 @@ export async function* scansCsv(
   scans: ScansRepository,
   codes: QrCodesRepository,
   scope: AnalyticsScope,
+  between?: { from: string; to: string },
 ): AsyncGenerator<string> {
   const inScope = codes.idsIn(scope);
   yield `${COLUMNS.join(',')}\r\n`;
   for (let after = 0; ;) {
-    const rows = await scans.page(inScope, after, PAGE);
+    const rows = await scans.page(inScope, after, PAGE, between);
     if (!rows.length) return;
     const names = await codes.names([...new Set(rows.map((r) => Number(r.qr_code_id)))]);
     yield rows.map((r) => csvLine(r, names.get(Number(r.qr_code_id)) ?? { label: '', uuid: '' })).join('');

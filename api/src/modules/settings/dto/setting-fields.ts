@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import type { SettingSpec, SocialLink } from '@qrpanel/contracts';
+import { FIELD_MESSAGES, type SettingSpec, type SocialLink } from '@qrpanel/contracts';
 import { trim } from '../../../platform/common/rules';
 
 /**
@@ -29,12 +29,12 @@ const sent = () => ValidateIf((_o, value) => value !== undefined);
 /** '' clears an optional URL, email or host; anything else must be valid. */
 const sentAndFilled = () => ValidateIf((_o, value) => value !== undefined && value !== '');
 
-const isString = () => IsString({ message: '$property must be text' });
-const maxLength = (max: number) => MaxLength(max, { message: `$property must be at most ${max} characters` });
+const isString = () => IsString({ message: FIELD_MESSAGES.text });
+const maxLength = (max: number) => MaxLength(max, { message: FIELD_MESSAGES.maxLength });
 const httpUrl = () =>
   IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: '$property must be a full http(s) URL, such as https://example.com' },
+    { message: FIELD_MESSAGES.httpUrl },
   );
 
 export const TextSetting = (
@@ -47,7 +47,7 @@ export const TextSetting = (
     ...(options.trimmed === false ? [] : [trim()]),
     sent(),
     isString(),
-    ...(options.required ? [IsNotEmpty({ message: '$property is required' })] : []),
+    ...(options.required ? [IsNotEmpty({ message: FIELD_MESSAGES.required })] : []),
     maxLength(max),
   );
 
@@ -92,7 +92,7 @@ export const EmailSetting = (description?: string) =>
     trim(),
     sentAndFilled(),
     isString(),
-    IsEmail({}, { message: '$property must be a valid email address' }),
+    IsEmail({}, { message: FIELD_MESSAGES.email }),
     maxLength(254),
   );
 
@@ -113,7 +113,7 @@ export const HostSetting = (description?: string) =>
         validator: {
           validate: (value: unknown) =>
             typeof value === 'string' && (isFQDN(value, { require_tld: false }) || isIP(value)),
-          defaultMessage: () => '$property must be a host name or an IP address',
+          defaultMessage: () => FIELD_MESSAGES.host,
         },
       },
       {},
@@ -124,7 +124,7 @@ export const BooleanSetting = (description?: string) =>
   applyDecorators(
     ApiPropertyOptional({ type: Boolean, description }),
     sent(),
-    IsBoolean({ message: '$property must be true or false' }),
+    IsBoolean({ message: FIELD_MESSAGES.boolean }),
   );
 
 export const IntSetting = (min: number, max: number, description?: string) =>
@@ -133,9 +133,10 @@ export const IntSetting = (min: number, max: number, description?: string) =>
     sent(),
     ValidateBy({
       name: 'wholeNumberInRange',
+      constraints: [min, max],
       validator: {
         validate: (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max,
-        defaultMessage: () => `$property must be a whole number from ${min} to ${max}`,
+        defaultMessage: () => FIELD_MESSAGES.intRange,
       },
     }),
   );
@@ -144,14 +145,14 @@ export const ChoiceSetting = (values: readonly string[], defaultValue: string, d
   applyDecorators(
     ApiPropertyOptional({ enum: values, default: defaultValue, description }),
     sent(),
-    IsIn(values, { message: `$property must be one of: ${values.join(', ')}` }),
+    IsIn(values, { message: FIELD_MESSAGES.oneOf }),
   );
 
 export class SocialLinkDto implements SocialLink {
   @ApiProperty({ example: 'Facebook', maxLength: 50 })
   @trim()
   @isString()
-  @IsNotEmpty({ message: 'platform is required' })
+  @IsNotEmpty({ message: FIELD_MESSAGES.required })
   @maxLength(50)
   platform: string;
 
@@ -171,8 +172,8 @@ export const LinksSetting = (maxItems: number, description?: string) =>
   applyDecorators(
     Type(() => SocialLinkDto),
     ValidateNested({ each: true }),
-    ArrayMaxSize(maxItems, { message: `$property must have at most ${maxItems} entries` }),
-    IsArray({ message: '$property must be a list' }),
+    ArrayMaxSize(maxItems, { message: FIELD_MESSAGES.maxEntries }),
+    IsArray({ message: FIELD_MESSAGES.list }),
     sent(),
     ApiPropertyOptional({ type: [SocialLinkDto], maxItems, description }),
   );

@@ -1,5 +1,8 @@
 import { ArgumentsHost, Logger, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { MESSAGES } from '@qrpanel/contracts';
+import { I18nService } from '../../i18n/i18n.service';
+import { fieldsError } from '../validation';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 interface Sent {
@@ -8,7 +11,7 @@ interface Sent {
   headers: Record<string, unknown>;
 }
 
-function run(exception: unknown): Sent {
+function run(exception: unknown, headers: Record<string, string> = {}): Sent {
   const sent: Sent = { status: 0, body: {}, headers: {} };
   const reply = {
     sent: false,
@@ -28,10 +31,10 @@ function run(exception: unknown): Sent {
   const host = {
     switchToHttp: () => ({
       getResponse: () => reply,
-      getRequest: () => ({ id: 'req-42', method: 'GET', url: '/x' }),
+      getRequest: () => ({ id: 'req-42', method: 'GET', url: '/x', headers }),
     }),
   } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
+  new AllExceptionsFilter(new I18nService()).catch(exception, host);
   return sent;
 }
 
@@ -103,5 +106,19 @@ describe('AllExceptionsFilter', () => {
       message: 'Request body is too large',
       error: 'Payload Too Large',
     });
+  });
+
+  it("answers in the request's language, the field messages too", () => {
+    const invalid = fieldsError({ email: ['email must be a valid email address'] });
+    expect(run(invalid, { 'accept-language': 'de-AT,de;q=0.9' }).body).toEqual({
+      statusCode: 400,
+      message: ['email muss eine gültige E-Mail-Adresse sein'],
+      error: 'Bad Request',
+      fields: { email: ['email muss eine gültige E-Mail-Adresse sein'] },
+    });
+    expect(run(new Error('boom'), { 'accept-language': 'es' }).body.message).toBe(
+      'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde.',
+    );
+    expect(run(new Error('boom'), { 'accept-language': 'fr' }).body.message).toBe(MESSAGES.internalError);
   });
 });

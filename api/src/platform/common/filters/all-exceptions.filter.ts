@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { MESSAGES, type ErrorBody } from '@qrpanel/contracts';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
+import { I18nService, requestLanguage } from '../../i18n/i18n.service';
 
 /** What a 503 asks the client to wait before trying again: the pool reconnects by then. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -11,16 +12,19 @@ export const RETRY_AFTER_SECONDS = 5;
  * Every failure answers one body: { statusCode, message, error }. An unreachable database is
  * a 503 with Retry-After (the client keeps its session and tries again). Unknown errors
  * become a 500 with a generic message and the request id; the stack goes to the log only.
+ * The messages go out in the request's language (Accept-Language).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly i18n: I18nService) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const body = this.toBody(exception, request);
+    const body = this.i18n.translateBody(this.toBody(exception, request), requestLanguage(request.headers));
     if (reply.sent) return;
     if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE))
       void reply.header('Retry-After', RETRY_AFTER_SECONDS);

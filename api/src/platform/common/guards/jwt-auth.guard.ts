@@ -2,9 +2,10 @@ import { ExecutionContext, HttpException, Injectable, UnauthorizedException } fr
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@qrpanel/contracts';
+import { IS_API_KEY_ROUTE } from '../decorators/api-key-route.decorator';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 
-/** Global guard: every route needs a valid bearer token unless marked @Public(). */
+/** Global guard: every route needs a valid session token unless marked @Public() (or it is the public API's). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -12,6 +13,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (
+      this.reflector.getAllAndOverride<boolean>(IS_API_KEY_ROUTE, [context.getHandler(), context.getClass()])
+    )
+      return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
       context.getHandler(),
       context.getClass(),

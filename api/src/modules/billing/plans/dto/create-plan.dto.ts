@@ -10,13 +10,16 @@ import {
   type PlanFeatures,
   type PlanInput,
   type PlanStatus,
+  TEMPLATE_MESSAGES,
+  UNLIMITED_TEMPLATES,
 } from '@qrpanel/contracts';
 import { RequiredText, Rule, trim } from '../../../../platform/common/rules';
-import { amount, NumberRule, wholeNumber } from './plan-fields';
+import { amount, numeric, NumberRule, wholeNumber } from './plan-fields';
 
 const PRICE_MAX = 99_999_999.99;
 const LIMIT_MAX = 1_000_000_000;
 const NAME_MAX = 100;
+const API_RATE_MAX = 100_000;
 
 /** Each feature left out keeps its value (off on a new plan). */
 export class PlanFeaturesDto implements Partial<PlanFeatures> {
@@ -98,9 +101,58 @@ export class CreatePlanDto implements PlanInput {
   @IsBoolean({ message: M.featuredInvalid })
   is_featured?: boolean;
 
+  @ApiPropertyOptional({
+    minimum: -1,
+    maximum: LIMIT_MAX,
+    default: PLAN_DEFAULTS.api_key_limit,
+    description: 'API keys a subscriber may have: 0 = none, -1 = unlimited',
+  })
+  @IsOptional()
+  @numeric()
+  @Rule(
+    'apiKeyLimit',
+    (v) => v === -1 || wholeNumber(LIMIT_MAX)(v),
+    M.apiKeyLimitInvalid,
+    M.apiKeyLimitInvalid,
+  )
+  api_key_limit?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: API_RATE_MAX,
+    default: PLAN_DEFAULTS.api_rate_limit,
+    description: 'Public API requests a minute per key',
+  })
+  @IsOptional()
+  @numeric()
+  @Rule(
+    'apiRateLimit',
+    (v) => v !== 0 && wholeNumber(API_RATE_MAX)(v),
+    M.apiRateLimitInvalid,
+    M.apiRateLimitInvalid,
+  )
+  api_rate_limit?: number;
+
   @ApiPropertyOptional({ type: PlanFeaturesDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => PlanFeaturesDto)
   features?: PlanFeaturesDto;
+
+  @ApiPropertyOptional({
+    minimum: UNLIMITED_TEMPLATES,
+    maximum: LIMIT_MAX,
+    default: PLAN_DEFAULTS.template_limit,
+    example: 10,
+    description:
+      'Saved design templates; 0 = none, -1 = unlimited. Left out: unlimited on a new plan, unchanged on an edit',
+  })
+  @IsOptional()
+  @NumberRule(
+    'templateLimit',
+    (v) => v === UNLIMITED_TEMPLATES || wholeNumber(LIMIT_MAX)(v),
+    TEMPLATE_MESSAGES.templateLimitInvalid,
+    TEMPLATE_MESSAGES.templateLimitInvalid,
+  )
+  template_limit?: number;
 }

@@ -27,6 +27,10 @@ export class PublicPlanResponseDto implements PublicPlanDto {
   @ApiProperty({ enum: PLAN_STATUSES }) status: PlanStatus;
   @ApiProperty() is_featured: boolean;
   @ApiProperty({ type: PlanFeaturesResponseDto }) features: PlanFeaturesResponseDto;
+  @ApiProperty({ description: 'Saved design templates; 0 = none, -1 = unlimited' }) template_limit: number;
+  @ApiProperty({ description: 'API keys a subscriber may have: 0 = none, -1 = unlimited' })
+  api_key_limit: number;
+  @ApiProperty({ description: 'Public API requests a minute per key' }) api_rate_limit: number;
 }
 
 export class PlanResponseDto extends PublicPlanResponseDto implements PlanDto {

@@ -9,5 +9,5 @@ export class ChangePasswordDto {
   @MaxLength(128)
   currentPassword: string;
 
-  @PasswordField('newPassword') newPassword: string;
+  @PasswordField() newPassword: string;
 }

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { ROLES, type Role } from '@qrpanel/contracts';
+import { FIELD_MESSAGES, ROLES, type Role } from '@qrpanel/contracts';
 
 export class UpdateRoleDto {
   @ApiProperty({ enum: ROLES })
-  @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
+  @IsIn(ROLES, { message: FIELD_MESSAGES.oneOf })
   role: Role;
 }

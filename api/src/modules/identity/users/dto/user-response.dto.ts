@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, type Role, type UserDto } from '@qrpanel/contracts';
+import {
+  COLOR_SCHEMES,
+  LANGUAGES,
+  ROLES,
+  type ColorScheme,
+  type Language,
+  type Role,
+  type UserDto,
+} from '@qrpanel/contracts';
 
 export class UserResponseDto implements UserDto {
   @ApiProperty() id: number;
@@ -9,6 +17,19 @@ export class UserResponseDto implements UserDto {
   @ApiProperty({ example: 'Free Trial' }) plan_name: string;
   @ApiProperty({ type: Number, nullable: true }) subscription_plan_id: number | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({
+    example: 'Europe/Paris',
+    description: 'IANA zone of the owner’s analytics (hour of the week)',
+  })
+  time_zone: string;
+  @ApiProperty({ enum: COLOR_SCHEMES, description: 'The screens’ colours; auto follows the device' })
+  color_scheme: ColorScheme;
+  @ApiProperty({
+    enum: LANGUAGES,
+    nullable: true,
+    description: 'The screens’ and mails’ language; null follows the browser',
+  })
+  language: Language | null;
 }
 
 export class AuthResponseDto {

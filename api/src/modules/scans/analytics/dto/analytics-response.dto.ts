@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AnalyticsSummary, DashboardStats, ScansOverTimePoint } from '@qrpanel/contracts';
+import {
+  ANALYTICS_GRANULARITIES,
+  type AnalyticsGranularity,
+  type AnalyticsPeriod,
+  type AnalyticsSummary,
+  type DashboardStats,
+  type ScansOverTimePoint,
+} from '@qrpanel/contracts';
 
 class Count {
   @ApiProperty() scans: number;
@@ -20,21 +27,64 @@ class DeviceCount extends Count {
 class DestinationCount extends Count {
   @ApiProperty({ example: 'https://example.com/a' }) destination: string;
 }
+class RegionCount extends Count {
+  @ApiProperty({ example: 'GB', description: 'ISO 3166-1 alpha-2; empty for Other' }) country: string;
+  @ApiProperty({ example: 'England' }) region: string;
+}
+class CityCount extends Count {
+  @ApiProperty({ example: 'GB', description: 'ISO 3166-1 alpha-2; empty for Other' }) country: string;
+  @ApiProperty({ example: 'London' }) city: string;
+}
+class LanguageCount extends Count {
+  @ApiProperty({ example: 'en', description: 'ISO 639-1' }) language: string;
+}
+class HourCount extends Count {
+  @ApiProperty({ example: 0, description: '0 Monday … 6 Sunday, in the owner’s time zone' }) weekday: number;
+  @ApiProperty({ example: 9, description: '0 to 23' }) hour: number;
+}
+class PreviousPeriod {
+  @ApiProperty({ example: '2025-12-02' }) from: string;
+  @ApiProperty({ example: '2025-12-31' }) to: string;
+  @ApiProperty() scans: number;
+  @ApiProperty() uniqueScans: number;
+}
+class Period implements AnalyticsPeriod {
+  @ApiProperty({ example: '2026-01-01' }) from: string;
+  @ApiProperty({ example: '2026-01-30' }) to: string;
+  @ApiProperty({ enum: ANALYTICS_GRANULARITIES }) granularity: AnalyticsGranularity;
+  @ApiProperty() scans: number;
+  @ApiProperty({ description: 'Unique visitors a day, added up' }) uniqueScans: number;
+  @ApiProperty({ type: PreviousPeriod, description: 'The period of the same length just before' })
+  previous: PreviousPeriod;
+  @ApiProperty({ type: Number, nullable: true, description: 'Scans against the previous period, in %' })
+  change: number | null;
+  @ApiProperty({ type: Number, nullable: true }) uniqueChange: number | null;
+}
 
 export class AnalyticsSummaryDto implements AnalyticsSummary {
   @ApiProperty() totalQRCodes: number;
   @ApiProperty({ description: 'People’s scans (no bots, no blocked scans)' }) totalScans: number;
-  @ApiProperty({ description: 'Distinct visitors per code, added up' }) totalUniqueScans: number;
-  @ApiProperty({ type: [OsCount] }) scansByOS: OsCount[];
-  @ApiProperty({ type: [CountryCount] }) scansByCountry: CountryCount[];
-  @ApiProperty({ type: [BrowserCount] }) scansByBrowser: BrowserCount[];
-  @ApiProperty({ type: [DeviceCount] }) scansByDevice: DeviceCount[];
+  @ApiProperty({ description: 'Distinct visitors a day per code, added up' }) totalUniqueScans: number;
+  @ApiProperty({ type: [OsCount], description: 'Top 10, then Other' }) scansByOS: OsCount[];
+  @ApiProperty({ type: [CountryCount], description: 'Top 10, then Other' }) scansByCountry: CountryCount[];
+  @ApiProperty({ type: [BrowserCount], description: 'Top 10, then Other' }) scansByBrowser: BrowserCount[];
+  @ApiProperty({ type: [DeviceCount], description: 'Top 10, then Other' }) scansByDevice: DeviceCount[];
   @ApiProperty({
     type: [DestinationCount],
     description:
       'With qrId: the code’s scans by the destination its rules and split sent them to; else empty',
   })
   scansByDestination: DestinationCount[];
+  @ApiProperty({ type: [RegionCount], description: 'Top 10, then Other' }) scansByRegion: RegionCount[];
+  @ApiProperty({ type: [CityCount], description: 'Top 10, then Other' }) scansByCity: CityCount[];
+  @ApiProperty({ type: [LanguageCount], description: 'Top 10, then Other' }) scansByLanguage: LanguageCount[];
+  @ApiProperty({ type: [HourCount], description: 'The 168 hours of the week, zeros included' })
+  scansByHour: HourCount[];
+  @ApiPropertyOptional({
+    type: Period,
+    description: 'With from or to: the range, and the period before it (totals above are the range’s)',
+  })
+  period?: Period;
 }
 
 export class ScansOverTimePointDto implements ScansOverTimePoint {
@@ -49,4 +99,15 @@ export class DashboardStatsDto implements DashboardStats {
   @ApiProperty() totalScans: number;
   @ApiProperty() dynamicQRs: number;
   @ApiProperty() staticQRs: number;
+}
+
+class MoneyDto {
+  @ApiProperty({ example: 'USD' }) currency: string;
+  @ApiProperty({ example: 99.9 }) amount: number;
+}
+
+export class MonthlyStatDto {
+  @ApiProperty({ example: '2026-01' }) month: string;
+  @ApiProperty() newUsers: number;
+  @ApiProperty({ type: [MoneyDto] }) revenue: MoneyDto[];
 }

@@ -12,6 +12,18 @@ import { SettingsAsKeyValues1795549214110 } from './1795549214110-SettingsAsKeyV
 import { SmartCodes1795559861254 } from './1795559861254-SmartCodes';
 import { FoldersTagsAndListIndexes1795559879287 } from './1795559879287-FoldersTagsAndListIndexes';
 import { QrDesigns1795559891208 } from './1795559891208-QrDesigns';
+import { ApiKeys1795570001000 } from './1795570001000-ApiKeys';
+import { CodeImports1795570784978 } from './1795570784978-CodeImports';
+import { QrTemplates1795571528465 } from './1795571528465-QrTemplates';
+import { AnalyticsDimensions1795600000000 } from './1795600000000-AnalyticsDimensions';
+import { Webhooks1795700000002 } from './1795700000002-Webhooks';
+import { OwnerRollups1795720000001 } from './1795720000001-OwnerRollups';
+import { ColorScheme1795740000000 } from './1795740000000-ColorScheme';
+import { ImportFailure1795750000000 } from './1795750000000-ImportFailure';
+import { ForgetFixedSaltHashes1795751000000 } from './1795751000000-ForgetFixedSaltHashes';
+import { PaymentLedger1795751000001 } from './1795751000001-PaymentLedger';
+import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
+import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -29,4 +41,16 @@ export const mariadbMigrations = [
   SmartCodes1795559861254,
   FoldersTagsAndListIndexes1795559879287,
   QrDesigns1795559891208,
+  ApiKeys1795570001000,
+  CodeImports1795570784978,
+  QrTemplates1795571528465,
+  AnalyticsDimensions1795600000000,
+  Webhooks1795700000002,
+  OwnerRollups1795720000001,
+  ColorScheme1795740000000,
+  ImportFailure1795750000000,
+  ForgetFixedSaltHashes1795751000000,
+  PaymentLedger1795751000001,
+  UserLanguage1795760000000,
+  MonthlyRollups1795770000000,
 ];

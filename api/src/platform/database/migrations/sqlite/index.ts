@@ -12,6 +12,18 @@ import { SettingsAsKeyValues1795549212892 } from './1795549212892-SettingsAsKeyV
 import { SmartCodes1795559859113 } from './1795559859113-SmartCodes';
 import { FoldersTagsAndListIndexes1795559877460 } from './1795559877460-FoldersTagsAndListIndexes';
 import { QrDesigns1795559890723 } from './1795559890723-QrDesigns';
+import { ApiKeys1795570000000 } from './1795570000000-ApiKeys';
+import { CodeImports1795570781440 } from './1795570781440-CodeImports';
+import { QrTemplates1795571523496 } from './1795571523496-QrTemplates';
+import { AnalyticsDimensions1795600000000 } from './1795600000000-AnalyticsDimensions';
+import { Webhooks1795700000001 } from './1795700000001-Webhooks';
+import { OwnerRollups1795720000001 } from './1795720000001-OwnerRollups';
+import { ColorScheme1795740000000 } from './1795740000000-ColorScheme';
+import { ImportFailure1795750000000 } from './1795750000000-ImportFailure';
+import { ForgetFixedSaltHashes1795751000000 } from './1795751000000-ForgetFixedSaltHashes';
+import { PaymentLedger1795751000001 } from './1795751000001-PaymentLedger';
+import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
+import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -29,4 +41,16 @@ export const sqliteMigrations = [
   SmartCodes1795559859113,
   FoldersTagsAndListIndexes1795559877460,
   QrDesigns1795559890723,
+  ApiKeys1795570000000,
+  CodeImports1795570781440,
+  QrTemplates1795571523496,
+  AnalyticsDimensions1795600000000,
+  Webhooks1795700000001,
+  OwnerRollups1795720000001,
+  ColorScheme1795740000000,
+  ImportFailure1795750000000,
+  ForgetFixedSaltHashes1795751000000,
+  PaymentLedger1795751000001,
+  UserLanguage1795760000000,
+  MonthlyRollups1795770000000,
 ];

@@ -1,0 +1,56 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_MESSAGES, type ApiKeyScope } from '@qrpanel/contracts';
+import type { ApiKey } from '../../identity/api-keys/api-key.entity';
+import { ApiKeysService } from '../../identity/api-keys/api-keys.service';
+import { EntitlementsService } from '../../billing/plans/entitlements.service';
+import { ApiRateLimit } from './api-rate-limit';
+import { SCOPE_KEY } from './scopes';
+
+export type ApiKeyRequest = FastifyRequest & { user?: ApiKey['user']; apiKey?: ApiKey };
+
+/**
+ * The public API's door: a valid key (401 otherwise), counted against its plan's rate, with
+ * the route's scope (403 naming it). The key's owner becomes the caller, as a session would.
+ */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly keys: ApiKeysService,
+    private readonly entitlements: EntitlementsService,
+    private readonly rateLimit: ApiRateLimit,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ApiKeyRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw this.unauthorized(reply, API_KEY_MESSAGES.missing);
+    const key = await this.keys.authenticate(token);
+    if (!key) throw this.unauthorized(reply, API_KEY_MESSAGES.invalid);
+    const { apiRateLimit } = await this.entitlements.forUser(key.userId);
+    await this.rateLimit.count(key.id, apiRateLimit, reply);
+    const scope = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(SCOPE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (scope && !key.scopes.includes(scope))
+      throw new ForbiddenException(API_KEY_MESSAGES.scopeMissing(scope));
+    request.user = key.user;
+    request.apiKey = key;
+    return true;
+  }
+
+  private unauthorized(reply: FastifyReply, message: string): UnauthorizedException {
+    void reply.header('WWW-Authenticate', 'Bearer realm="qrpanel-api"');
+    return new UnauthorizedException(message);
+  }
+}

@@ -1,0 +1,153 @@
+import {
+  Body,
+  Controller,
+  DefaultValuePipe,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type {
+  CreatedWebhookEndpointDto,
+  Page,
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+} from '@qrpanel/contracts';
+import { ApiKeyRoute } from '../../../platform/common/decorators/api-key-route.decorator';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import type { User } from '../../identity/users/user.entity';
+import { CreateWebhookDto, UpdateWebhookDto } from '../webhooks/dto/webhook-input.dto';
+import {
+  CreatedWebhookEndpointResponseDto,
+  WebhookDeliveryPageDto,
+  WebhookDeliveryResponseDto,
+  WebhookEndpointResponseDto,
+} from '../webhooks/dto/webhook-response.dto';
+import { PageNumberPipe } from '../webhooks/page-number.pipe';
+import { WebhooksService } from '../webhooks/webhooks.service';
+import { ApiKeyGuard } from './api-key.guard';
+import { IdempotencyInterceptor } from './idempotency.interceptor';
+import { ApiIdempotencyKey, ApiProblems, RATE_LIMIT_HEADERS } from './problems';
+import { RequireScope } from './scopes';
+import { ProblemDetailsDto } from './v1.dto';
+
+/**
+ * Webhook endpoints through an API key with the webhooks:write scope: the same endpoints,
+ * rules and messages as the Developers screen (one service answers both).
+ */
+@ApiTags('webhooks')
+@ApiBearerAuth('apiKey')
+@ApiExtraModels(ProblemDetailsDto)
+@ApiProblems(401, 429)
+@ApiKeyRoute()
+@UseGuards(ApiKeyGuard)
+@UseInterceptors(IdempotencyInterceptor)
+@RequireScope('webhooks:write')
+@Controller('v1/webhooks')
+export class WebhooksV1Controller {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listWebhooks', summary: 'The key owner’s webhook endpoints, newest first' })
+  @ApiOkResponse({ type: [WebhookEndpointResponseDto], headers: RATE_LIMIT_HEADERS })
+  list(@CurrentUser() user: User): Promise<WebhookEndpointDto[]> {
+    return this.webhooks.list(user.id);
+  }
+
+  @Post()
+  @ApiIdempotencyKey()
+  @ApiOperation({
+    operationId: 'createWebhook',
+    summary: 'Add an endpoint: the answer holds its signing secret, shown this once',
+    description:
+      'Events are POSTed as JSON { id, type, created_at, data } with webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks); verify them with the secret. A URL that is not absolute https, or resolves to a loopback, private, link-local or metadata address: 422 with the reason. At most 20 endpoints: 422.',
+  })
+  @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 422)
+  create(@CurrentUser() user: User, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.create(user.id, dto);
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getWebhook', summary: 'One endpoint' })
+  @ApiOkResponse({ type: WebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 404)
+  get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<WebhookEndpointDto> {
+    return this.webhooks.get(user.id, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'updateWebhook',
+    summary: 'Change an endpoint’s URL, events or description, or enable it again',
+  })
+  @ApiOkResponse({ type: WebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 404, 422)
+  update(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateWebhookDto,
+  ): Promise<WebhookEndpointDto> {
+    return this.webhooks.update(user.id, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete an endpoint with its delivery log' })
+  @ApiNoContentResponse({ headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 404)
+  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.webhooks.remove(user.id, id);
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({
+    operationId: 'listWebhookDeliveries',
+    summary: 'The endpoint’s deliveries, newest first, 25 a page: status, attempts, response code, duration',
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number, example: 1 })
+  @ApiOkResponse({ type: WebhookDeliveryPageDto, headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 404)
+  deliveries(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Query('page', new DefaultValuePipe('1'), PageNumberPipe) page: number,
+  ): Promise<Page<WebhookDeliveryDto>> {
+    return this.webhooks.deliveryLog(user.id, id, page);
+  }
+
+  @Post(':id/deliveries/:deliveryId/redeliver')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'redeliverWebhook',
+    summary: 'Send a delivery again now (once), with the same webhook-id',
+    description:
+      'The attempt is one more in the delivery’s log: retries still due go on as scheduled, and a failed redelivery changes neither the delivery’s status nor the endpoint’s. The answer is the delivery as it stands, the attempt on its way. A disabled endpoint must be enabled again first (409).',
+  })
+  @ApiAcceptedResponse({ type: WebhookDeliveryResponseDto, headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 404, 409)
+  redeliver(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<WebhookDeliveryDto> {
+    return this.webhooks.redeliver(user.id, id, deliveryId);
+  }
+}

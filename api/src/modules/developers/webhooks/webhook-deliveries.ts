@@ -1,0 +1,217 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, type WebhookConfig } from '../../../platform/config/app-config';
+import { DomainEvents } from '../../../platform/events/domain-events';
+import { Jobs } from '../../../platform/jobs/jobs.service';
+import { MailQueue } from '../../mail/mail-queue';
+import { mailText } from '../../mail/mail-texts';
+import { UsersService } from '../../identity/users/users.service';
+import { SecretBox } from '../../settings/secret-box';
+import { DELIVER, type DeliverJob } from './webhook-outbox';
+import { WebhookSender, type SendResult } from './webhook-sender';
+import { WebhookAttempt, WebhookDelivery, type WebhookEndpoint } from './webhook.entities';
+import { WebhooksRepository } from './webhooks.repository';
+
+/** The field the endpoints' secrets are sealed under. */
+export const SECRET_FIELD = 'webhook_endpoints.secret';
+/** Disables the endpoints failing long enough (run hourly; a job, so it can be asked for). */
+export const DISABLE_FAILING = 'webhooks.disable-failing';
+const DISABLE_CHECK_EVERY_MS = 60 * 60_000;
+/** How long the delivery log keeps what is done. */
+const LOG_KEPT_MS = 30 * 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+/** A scan batch's deliveries sent at once. */
+const PARALLEL = 8;
+/**
+ * Delivery jobs run in their own lane, this many at once: a receiver that hangs until its
+ * timeout holds up one runner, not the replica's mail and imports nor the other receivers.
+ */
+const LANE = { name: 'webhooks', concurrency: 4 };
+/** Each delay moves by up to this share either way, so retries of many events spread out. */
+const JITTER = 0.2;
+
+/**
+ * Delivers events, one attempt per job: a failed attempt records itself and enqueues the
+ * next on the schedule (immediately, ~5 s, 5 min, 30 min, 2 h, 5 h, 10 h, with jitter), in
+ * one transaction; after the last the delivery has failed and its endpoint is failing. A
+ * redelivery is one attempt more in the same log, outside the schedule. An endpoint failing
+ * for 3 days is disabled and its owner told by mail, at its next failure or by the hourly
+ * check, whichever comes first. At least once: a replica that dies mid-attempt leaves the
+ * job to be taken again.
+ */
+@Injectable()
+export class WebhookDeliveries implements OnModuleInit {
+  private readonly logger = new Logger('Webhooks');
+  private readonly policy: WebhookConfig;
+  private readonly box: SecretBox;
+
+  constructor(
+    private readonly repository: WebhooksRepository,
+    private readonly sender: WebhookSender,
+    private readonly jobs: Jobs,
+    private readonly mail: MailQueue,
+    private readonly users: UsersService,
+    private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.policy = config.webhooks;
+    this.box = new SecretBox(config.appSecret);
+  }
+
+  onModuleInit(): void {
+    // The job's own retries are for the database being away; the receiver's are ours.
+    this.jobs.handle<DeliverJob>(
+      DELIVER,
+      (job) => {
+        if ('ids' in job) return this.deliverAll(job.ids);
+        return this.deliver(job.id, 'manual' in job ? null : (job.step ?? 1));
+      },
+      { attempts: 5, retryAfterMs: 5_000, lane: LANE },
+    );
+    this.jobs.every('webhooks.purge', PURGE_EVERY_MS, () => this.repository.purge(Date.now() - LOG_KEPT_MS));
+    // An endpoint no event comes to fails no more attempts: only this check disables it.
+    this.jobs.handle(DISABLE_FAILING, () => this.disableFailing());
+    this.jobs.every('webhooks.disable-failing-hourly', DISABLE_CHECK_EVERY_MS, () =>
+      this.jobs.enqueue(DISABLE_FAILING, {}),
+    );
+  }
+
+  sealSecret(secret: string): string {
+    return this.box.seal(secret, SECRET_FIELD);
+  }
+
+  /**
+   * A scan batch's events, a few at a time: receivers answer in parallel, so a burst of
+   * scans does not wait on each answer in turn. Run again (the job retried), those done
+   * already are skipped.
+   */
+  private async deliverAll(ids: string[]): Promise<void> {
+    const queue = [...ids];
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await this.deliver(id, 1);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+  }
+
+  /** One attempt: `step` of the schedule, or a redelivery (null). */
+  private async deliver(id: string, step: number | null): Promise<void> {
+    const found = await this.repository.delivery(id);
+    if (found === 'orphan') return this.repository.removeDelivery(id);
+    // Gone with its endpoint: nothing to do.
+    if (!found) return;
+    const { delivery, endpoint } = found;
+    // A scheduled attempt is owed only while the delivery is pending (not after a job taken
+    // twice, nor once a redelivery succeeded); a redelivery is sent whatever became of it.
+    if (step !== null && delivery.status !== 'pending') return;
+    if (endpoint.status === 'disabled') {
+      if (step !== null)
+        await this.repository.manager.update(
+          WebhookDelivery,
+          { id },
+          { status: 'failed', nextAttemptAt: null },
+        );
+      return;
+    }
+    const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
+    const result = await this.sender.send(endpoint.url, secret, delivery.id, delivery.payload);
+    await this.settle(delivery, endpoint, result, step);
+  }
+
+  /**
+   * Records the attempt and what follows from it, in one transaction with the next attempt's
+   * job. Attempts are numbered as they are recorded, scheduled ones and redeliveries alike.
+   * A success ends the delivery. A failed scheduled attempt enqueues the next step, or, the
+   * schedule spent, fails the delivery and marks its endpoint failing. A failed redelivery
+   * changes nothing scheduled: retries still due go on, a delivery done stays done.
+   */
+  private async settle(
+    delivery: WebhookDelivery,
+    endpoint: WebhookEndpoint,
+    result: SendResult,
+    step: number | null,
+  ): Promise<void> {
+    const now = Date.now();
+    const retryIn = result.ok || step === null ? null : this.retryDelay(step);
+    const last = { responseStatus: result.status, durationMs: result.durationMs };
+    await this.repository.transaction(async (manager) => {
+      const attempt = await this.repository.nextAttempt(manager, delivery.id);
+      // Deleted with its endpoint meanwhile.
+      if (attempt === null) return;
+      await manager.insert(WebhookAttempt, {
+        deliveryId: delivery.id,
+        attempt,
+        at: String(now - result.durationMs),
+        ...last,
+        error: result.error?.slice(0, 255) ?? null,
+      });
+      if (result.ok) {
+        await manager.update(
+          WebhookDelivery,
+          { id: delivery.id },
+          { ...last, status: 'succeeded', nextAttemptAt: null },
+        );
+        await this.repository.succeeded(manager, endpoint.id);
+        return;
+      }
+      if (step === null) {
+        await manager.update(WebhookDelivery, { id: delivery.id }, last);
+        await this.repository.failed(manager, endpoint.id, now, false);
+        return;
+      }
+      const stillPending = await this.repository.updatePending(manager, delivery.id, {
+        ...last,
+        status: retryIn === null ? 'failed' : 'pending',
+        nextAttemptAt: retryIn === null ? null : String(now + retryIn),
+      });
+      // A redelivery succeeded while this attempt ran: nothing more is owed.
+      if (!stillPending) return;
+      if (retryIn !== null)
+        await this.jobs.enqueue(DELIVER, { id: delivery.id, step: step + 1 } satisfies DeliverJob, {
+          manager,
+          delayMs: retryIn,
+        });
+      await this.repository.failed(manager, endpoint.id, now, retryIn === null);
+    });
+    if (result.ok) {
+      if (endpoint.status !== 'active') this.events.emit('webhooks.changed', { userId: endpoint.userId });
+      return;
+    }
+    if (await this.repository.disableIfFailingSince(endpoint.id, now - this.policy.disableAfterMs))
+      await this.disabled(endpoint);
+  }
+
+  /** The delay before the step after `step`, or null when it was the last. */
+  private retryDelay(step: number): number | null {
+    const base = this.policy.retryScheduleMs[step];
+    if (base === undefined) return null;
+    return Math.round(base * (1 - JITTER + Math.random() * 2 * JITTER));
+  }
+
+  /** Disables each endpoint failing for long enough, its owner told once (whichever replica runs it). */
+  private async disableFailing(): Promise<void> {
+    const before = Date.now() - this.policy.disableAfterMs;
+    for (const endpoint of await this.repository.failingSince(before))
+      if (await this.repository.disableIfFailingSince(endpoint.id, before)) await this.disabled(endpoint);
+  }
+
+  private async disabled(endpoint: WebhookEndpoint): Promise<void> {
+    this.logger.warn(
+      `Webhook endpoint #${endpoint.id} disabled after failing since ${endpoint.failingSince}`,
+    );
+    this.events.emit('webhooks.changed', { userId: endpoint.userId });
+    const owner = await this.users.findById(endpoint.userId);
+    if (!owner) return;
+    const params = {
+      url: endpoint.url,
+      days: days(this.policy.disableAfterMs),
+      link: `${this.config.publicUrl}/developers`,
+    };
+    // In the owner's language.
+    await this.mail.queue({
+      to: owner.email,
+      ...mailText('webhookDisabled', owner.language ?? 'en', params),
+    });
+  }
+}
+
+/** Whole days, at least one. */
+const days = (ms: number) => Math.max(1, Math.round(ms / 86_400_000));

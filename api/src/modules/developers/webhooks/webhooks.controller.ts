@@ -1,0 +1,120 @@
+import {
+  Body,
+  Controller,
+  DefaultValuePipe,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type {
+  CreatedWebhookEndpointDto,
+  Page,
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+} from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import type { Principal } from '../../../platform/common/principal';
+import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
+import {
+  CreatedWebhookEndpointResponseDto,
+  WebhookDeliveryPageDto,
+  WebhookDeliveryResponseDto,
+  WebhookEndpointResponseDto,
+} from './dto/webhook-response.dto';
+import { PageNumberPipe } from './page-number.pipe';
+import { WebhooksService } from './webhooks.service';
+
+/** The signed-in user's webhook endpoints (the Developers screen). Each user reaches only their own. */
+@ApiTags('webhook-endpoints')
+@ApiBearerAuth()
+@ApiErrors(401)
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My webhook endpoints, newest first (never their secrets)' })
+  @ApiOkResponse({ type: [WebhookEndpointResponseDto] })
+  list(@CurrentUser() user: Principal): Promise<WebhookEndpointDto[]> {
+    return this.webhooks.list(user.id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add an endpoint: the answer holds its signing secret, shown this once' })
+  @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto })
+  @ApiErrors(400, 422)
+  create(@CurrentUser() user: Principal, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.create(user.id, dto);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One endpoint' })
+  @ApiOkResponse({ type: WebhookEndpointResponseDto })
+  @ApiErrors(400, 404)
+  get(@CurrentUser() user: Principal, @Param('id', ParseIntPipe) id: number): Promise<WebhookEndpointDto> {
+    return this.webhooks.get(user.id, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change an endpoint, or enable a disabled one again' })
+  @ApiOkResponse({ type: WebhookEndpointResponseDto })
+  @ApiErrors(400, 404, 422)
+  update(
+    @CurrentUser() user: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateWebhookDto,
+  ): Promise<WebhookEndpointDto> {
+    return this.webhooks.update(user.id, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an endpoint with its delivery log' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async remove(@CurrentUser() user: Principal, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.webhooks.remove(user.id, id);
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({ summary: 'The endpoint’s deliveries, newest first, 25 a page, each with its attempts' })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({ type: WebhookDeliveryPageDto })
+  @ApiErrors(400, 404)
+  deliveries(
+    @CurrentUser() user: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Query('page', new DefaultValuePipe('1'), PageNumberPipe) page: number,
+  ): Promise<Page<WebhookDeliveryDto>> {
+    return this.webhooks.deliveryLog(user.id, id, page);
+  }
+
+  @Post(':id/deliveries/:deliveryId/redeliver')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send a delivery again now (once), with the same webhook-id' })
+  @ApiAcceptedResponse({ type: WebhookDeliveryResponseDto })
+  @ApiErrors(400, 404, 409)
+  redeliver(
+    @CurrentUser() user: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<WebhookDeliveryDto> {
+    return this.webhooks.redeliver(user.id, id, deliveryId);
+  }
+}

@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { WebhookEventType } from '@qrpanel/contracts';
+import { insertRows, type Statement } from '../../../platform/database/sql';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
+
+/** A delivery to write: the outbox row of one event for one endpoint. */
+export interface NewDelivery {
+  id: string;
+  endpointId: number;
+  type: WebhookEventType;
+  payload: string;
+  createdAt: number;
+}
+
+/** Rows a statement writes at most (placeholders stay well under every driver's limit). */
+const CHUNK = 500;
+
+/** The webhook tables (endpoints, deliveries, attempts) and their SQL. */
+@Injectable()
+export class WebhooksRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.db.manager;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  endpointsOf(userId: number, manager: EntityManager = this.db.manager): Promise<WebhookEndpoint[]> {
+    return manager.find(WebhookEndpoint, { where: { userId }, order: { id: 'DESC' } });
+  }
+
+  endpoint(userId: number, id: number): Promise<WebhookEndpoint | null> {
+    return this.db.manager.findOneBy(WebhookEndpoint, { id, userId });
+  }
+
+  /** Every endpoint still sent to, for the subscribers kept in memory. */
+  liveEndpoints(userId?: number): Promise<Pick<WebhookEndpoint, 'id' | 'userId' | 'events'>[]> {
+    const query = this.db.manager
+      .createQueryBuilder(WebhookEndpoint, 'e')
+      .select(['e.id', 'e.userId', 'e.events'])
+      .where("e.status <> 'disabled'");
+    if (userId !== undefined) query.andWhere('e.user_id = :userId', { userId });
+    return query.getMany();
+  }
+
+  /** The INSERTs of these deliveries (into the caller's transaction). */
+  insertDeliveries(deliveries: readonly NewDelivery[]): Statement[] {
+    const statements: Statement[] = [];
+    for (let i = 0; i < deliveries.length; i += CHUNK) {
+      statements.push(
+        insertRows(
+          'INSERT INTO webhook_deliveries (id, endpoint_id, event_type, payload, status, attempts, created_at)',
+          deliveries
+            .slice(i, i + CHUNK)
+            .map((d) => [d.id, d.endpointId, d.type, d.payload, 'pending', 0, d.createdAt]),
+        ),
+      );
+    }
+    return statements;
+  }
+
+  /** Writes these deliveries in the caller's transaction. */
+  async writeDeliveries(manager: EntityManager, deliveries: readonly NewDelivery[]): Promise<void> {
+    for (const { sql, params } of this.insertDeliveries(deliveries)) await manager.query(sql, params);
+  }
+
+  /** A delivery and its endpoint; 'orphan' when the endpoint is gone. */
+  async delivery(
+    id: string,
+  ): Promise<{ delivery: WebhookDelivery; endpoint: WebhookEndpoint } | 'orphan' | null> {
+    const delivery = await this.db.manager.findOneBy(WebhookDelivery, { id });
+    if (!delivery) return null;
+    const endpoint = await this.db.manager.findOneBy(WebhookEndpoint, { id: delivery.endpointId });
+    return endpoint ? { delivery, endpoint } : 'orphan';
+  }
+
+  /** A page of an endpoint's deliveries, newest first, with their attempts. */
+  async deliveries(
+    endpointId: number,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: WebhookDelivery[]; attempts: WebhookAttempt[]; total: number }> {
+    const [rows, total] = await this.db.manager.findAndCount(WebhookDelivery, {
+      where: { endpointId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return { rows, attempts: await this.attemptsOf(rows.map((r) => r.id)), total };
+  }
+
+  /** These deliveries' attempts, first first. */
+  attemptsOf(deliveryIds: string[]): Promise<WebhookAttempt[]> {
+    if (deliveryIds.length === 0) return Promise.resolve([]);
+    return this.db.manager
+      .createQueryBuilder(WebhookAttempt, 'a')
+      .where('a.delivery_id IN (:...ids)', { ids: deliveryIds })
+      .orderBy('a.attempt', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .getMany();
+  }
+
+  /** Deletes an endpoint with its deliveries (their attempts go with them). */
+  async removeEndpoint(id: number): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.delete(WebhookDelivery, { endpointId: id });
+      await manager.delete(WebhookEndpoint, { id });
+    });
+  }
+
+  /**
+   * Counts an attempt more and answers its number, or null when the delivery is gone. The
+   * row's lock orders two attempts of one delivery (a retry and a redelivery) finishing at once.
+   */
+  async nextAttempt(manager: EntityManager, deliveryId: string): Promise<number | null> {
+    await manager.query('UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id = ?', [deliveryId]);
+    const [row] = await manager.query<{ attempts: number | string }[]>(
+      'SELECT attempts FROM webhook_deliveries WHERE id = ?',
+      [deliveryId],
+    );
+    return row ? Number(row.attempts) : null;
+  }
+
+  /** Changes the delivery if it is still pending: false when it is not (a redelivery succeeded). */
+  async updatePending(
+    manager: EntityManager,
+    deliveryId: string,
+    values: QueryDeepPartialEntity<WebhookDelivery>,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set(values)
+      .where("id = :id AND status = 'pending'", { id: deliveryId })
+      .execute();
+    return !!result.affected;
+  }
+
+  async removeDelivery(id: string): Promise<void> {
+    await this.db.manager.delete(WebhookDelivery, { id });
+  }
+
+  /**
+   * Forgets deliveries done before `before`, and those whose endpoint is gone (its user
+   * deleted, or written by a scan batch just after the endpoint was).
+   */
+  async purge(before: number): Promise<void> {
+    await this.db.query("DELETE FROM webhook_deliveries WHERE created_at < ? AND status <> 'pending'", [
+      before,
+    ]);
+    await this.db.query(
+      'DELETE FROM webhook_deliveries WHERE endpoint_id NOT IN (SELECT id FROM webhook_endpoints)',
+    );
+  }
+
+  async endpointCount(manager: EntityManager, userId: number): Promise<number> {
+    return manager.countBy(WebhookEndpoint, { userId });
+  }
+
+  /** A success: the endpoint is active again (unless disabled meanwhile). */
+  async succeeded(manager: EntityManager, endpointId: number): Promise<void> {
+    await manager.query(
+      "UPDATE webhook_endpoints SET status = 'active', failing_since = NULL WHERE id = ? AND status <> 'disabled'",
+      [endpointId],
+    );
+  }
+
+  /** A failed attempt: failing from now unless already; `final`: a delivery gave up, so failing. */
+  async failed(manager: EntityManager, endpointId: number, at: number, final: boolean): Promise<void> {
+    await manager.query(
+      `UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ?)${
+        final ? ", status = 'failing'" : ''
+      } WHERE id = ? AND status <> 'disabled'`,
+      [at, endpointId],
+    );
+  }
+
+  /** The endpoints still sent to that have failed since before `before`. */
+  failingSince(before: number): Promise<WebhookEndpoint[]> {
+    return this.db.manager.findBy(WebhookEndpoint, {
+      status: Not('disabled'),
+      failingSince: LessThanOrEqual(String(before)),
+    });
+  }
+
+  /** Disables the endpoint if it has failed since before `before`: true for the one call that does. */
+  async disableIfFailingSince(endpointId: number, before: number): Promise<boolean> {
+    const result = await this.db
+      .createQueryBuilder()
+      .update(WebhookEndpoint)
+      .set({ status: 'disabled' })
+      .where("id = :id AND status <> 'disabled' AND failing_since IS NOT NULL AND failing_since <= :before", {
+        id: endpointId,
+        before,
+      })
+      .execute();
+    return !!result.affected;
+  }
+}

@@ -1,0 +1,193 @@
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import {
+  WEBHOOK_ENDPOINT_LIMIT,
+  WEBHOOK_MESSAGES as M,
+  type CreatedWebhookEndpointDto,
+  type Page,
+  type WebhookDeliveryDto,
+  type WebhookEndpointDto,
+} from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig, type WebhookConfig } from '../../../platform/config/app-config';
+import { DomainEvents } from '../../../platform/events/domain-events';
+import { Jobs } from '../../../platform/jobs/jobs.service';
+import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
+import { parseWebhookUrl, resolveWebhookHost, WebhookUrlError } from './webhook-address';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { DELIVER, WebhookOutbox, type DeliverJob } from './webhook-outbox';
+import { WebhookDelivery, WebhookEndpoint, type WebhookAttempt } from './webhook.entities';
+import { WebhooksRepository } from './webhooks.repository';
+
+const DELIVERIES_PER_PAGE = 25;
+
+/**
+ * A user's webhook endpoints and their delivery log, for the session api and /api/v1 alike.
+ * Each user reaches only their own: another's endpoint is 404.
+ */
+@Injectable()
+export class WebhooksService {
+  private readonly policy: WebhookConfig;
+
+  constructor(
+    private readonly repository: WebhooksRepository,
+    private readonly deliveries: WebhookDeliveries,
+    private readonly jobs: Jobs,
+    private readonly events: DomainEvents,
+    private readonly outbox: WebhookOutbox,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.policy = config.webhooks;
+  }
+
+  async list(userId: number): Promise<WebhookEndpointDto[]> {
+    return (await this.repository.endpointsOf(userId)).map(endpointDto);
+  }
+
+  async get(userId: number, id: number): Promise<WebhookEndpointDto> {
+    return endpointDto(await this.owned(userId, id));
+  }
+
+  /** A new endpoint; the answer holds its signing secret, shown this once. */
+  async create(userId: number, dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
+    const url = await this.checkedUrl(dto.url);
+    // whsec_ and 32 random bytes in base64: the form Standard Webhooks libraries take.
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const saved = await this.repository.transaction(async (manager) => {
+      if ((await this.repository.endpointCount(manager, userId)) >= WEBHOOK_ENDPOINT_LIMIT)
+        throw new UnprocessableEntityException(M.limitReached);
+      return manager.save(
+        manager.create(WebhookEndpoint, {
+          userId,
+          url,
+          description: dto.description || null,
+          events: [...new Set(dto.events)],
+          secretSealed: this.deliveries.sealSecret(secret),
+          status: 'active',
+          failingSince: null,
+          createdAt: String(Date.now()),
+        }),
+      );
+    });
+    await this.changed(userId);
+    return { ...endpointDto(saved), secret };
+  }
+
+  async update(userId: number, id: number, dto: UpdateWebhookDto): Promise<WebhookEndpointDto> {
+    const endpoint = await this.owned(userId, id);
+    if (dto.url !== undefined) endpoint.url = await this.checkedUrl(dto.url);
+    if (dto.events !== undefined) endpoint.events = [...new Set(dto.events)];
+    if (dto.description !== undefined) endpoint.description = dto.description || null;
+    if (dto.enabled === true) {
+      endpoint.status = 'active';
+      endpoint.failingSince = null;
+    } else if (dto.enabled === false) endpoint.status = 'disabled';
+    const saved = await this.repository.manager.save(endpoint);
+    await this.changed(userId);
+    return endpointDto(saved);
+  }
+
+  /** Deletes the endpoint with its log; deliveries still due are dropped. */
+  async remove(userId: number, id: number): Promise<void> {
+    const endpoint = await this.owned(userId, id);
+    await this.repository.removeEndpoint(endpoint.id);
+    await this.changed(userId);
+  }
+
+  async deliveryLog(userId: number, id: number, page = 1): Promise<Page<WebhookDeliveryDto>> {
+    const endpoint = await this.owned(userId, id);
+    const { rows, attempts, total } = await this.repository.deliveries(
+      endpoint.id,
+      page,
+      DELIVERIES_PER_PAGE,
+    );
+    return { items: rows.map((row) => deliveryDto(row, attempts)), total, page, limit: DELIVERIES_PER_PAGE };
+  }
+
+  /**
+   * Sends a delivery again now, once, whatever became of it (its id, so receivers can
+   * de-duplicate): one attempt more in its log, beside the retries still due, if any. The
+   * answer is the delivery as it stands, the attempt on its way.
+   */
+  async redeliver(userId: number, id: number, deliveryId: string): Promise<WebhookDeliveryDto> {
+    const endpoint = await this.owned(userId, id);
+    if (endpoint.status === 'disabled') throw new ConflictException(M.disabled);
+    const delivery = await this.repository.manager.findOneBy(WebhookDelivery, {
+      id: deliveryId,
+      endpointId: endpoint.id,
+    });
+    if (!delivery) throw new NotFoundException(M.deliveryNotFound);
+    await this.jobs.enqueue(DELIVER, { id: delivery.id, manual: true } satisfies DeliverJob);
+    return deliveryDto(delivery, await this.repository.attemptsOf([delivery.id]));
+  }
+
+  private async owned(userId: number, id: number): Promise<WebhookEndpoint> {
+    const endpoint = await this.repository.endpoint(userId, id);
+    if (!endpoint) throw new NotFoundException(M.notFound);
+    return endpoint;
+  }
+
+  /** The URL as it will be called, or 422 with the reason it may not be. */
+  private async checkedUrl(raw: string): Promise<string> {
+    try {
+      const url = parseWebhookUrl(raw, this.policy);
+      // With private addresses allowed, the host need not resolve yet (a receiver still to start).
+      if (!this.policy.allowPrivate) await resolveWebhookHost(url, this.policy);
+      return url.href;
+    } catch (e) {
+      if (!(e instanceof WebhookUrlError)) throw e;
+      throw new UnprocessableEntityException({
+        message: e.message,
+        error: 'Unprocessable Entity',
+        fields: { url: [e.message] },
+      });
+    }
+  }
+
+  /** The scan batches learn of the owner's endpoints: here before the answer, elsewhere through the event. */
+  private async changed(userId: number): Promise<void> {
+    await this.outbox.reload(userId);
+    this.events.emit('webhooks.changed', { userId });
+  }
+}
+
+const iso = (ms: string | number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+export function endpointDto(e: WebhookEndpoint): WebhookEndpointDto {
+  return {
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    events: e.events,
+    status: e.status,
+    failing_since: iso(e.failingSince),
+    created_at: iso(e.createdAt)!,
+  };
+}
+
+function deliveryDto(d: WebhookDelivery, attempts: WebhookAttempt[]): WebhookDeliveryDto {
+  return {
+    id: d.id,
+    event_type: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    response_status: d.responseStatus,
+    duration_ms: d.durationMs,
+    created_at: iso(d.createdAt)!,
+    next_attempt_at: iso(d.nextAttemptAt),
+    history: attempts
+      .filter((a) => a.deliveryId === d.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        at: iso(a.at)!,
+        response_status: a.responseStatus,
+        duration_ms: a.durationMs,
+        error: a.error,
+      })),
+  };
+}

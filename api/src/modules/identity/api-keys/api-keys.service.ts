@@ -1,0 +1,83 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  API_KEY_MESSAGES,
+  type ApiKeyDto,
+  type ApiKeyInput,
+  type CreatedApiKeyDto,
+} from '@qrpanel/contracts';
+import { UsersService } from '../users/users.service';
+import type { ApiKey } from './api-key.entity';
+import { hashApiKey, isApiKeyShaped, newApiKey, sameHash } from './api-key-secret';
+import { ApiKeysRepository } from './api-keys.repository';
+
+/** A key's last use is written at most this often (a busy key would otherwise write on every call). */
+const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * API keys: made (shown once), listed, revoked, and checked on each public API call. Keys do
+ * not depend on the session: a password change leaves them; revoking or deleting the user ends
+ * them. Every call reads the key from the database, so a revocation holds at once everywhere.
+ */
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  async list(userId: number): Promise<ApiKeyDto[]> {
+    return (await this.keys.listOf(userId)).map(toApiKeyDto);
+  }
+
+  /**
+   * A new key for the user, within `limit` keys (-1: unlimited, 0: none). The user's row is
+   * locked first, so two replicas cannot both pass the count.
+   */
+  async create(userId: number, input: ApiKeyInput, limit: number): Promise<CreatedApiKeyDto> {
+    const secret = newApiKey();
+    const saved = await this.keys.transaction(async (manager) => {
+      if (limit >= 0) {
+        await this.users.lockForChange(manager, userId);
+        if ((await this.keys.countOf(manager, userId)) >= limit)
+          throw new ForbiddenException(API_KEY_MESSAGES.limitReached);
+      }
+      return this.keys.insert(manager, {
+        userId,
+        name: input.name,
+        prefix: secret.prefix,
+        keyHash: secret.hash,
+        scopes: [...new Set(input.scopes)],
+      });
+    });
+    return { ...toApiKeyDto(saved), key: secret.key };
+  }
+
+  async revoke(userId: number, id: number): Promise<void> {
+    if (!(await this.keys.delete(userId, id))) throw new NotFoundException(API_KEY_MESSAGES.notFound);
+  }
+
+  /** The key (with its owner) that `raw` is, or null for a malformed, unknown or revoked key. */
+  async authenticate(raw: string): Promise<(ApiKey & { user: NonNullable<ApiKey['user']> }) | null> {
+    if (!isApiKeyShaped(raw)) return null;
+    const hash = hashApiKey(raw);
+    const key = await this.keys.byHash(hash);
+    if (!key?.user || !sameHash(key.keyHash, hash)) return null;
+    const now = new Date();
+    if (!key.lastUsedAt || now.getTime() - new Date(key.lastUsedAt).getTime() >= LAST_USED_EVERY_MS) {
+      await this.keys.touch(key.id, now, new Date(now.getTime() - LAST_USED_EVERY_MS));
+      key.lastUsedAt = now;
+    }
+    return key as ApiKey & { user: NonNullable<ApiKey['user']> };
+  }
+}
+
+export function toApiKeyDto(key: ApiKey): ApiKeyDto {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    scopes: key.scopes,
+    created_at: new Date(key.createdAt).toISOString(),
+    last_used_at: key.lastUsedAt ? new Date(key.lastUsedAt).toISOString() : null,
+  };
+}

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
+import type { ImportRowError, ImportStatus } from '@qrpanel/contracts';
+import { CodeImport, CodeImportRow } from './code-import.entities';
+import type { ImportCsvRow } from './import-csv';
+
+/** Rows are written this many to an INSERT. */
+const INSERT_CHUNK = 500;
+
+export interface ImportCounts {
+  processed: number;
+  created: number;
+  failed: number;
+}
+
+/** The imports' tables (code_imports, code_import_rows), for both dialects. */
+@Injectable()
+export class CodeImportsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A new import with its rows, in the caller's transaction. */
+  async insert(
+    manager: EntityManager,
+    userId: number,
+    fileName: string,
+    rows: ImportCsvRow[],
+  ): Promise<number> {
+    const saved = await manager.save(
+      manager.create(CodeImport, {
+        userId,
+        fileName,
+        status: 'queued',
+        total: rows.length,
+        message: null,
+        finishedAt: null,
+      }),
+    );
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await manager.insert(
+        CodeImportRow,
+        rows.slice(i, i + INSERT_CHUNK).map(({ row, cells }) => ({
+          importId: saved.id,
+          row,
+          cells: JSON.stringify(cells),
+        })),
+      );
+    }
+    return saved.id;
+  }
+
+  find(id: number): Promise<CodeImport | null> {
+    return this.db.manager.findOneBy(CodeImport, { id });
+  }
+
+  /** A user's newest imports. */
+  latest(userId: number, limit: number): Promise<CodeImport[]> {
+    return this.db.manager.find(CodeImport, { where: { userId }, order: { id: 'DESC' }, take: limit });
+  }
+
+  async setStatus(id: number, status: Exclude<ImportStatus, 'failed'>): Promise<void> {
+    await this.db.manager.update(
+      CodeImport,
+      { id },
+      { status, finishedAt: status === 'done' ? new Date() : null },
+    );
+  }
+
+  /** Stops an import that has not ended, saying why. */
+  async fail(id: number, message: string): Promise<void> {
+    await this.db.manager.update(
+      CodeImport,
+      { id, status: In(['queued', 'running']) },
+      { status: 'failed', message: message.slice(0, 1000), finishedAt: new Date() },
+    );
+  }
+
+  /** The next rows not settled yet, in file order. */
+  pending(importId: number, limit: number): Promise<CodeImportRow[]> {
+    return this.db.manager.find(CodeImportRow, {
+      where: { importId, codeId: IsNull(), error: IsNull() },
+      order: { row: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /**
+   * Marks a row as made into `codeId`, in the transaction that made the code. False when it
+   * was settled already (a second run of the same rows): the caller rolls its code back.
+   */
+  async settleCreated(
+    manager: EntityManager,
+    importId: number,
+    row: number,
+    codeId: number,
+  ): Promise<boolean> {
+    const result = await manager.update(
+      CodeImportRow,
+      { importId, row, codeId: IsNull(), error: IsNull() },
+      { codeId },
+    );
+    return result.affected === 1;
+  }
+
+  async settleFailed(manager: EntityManager, importId: number, row: number, error: string): Promise<void> {
+    await manager.update(
+      CodeImportRow,
+      { importId, row, codeId: IsNull(), error: IsNull() },
+      { error: error.slice(0, 1000) },
+    );
+  }
+
+  async counts(importId: number): Promise<ImportCounts> {
+    const [row] = await this.db.query<{ created: string | number | null; failed: string | number | null }[]>(
+      `SELECT SUM(CASE WHEN code_id IS NOT NULL THEN 1 ELSE 0 END) AS created,
+              SUM(CASE WHEN error IS NOT NULL THEN 1 ELSE 0 END) AS failed
+         FROM code_import_rows WHERE import_id = ?`,
+      [importId],
+    );
+    const created = Number(row?.created ?? 0);
+    const failed = Number(row?.failed ?? 0);
+    return { processed: created + failed, created, failed };
+  }
+
+  /** The refused rows in file order (the first `limit`, or all). */
+  async errors(importId: number, limit?: number): Promise<ImportRowError[]> {
+    const rows = await this.db.manager
+      .createQueryBuilder(CodeImportRow, 'r')
+      .select(['r.row', 'r.error'])
+      .where('r.import_id = :importId AND r.error IS NOT NULL', { importId })
+      .orderBy('r.row', 'ASC')
+      .limit(limit)
+      .getMany();
+    return rows.map((r) => ({ row: r.row, message: r.error ?? '' }));
+  }
+
+  /**
+   * The rows that made no code, in file order, with their cells: the refused ones, and
+   * with `unmade` those never reached too (an import that stopped).
+   */
+  async withoutCode(importId: number, unmade: boolean): Promise<CodeImportRow[]> {
+    return this.db.manager.find(CodeImportRow, {
+      where: { importId, codeId: IsNull(), ...(unmade ? {} : { error: Not(IsNull()) }) },
+      order: { row: 'ASC' },
+    });
+  }
+
+  /** The import's columns, in the file's order (every row holds a cell for each). */
+  async columns(importId: number): Promise<string[]> {
+    const first = await this.db.manager.findOne(CodeImportRow, {
+      where: { importId },
+      order: { row: 'ASC' },
+    });
+    return first ? Object.keys(JSON.parse(first.cells) as Record<string, string>) : [];
+  }
+}

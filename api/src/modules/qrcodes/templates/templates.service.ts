@@ -1,0 +1,206 @@
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Repository, type EntityManager } from 'typeorm';
+import {
+  DESIGN_MESSAGES,
+  isAdminRole,
+  QR_MESSAGES,
+  redirectUrl,
+  TEMPLATE_MESSAGES as M,
+  templateAllowed,
+  validateQrDesign,
+  type QrDesign,
+  type QrTemplateDto,
+} from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import type { Principal } from '../../../platform/common/principal';
+import { fieldsError } from '../../../platform/common/validation';
+import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
+import { EntitlementsService } from '../../billing/plans/entitlements.service';
+import { UsersService } from '../../identity/users/users.service';
+import { LogoStorage } from '../../uploads/logo-storage.service';
+import { QrImageService } from '../qr-image.service';
+import { QrTemplate } from './qr-template.entity';
+
+export interface TemplateInput {
+  name?: string;
+  design?: unknown;
+  shared?: boolean;
+}
+
+/**
+ * Saved designs. A user reaches their own and the published ones; only a super_admin
+ * publishes, and only a super_admin changes a published one. Each design is checked as a
+ * code's is (shape 400, scannability 422), so applying a template never makes a code that
+ * will not save.
+ */
+@Injectable()
+export class TemplatesService {
+  constructor(
+    @InjectRepository(QrTemplate) private readonly templates: Repository<QrTemplate>,
+    private readonly entitlements: EntitlementsService,
+    private readonly users: UsersService,
+    private readonly logos: LogoStorage,
+    private readonly images: QrImageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The caller's templates and the published ones, by name. */
+  async list(actor: Principal): Promise<QrTemplateDto[]> {
+    const rows = await this.templates.find({ where: [{ userId: actor.id }, { shared: true }] });
+    // Sorted here, not by the database: the two databases' collations order accents apart.
+    return rows
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id)
+      .map(view);
+  }
+
+  async read(actor: Principal, id: number): Promise<QrTemplateDto> {
+    return view(await this.visible(actor, id));
+  }
+
+  async create(
+    actor: Principal,
+    input: Required<Pick<TemplateInput, 'name'>> & TemplateInput,
+  ): Promise<QrTemplateDto> {
+    if (input.design === undefined) throw fieldsError({ design: [M.designRequired] });
+    if (input.shared) this.mayPublish(actor);
+    const design = await this.checked(input.design);
+    const id = await this.templates.manager.transaction(async (manager) => {
+      await this.checkLimit(manager, actor);
+      const row = manager.create(QrTemplate, {
+        userId: actor.id,
+        name: input.name,
+        nameKey: nameKey(input.name),
+        design,
+        shared: input.shared ?? false,
+      });
+      return (await conflictOnDuplicate(() => manager.save(row), M.nameTaken)).id;
+    });
+    return view(await this.templates.findOneByOrFail({ id }));
+  }
+
+  /** Any of name, design and shared; fields left out keep their value. */
+  async update(actor: Principal, id: number, input: TemplateInput): Promise<QrTemplateDto> {
+    const template = await this.changeable(actor, id);
+    const shared = typeof input.shared === 'boolean' ? input.shared : template.shared;
+    if (shared !== template.shared) this.mayPublish(actor);
+    const design = input.design === undefined ? template.design : await this.checked(input.design);
+    const name = input.name ?? template.name;
+    await conflictOnDuplicate(
+      () => this.templates.update({ id }, { name, nameKey: nameKey(name), design, shared }),
+      M.nameTaken,
+    );
+    return view(await this.templates.findOneByOrFail({ id }));
+  }
+
+  async remove(actor: Principal, id: number): Promise<void> {
+    const template = await this.changeable(actor, id);
+    await this.templates.delete({ id: template.id });
+  }
+
+  /** The design a code made from this template gets (a copy: later edits of the template leave the code). */
+  async designFor(actor: Principal, id: number): Promise<QrDesign> {
+    const template = await this.templates.findOneBy({ id });
+    if (!template || !(template.shared || template.userId === actor.id)) {
+      throw fieldsError({ templateId: [M.notFound] });
+    }
+    return template.design;
+  }
+
+  /** The template of this name (whatever the case) the caller may apply: their own first, else a published one. */
+  async idNamed(actor: Principal, name: string): Promise<number> {
+    const key = nameKey(name.trim());
+    const found = await this.templates.find({
+      where: [
+        { userId: actor.id, nameKey: key },
+        { shared: true, nameKey: key },
+      ],
+    });
+    const template = found.find((t) => t.userId === actor.id) ?? found[0];
+    if (!template) throw fieldsError({ template: [M.namedNotFound(name.trim())] });
+    return template.id;
+  }
+
+  /** Own or published; anything else is 404, as another user's codes are. */
+  private async visible(actor: Principal, id: number): Promise<QrTemplate> {
+    const template = await this.templates.findOneBy({ id });
+    if (!template || !(template.shared || template.userId === actor.id))
+      throw new NotFoundException(M.notFound);
+    return template;
+  }
+
+  /** A published template is the super_admin's to change; an own one its owner's. */
+  private async changeable(actor: Principal, id: number): Promise<QrTemplate> {
+    const template = await this.visible(actor, id);
+    if (template.shared && actor.role !== 'super_admin') throw new ForbiddenException(M.sharedReadOnly);
+    return template;
+  }
+
+  private mayPublish(actor: Principal): void {
+    if (actor.role !== 'super_admin') throw new ForbiddenException(M.publishForbidden);
+  }
+
+  /**
+   * The plan's template_limit (0 none, -1 unlimited); administrators have no plan and no
+   * limit. The user's row is locked first, so two servers cannot both pass the check.
+   */
+  private async checkLimit(manager: EntityManager, actor: Principal): Promise<void> {
+    if (isAdminRole(actor.role)) return;
+    const { templateLimit } = await this.entitlements.forUser(actor.id);
+    if (templateLimit === 0) throw new ForbiddenException(M.notIncluded);
+    await this.users.lockForChange(manager, actor.id);
+    if (!templateAllowed(templateLimit, await manager.countBy(QrTemplate, { userId: actor.id }))) {
+      throw new ForbiddenException(M.limitReached(templateLimit));
+    }
+  }
+
+  /**
+   * The design, checked as a code's: its shape (400), its logo on file, and that it scans
+   * (422). It is drawn for a dynamic code of this installation, the payload most templates
+   * will carry; as for a new code, a misread with one key is tried with others first.
+   */
+  private async checked(raw: unknown): Promise<QrDesign> {
+    const result = validateQrDesign(raw);
+    if (!result.ok) throw fieldsError(result.errors);
+    const design = result.design;
+    if (design.logo && !(await this.logos.exists(design.logo.path))) {
+      throw fieldsError({ 'design.logo.path': [QR_MESSAGES.logoPathInvalid] });
+    }
+    let problem: string | null = null;
+    for (let attempt = 0; attempt < SAMPLE_KEYS; attempt += 1) {
+      const sample = redirectUrl(this.config.publicUrl, randomBytes(16).toString('base64url'));
+      problem = await this.images.scanProblem(design, sample);
+      if (problem !== DESIGN_MESSAGES.doesNotDecode) break;
+    }
+    if (problem) {
+      throw new UnprocessableEntityException({
+        message: problem,
+        error: 'Unprocessable Entity',
+        fields: { design: [problem] },
+      });
+    }
+    return design;
+  }
+}
+
+const SAMPLE_KEYS = 3;
+const nameKey = (name: string) => name.toLowerCase();
+
+function view(t: QrTemplate): QrTemplateDto {
+  return {
+    id: t.id,
+    name: t.name,
+    design: t.design,
+    shared: t.shared,
+    user_id: t.userId,
+    created_at: new Date(t.createdAt).toISOString(),
+    updated_at: new Date(t.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ANALYTICS_WINDOW_DAYS, type TopCode } from '@qrpanel/contracts';
+import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import type { User } from '../../identity/users/user.entity';
+import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
+import { ScanRollupsRepository } from '../scan-rollups.repository';
+import { TopCodeDto, TopQueryDto } from '../live/live.dto';
+import { lastDays } from './analytics-scope';
+import { AnalyticsService } from './analytics.service';
+import { changeFrom } from './date-range';
+
+/** The dashboard's most scanned codes, with their trend. */
+@ApiTags('analytics')
+@ApiBearerAuth()
+@ApiErrors(400, 401, 403)
+@Controller('qrcodes/analytics')
+export class TopCodesController {
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly codes: QrCodesRepository,
+    private readonly counted: ScanRollupsRepository,
+  ) {}
+
+  @Get('top')
+  @ApiOperation({
+    summary:
+      'The codes scanned most in the last 30 days (UTC, today included), with their scans in the 30 days before: own codes, or all for admins',
+  })
+  @ApiOkResponse({ type: [TopCodeDto] })
+  async top(@CurrentUser() user: User, @Query() query: TopQueryDto): Promise<TopCode[]> {
+    const scope = await this.analytics.scopeFor(user, true);
+    const days = lastDays(ANALYTICS_WINDOW_DAYS * 2);
+    const before = { from: days[0], to: days[ANALYTICS_WINDOW_DAYS - 1] };
+    const period = { from: days[ANALYTICS_WINDOW_DAYS], to: days[days.length - 1] };
+    const rows = await this.counted.topCodes(this.codes.idsIn(scope), period, before, query.limit ?? 5);
+    return rows.map((r) => ({ ...r, change: changeFrom(r.previousScans, r.scans) }));
+  }
+}

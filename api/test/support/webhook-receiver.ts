@@ -1,0 +1,64 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedHook {
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+/** What the receiver does with the next request: answer this status, or never answer. */
+export type Reply = number | 'hang';
+
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedHook[];
+  /** The answers to give, in turn; once spent, 200. */
+  replies: Reply[];
+  /** Resolves once `count` requests have arrived, or fails after `ms`. */
+  waitFor: (count: number, ms?: number) => Promise<ReceivedHook[]>;
+  close: () => Promise<void>;
+}
+
+/** A real HTTP receiver on 127.0.0.1 (a free port) that keeps what it is sent. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedHook[] = [];
+  const replies: Reply[] = [];
+  const hanging = new Set<() => void>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      const reply = replies.shift() ?? 200;
+      if (reply === 'hang') {
+        const end = () => res.destroy();
+        hanging.add(end);
+        res.on('close', () => hanging.delete(end));
+        return;
+      }
+      res.writeHead(reply, { 'content-type': 'text/plain' }).end('x'.repeat(10_000));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    replies,
+    waitFor: async (count, ms = 10_000) => {
+      const until = Date.now() + ms;
+      while (received.length < count) {
+        if (Date.now() > until)
+          throw new Error(`The receiver got ${received.length} of ${count} requests in ${ms} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received.slice(0, count);
+    },
+    close: async () => {
+      for (const end of hanging) end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

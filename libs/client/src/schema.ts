@@ -1,0 +1,2037 @@
+// Generated from the api's OpenAPI document by scripts/openapi-types.mjs (npm run openapi:types).
+// Do not edit: change the api's decorators and generate again.
+
+export interface paths {
+  '/api/v1/qrcodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key owner’s codes, a page at a time, newest first unless sorted */
+    get: operations['listQrCodes'];
+    put?: never;
+    /**
+     * Create a code
+     * @description The same body as the web api. A url destination must be an absolute http(s) URL (422 otherwise). Past the plan's QR-code limit: 403.
+     */
+    post: operations['createQrCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/qrcodes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One code */
+    get: operations['getQrCode'];
+    put?: never;
+    post?: never;
+    /** Delete a code with its history and scans */
+    delete: operations['deleteQrCode'];
+    options?: never;
+    head?: never;
+    /**
+     * Change some of a dynamic code’s fields; the others keep their values
+     * @description Static codes cannot be edited (400). A changed url destination is kept in the history.
+     */
+    patch: operations['updateQrCode'];
+    trace?: never;
+  };
+  '/api/v1/qrcodes/{id}/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A code’s scans: totals, by OS, country, browser, device and destination, and over time
+     * @description All time, or with from and/or to the range's (at most 2 years), beside the period of the same length before it, and its scans a day, week or month (granularity). A range that ends before it starts, or is too long: 400 naming the field. Needs the analytics feature of the owner's plan (403 otherwise).
+     */
+    get: operations['getQrCodeAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/qrcodes/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The code as a PNG, SVG or PDF, drawn with its design */
+    get: operations['getQrCodeImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key owner’s webhook endpoints, newest first */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Add an endpoint: the answer holds its signing secret, shown this once
+     * @description Events are POSTed as JSON { id, type, created_at, data } with webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks); verify them with the secret. A URL that is not absolute https, or resolves to a loopback, private, link-local or metadata address: 422 with the reason. At most 20 endpoints: 422.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One endpoint */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /** Delete an endpoint with its delivery log */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /** Change an endpoint’s URL, events or description, or enable it again */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint’s deliveries, newest first, 25 a page: status, attempts, response code, duration */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again now (once), with the same webhook-id
+     * @description The attempt is one more in the delivery’s log: retries still due go on as scheduled, and a failed redelivery changes neither the delivery’s status nor the endpoint’s. The answer is the delivery as it stands, the attempt on its way. A disabled endpoint must be enabled again first (409).
+     */
+    post: operations['redeliverWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    BackgroundDoc: {
+      /**
+       * @description #RRGGBB or 'transparent'
+       * @example #FFFFFF
+       */
+      color: string;
+    };
+    BrowserCount: {
+      /** @example Safari */
+      browser: string;
+      scans: number;
+    };
+    CityCount: {
+      /** @example London */
+      city: string;
+      /**
+       * @description ISO 3166-1 alpha-2; empty for Other
+       * @example GB
+       */
+      country: string;
+      scans: number;
+    };
+    CodeAnalyticsDto: {
+      /** @description With from or to: the range, and the period before it (totals above are the range’s) */
+      period?: components['schemas']['Period'];
+      /** @description Top 10, then Other */
+      scansByBrowser: components['schemas']['BrowserCount'][];
+      /** @description Top 10, then Other */
+      scansByCity: components['schemas']['CityCount'][];
+      /** @description Top 10, then Other */
+      scansByCountry: components['schemas']['CountryCount'][];
+      /** @description With qrId: the code’s scans by the destination its rules and split sent them to; else empty */
+      scansByDestination: components['schemas']['DestinationCount'][];
+      /** @description Top 10, then Other */
+      scansByDevice: components['schemas']['DeviceCount'][];
+      /** @description The 168 hours of the week, zeros included */
+      scansByHour: components['schemas']['HourCount'][];
+      /** @description Top 10, then Other */
+      scansByLanguage: components['schemas']['LanguageCount'][];
+      /** @description Top 10, then Other */
+      scansByOS: components['schemas']['OsCount'][];
+      /** @description Top 10, then Other */
+      scansByRegion: components['schemas']['RegionCount'][];
+      /** @description Scans a day, week or month over the range (its granularity), zeros included, each dated by its first day; without a range, a day over the last 30 days (UTC) */
+      series: components['schemas']['ScansOverTimePointDto'][];
+      totalQRCodes: number;
+      /** @description People’s scans (no bots, no blocked scans) */
+      totalScans: number;
+      /** @description Distinct visitors a day per code, added up */
+      totalUniqueScans: number;
+    };
+    CountryCount: {
+      /**
+       * @description ISO 3166-1 alpha-2
+       * @example GB
+       */
+      country: string;
+      scans: number;
+    };
+    CreatedWebhookEndpointResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example CRM sync */
+      description: string | null;
+      /**
+       * @example [
+       *       "scan.created"
+       *     ]
+       */
+      events: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /** Format: date-time */
+      failing_since: string | null;
+      /** @example 7 */
+      id: number;
+      /**
+       * @description The signing secret (Standard Webhooks), shown this once only
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+      /**
+       * @description failing: a delivery spent all its attempts; disabled: failing for 3 days, no longer sent to
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'failing' | 'disabled';
+      /** @example https://crm.example.com/hooks/qrpanel */
+      url: string;
+    };
+    CreateWebhookDto: {
+      /** @example CRM sync */
+      description?: string | null;
+      /**
+       * @example [
+       *       "scan.created",
+       *       "qrcode.updated"
+       *     ]
+       */
+      events: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /**
+       * @description An absolute https URL (http only where ALLOW_HTTP_WEBHOOKS is on) whose host does not resolve to a loopback, private, link-local or metadata address (422 otherwise)
+       * @example https://crm.example.com/hooks/qrpanel
+       */
+      url: string;
+    };
+    DestinationCount: {
+      /** @example https://example.com/a */
+      destination: string;
+      scans: number;
+    };
+    DeviceCount: {
+      /** @example mobile */
+      device: string;
+      scans: number;
+    };
+    DotsDoc: {
+      /**
+       * @description A solid colour (or a gradient)
+       * @example #1A237E
+       */
+      color?: string;
+      gradient?: components['schemas']['GradientDoc'];
+      /** @enum {string} */
+      shape: 'square' | 'rounded' | 'dots' | 'classy' | 'extra-rounded';
+    };
+    EmailQrDataDto: {
+      body: string;
+      email: string;
+      subject: string;
+    };
+    EyePartDoc: {
+      /**
+       * @description Left out: the modules' colour
+       * @example #1A237E
+       */
+      color?: string;
+      /** @enum {string} */
+      shape: 'square' | 'rounded' | 'circle';
+    };
+    EyesDoc: {
+      /** @description The 3-module centre of each finder pattern */
+      inner: components['schemas']['EyePartDoc'];
+      /** @description The 7-module ring of each finder pattern */
+      outer: components['schemas']['EyePartDoc'];
+    };
+    FrameDoc: {
+      /**
+       * @description The frame's colour (default: the modules')
+       * @example #1A237E
+       */
+      color?: string;
+      /** @enum {string} */
+      id: 'none' | 'border' | 'scan-me' | 'banner' | 'banner-top' | 'box' | 'bubble';
+      /** @description The call to action of banner, banner-top, box and bubble frames (default SCAN ME); letters, digits, spaces and . , ! ? - & ' : / + # @ */
+      text?: string;
+      /**
+       * @description The text's colour (default: the background's)
+       * @example #1A237E
+       */
+      textColor?: string;
+    };
+    GradientDoc: {
+      /** @description Degrees (linear gradients) */
+      rotation?: number;
+      stops: components['schemas']['GradientStopDoc'][];
+      /** @enum {string} */
+      type: 'linear' | 'radial';
+    };
+    GradientStopDoc: {
+      /** @example #1A237E */
+      color: string;
+      offset: number;
+    };
+    HourCount: {
+      /**
+       * @description 0 to 23
+       * @example 9
+       */
+      hour: number;
+      scans: number;
+      /**
+       * @description 0 Monday … 6 Sunday, in the owner’s time zone
+       * @example 0
+       */
+      weekday: number;
+    };
+    LanguageCount: {
+      /**
+       * @description ISO 639-1
+       * @example en
+       */
+      language: string;
+      scans: number;
+    };
+    LogoDoc: {
+      /**
+       * @description Clear the modules under the logo
+       * @default true
+       */
+      excavate?: boolean;
+      /** @description Cleared margin, in modules */
+      padding?: number;
+      /** @description An address answered by POST /api/uploads/logo */
+      path: string;
+      /** @description Share of the code's width */
+      size: number;
+    };
+    OsCount: {
+      /** @example iOS */
+      os: string;
+      scans: number;
+    };
+    PatchQrCodeDto: {
+      /** @default #FFFFFF */
+      backgroundColor?: string;
+      /** @description url codes: the destination, the same as data.url (either may be given). */
+      currentDestination?: string | null;
+      /**
+       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.
+       * @example {
+       *       "url": "https://example.com/menu"
+       *     }
+       */
+      data?:
+        | components['schemas']['UrlQrDataDto']
+        | components['schemas']['TextQrDataDto']
+        | components['schemas']['EmailQrDataDto']
+        | components['schemas']['PhoneQrDataDto']
+        | components['schemas']['SmsQrDataDto']
+        | components['schemas']['VcardQrDataDto']
+        | components['schemas']['WifiQrDataDto']
+        | {
+            [key: string]: unknown;
+          }
+        | string;
+      /** @description The design (shapes, colours or gradient, error correction, quiet zone, logo, frame). It wins over foregroundColor, backgroundColor, logoPath and frameId, which then mirror it; parts left out take their defaults; null goes back to those fields. 400 with field messages for a malformed design; 422 with the cause for one that would not scan (low contrast, a logo too large for the error correction, or a picture a decoder cannot read back). */
+      design?: components['schemas']['QrDesignDoc'] | null;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: after this moment the code reads as expired; null removes it.
+       */
+      expires_at?: string | null;
+      /** @description A folder of the code's owner (GET /api/folders); null takes it out. Left out: unchanged on edit. */
+      folderId?: number | null;
+      /** @default #000000 */
+      foregroundColor?: string;
+      /**
+       * @default none
+       * @enum {string}
+       */
+      frameId?: 'none' | 'border' | 'scan-me' | 'banner' | 'banner-top' | 'box' | 'bubble';
+      /**
+       * @description Set on create; an edit cannot change it.
+       * @default dynamic
+       * @enum {string}
+       */
+      generation_type?: 'dynamic' | 'static';
+      /** @example Summer menu */
+      label?: string;
+      /**
+       * @description An address answered by POST /api/uploads/logo; null removes the logo.
+       * @example /api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png
+       */
+      logoPath?: string | null;
+      /** @description Dynamic codes only: after this many recorded scans the code reads as inactive; null removes the cap. */
+      max_scans?: number | null;
+      /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
+      password?: string | null;
+      /**
+       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @example [
+       *       {
+       *         "when": {
+       *           "os": [
+       *             "ios"
+       *           ],
+       *           "country": [
+       *             "DE",
+       *             "AT"
+       *           ]
+       *         },
+       *         "destination": "https://example.com/de-app"
+       *       }
+       *     ]
+       */
+      rules?: components['schemas']['RedirectRuleSchema'][] | null;
+      /** @default 300 */
+      size?: number;
+      /**
+       * @description Dynamic url codes only: an A/B split of the code's own visitors, each scan picks by weight; null removes it.
+       * @example [
+       *       {
+       *         "destination": "https://example.com/a",
+       *         "weight": 70
+       *       },
+       *       {
+       *         "destination": "https://example.com/b",
+       *         "weight": 30
+       *       }
+       *     ]
+       */
+      split?: components['schemas']['SplitEntrySchema'][] | null;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: before this moment the code reads as not active yet; null removes it.
+       */
+      starts_at?: string | null;
+      /**
+       * @description Free tags, at most 10 of at most 32 characters, stored lower-cased. Left out: unchanged on edit.
+       * @example [
+       *       "menu",
+       *       "summer"
+       *     ]
+       */
+      tags?: string[];
+      /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
+      templateId?: number;
+      /** @enum {string} */
+      type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+    };
+    Period: {
+      /** @description Scans against the previous period, in % */
+      change: number | null;
+      /** @example 2026-01-01 */
+      from: string;
+      /** @enum {string} */
+      granularity: 'day' | 'week' | 'month';
+      /** @description The period of the same length just before */
+      previous: components['schemas']['PreviousPeriod'];
+      scans: number;
+      /** @example 2026-01-30 */
+      to: string;
+      uniqueChange: number | null;
+      /** @description Unique visitors a day, added up */
+      uniqueScans: number;
+    };
+    PhoneQrDataDto: {
+      phone: string;
+    };
+    PreviousPeriod: {
+      /** @example 2025-12-02 */
+      from: string;
+      scans: number;
+      /** @example 2025-12-31 */
+      to: string;
+      uniqueScans: number;
+    };
+    ProblemDetailsDto: {
+      /** @example The destination URL is required. */
+      detail: string;
+      /**
+       * @description Validation failures by field
+       * @example {
+       *       "data.url": [
+       *         "The destination URL is required."
+       *       ]
+       *     }
+       */
+      errors?: {
+        [key: string]: string[];
+      };
+      /** @example /api/v1/qrcodes */
+      instance?: string;
+      /** @description On 500 answers: the id of the request in the server log */
+      request_id?: string;
+      /** @example 400 */
+      status: number;
+      /** @example Bad Request */
+      title: string;
+      /** @example about:blank */
+      type: string;
+    };
+    QrCodePageDto: {
+      items: components['schemas']['QrCodeResponseDto'][];
+      /** @example 25 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 42 */
+      total: number;
+    };
+    QrCodeResponseDto: {
+      /** @example #FFFFFF */
+      background_color: string;
+      /** Format: date-time */
+      created_at: string;
+      current_destination: string | null;
+      /**
+       * @example {
+       *       "url": "https://example.com/menu"
+       *     }
+       */
+      data:
+        | components['schemas']['UrlQrDataDto']
+        | components['schemas']['TextQrDataDto']
+        | components['schemas']['EmailQrDataDto']
+        | components['schemas']['PhoneQrDataDto']
+        | components['schemas']['SmsQrDataDto']
+        | components['schemas']['VcardQrDataDto']
+        | components['schemas']['WifiQrDataDto'];
+      /** @description The design; for a code saved without one, the design its older fields draw */
+      design: components['schemas']['QrDesignDoc'];
+      /** @description The exact text the code encodes */
+      encoded_payload: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** @description The owner's folder it is in */
+      folderId: number | null;
+      /** @example #000000 */
+      foreground_color: string;
+      /** @enum {string} */
+      frameId: 'none' | 'border' | 'scan-me' | 'banner' | 'banner-top' | 'box' | 'bubble';
+      /** @enum {string} */
+      generation_type: 'dynamic' | 'static';
+      /** @description Whether scanners must give a password first */
+      has_password: boolean;
+      id: number;
+      label: string;
+      logo_path: string | null;
+      /** @description A cap on recorded scans */
+      max_scans: number | null;
+      /** @description In GET /api/qrcodes/all and the answers of reassign and status */
+      owner?: components['schemas']['QrOwnerResponseDto'];
+      /** @description Redirect rules, first match wins */
+      rules: components['schemas']['RedirectRuleSchema'][] | null;
+      scans_count: number;
+      /** @example 300 */
+      size: number;
+      /** @description An A/B split of the code's own visitors */
+      split: components['schemas']['SplitEntrySchema'][] | null;
+      /** Format: date-time */
+      starts_at: string | null;
+      /**
+       * @description null for static codes
+       * @enum {string|null}
+       */
+      status: 'active' | 'paused' | 'suspended' | 'expired' | null;
+      /** @description Its tags, lower-cased, alphabetical */
+      tags: string[];
+      /** @enum {string} */
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      user_id: number;
+      /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
+      uuid: string;
+    };
+    QrDesignDoc: {
+      background: components['schemas']['BackgroundDoc'];
+      dots: components['schemas']['DotsDoc'];
+      /**
+       * @default H
+       * @enum {string}
+       */
+      errorCorrection: 'L' | 'M' | 'Q' | 'H';
+      eyes: components['schemas']['EyesDoc'];
+      frame?: components['schemas']['FrameDoc'];
+      logo?: components['schemas']['LogoDoc'];
+      /**
+       * @description In modules
+       * @default 4
+       */
+      quietZone: number;
+    };
+    QrOwnerResponseDto: {
+      email: string;
+      id: number;
+      name: string;
+    };
+    RedirectRuleSchema: {
+      /**
+       * Format: uri
+       * @description Either this or split
+       */
+      destination?: string;
+      /** @description Either this or destination */
+      split?: components['schemas']['SplitEntrySchema'][];
+      /** @description All must hold; at least one */
+      when: components['schemas']['RuleConditionsSchema'];
+    };
+    RegionCount: {
+      /**
+       * @description ISO 3166-1 alpha-2; empty for Other
+       * @example GB
+       */
+      country: string;
+      /** @example England */
+      region: string;
+      scans: number;
+    };
+    RuleConditionsSchema: {
+      /**
+       * @description ISO 3166-1 alpha-2 codes, from the same GeoIP lookup as analytics
+       * @example [
+       *       "DE",
+       *       "AT"
+       *     ]
+       */
+      country?: string[];
+      device?: ('mobile' | 'tablet' | 'desktop')[];
+      /**
+       * @description Primary language tags matched against Accept-Language in its preference order ('de' matches 'de-AT')
+       * @example [
+       *       "de"
+       *     ]
+       */
+      language?: string[];
+      os?: ('ios' | 'android' | 'windows' | 'macos' | 'linux')[];
+      time?: components['schemas']['TimeWindowSchema'];
+    };
+    SaveQrCodeDto: {
+      /** @default #FFFFFF */
+      backgroundColor?: string;
+      /** @description url codes: the destination, the same as data.url (either may be given). */
+      currentDestination?: string | null;
+      /**
+       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.
+       * @example {
+       *       "url": "https://example.com/menu"
+       *     }
+       */
+      data:
+        | components['schemas']['UrlQrDataDto']
+        | components['schemas']['TextQrDataDto']
+        | components['schemas']['EmailQrDataDto']
+        | components['schemas']['PhoneQrDataDto']
+        | components['schemas']['SmsQrDataDto']
+        | components['schemas']['VcardQrDataDto']
+        | components['schemas']['WifiQrDataDto']
+        | {
+            [key: string]: unknown;
+          }
+        | string;
+      /** @description The design (shapes, colours or gradient, error correction, quiet zone, logo, frame). It wins over foregroundColor, backgroundColor, logoPath and frameId, which then mirror it; parts left out take their defaults; null goes back to those fields. 400 with field messages for a malformed design; 422 with the cause for one that would not scan (low contrast, a logo too large for the error correction, or a picture a decoder cannot read back). */
+      design?: components['schemas']['QrDesignDoc'] | null;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: after this moment the code reads as expired; null removes it.
+       */
+      expires_at?: string | null;
+      /** @description A folder of the code's owner (GET /api/folders); null takes it out. Left out: unchanged on edit. */
+      folderId?: number | null;
+      /** @default #000000 */
+      foregroundColor?: string;
+      /**
+       * @default none
+       * @enum {string}
+       */
+      frameId?: 'none' | 'border' | 'scan-me' | 'banner' | 'banner-top' | 'box' | 'bubble';
+      /**
+       * @description Set on create; an edit cannot change it.
+       * @default dynamic
+       * @enum {string}
+       */
+      generation_type?: 'dynamic' | 'static';
+      /** @example Summer menu */
+      label: string;
+      /**
+       * @description An address answered by POST /api/uploads/logo; null removes the logo.
+       * @example /api/uploads/logos/3q2-7wEjRzCkS0u1Vb9yQm5X.png
+       */
+      logoPath?: string | null;
+      /** @description Dynamic codes only: after this many recorded scans the code reads as inactive; null removes the cap. */
+      max_scans?: number | null;
+      /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
+      password?: string | null;
+      /**
+       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @example [
+       *       {
+       *         "when": {
+       *           "os": [
+       *             "ios"
+       *           ],
+       *           "country": [
+       *             "DE",
+       *             "AT"
+       *           ]
+       *         },
+       *         "destination": "https://example.com/de-app"
+       *       }
+       *     ]
+       */
+      rules?: components['schemas']['RedirectRuleSchema'][] | null;
+      /** @default 300 */
+      size?: number;
+      /**
+       * @description Dynamic url codes only: an A/B split of the code's own visitors, each scan picks by weight; null removes it.
+       * @example [
+       *       {
+       *         "destination": "https://example.com/a",
+       *         "weight": 70
+       *       },
+       *       {
+       *         "destination": "https://example.com/b",
+       *         "weight": 30
+       *       }
+       *     ]
+       */
+      split?: components['schemas']['SplitEntrySchema'][] | null;
+      /**
+       * Format: date-time
+       * @description Dynamic codes only: before this moment the code reads as not active yet; null removes it.
+       */
+      starts_at?: string | null;
+      /**
+       * @description Free tags, at most 10 of at most 32 characters, stored lower-cased. Left out: unchanged on edit.
+       * @example [
+       *       "menu",
+       *       "summer"
+       *     ]
+       */
+      tags?: string[];
+      /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
+      templateId?: number;
+      /** @enum {string} */
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+    };
+    ScansOverTimePointDto: {
+      /** @example 2026-11-22 */
+      date: string;
+      scans: number;
+    };
+    SmsQrDataDto: {
+      message: string;
+      phone: string;
+    };
+    SplitEntrySchema: {
+      /**
+       * Format: uri
+       * @example https://example.com/a
+       */
+      destination: string;
+      /** @example 50 */
+      weight: number;
+    };
+    TextQrDataDto: {
+      text: string;
+    };
+    TimeWindowSchema: {
+      /** @description The days the window starts on; every day when left out */
+      days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+      /**
+       * @description Inclusive
+       * @example 09:00
+       */
+      from: string;
+      /**
+       * @description An IANA time zone
+       * @example Europe/Berlin
+       */
+      timezone: string;
+      /**
+       * @description Exclusive; before from, the window runs across midnight
+       * @example 17:00
+       */
+      to: string;
+    };
+    UpdateWebhookDto: {
+      /** @example CRM sync */
+      description?: string | null;
+      /** @description true: a disabled or failing endpoint is sent to again, as active */
+      enabled?: boolean;
+      /**
+       * @example [
+       *       "scan.created",
+       *       "qrcode.updated"
+       *     ]
+       */
+      events?: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /**
+       * @description An absolute https URL (http only where ALLOW_HTTP_WEBHOOKS is on) whose host does not resolve to a loopback, private, link-local or metadata address (422 otherwise)
+       * @example https://crm.example.com/hooks/qrpanel
+       */
+      url?: string;
+    };
+    UrlQrDataDto: {
+      /** @example https://example.com/menu */
+      url: string;
+    };
+    VcardQrDataDto: {
+      email: string;
+      name: string;
+      org: string;
+      phone: string;
+      title: string;
+    };
+    WebhookAttemptResponseDto: {
+      /** Format: date-time */
+      at: string;
+      /** @example 1 */
+      attempt: number;
+      /** @example 83 */
+      duration_ms: number;
+      /** @example HTTP 500 */
+      error: string | null;
+      /** @example 500 */
+      response_status: number | null;
+    };
+    WebhookDeliveryPageDto: {
+      items: components['schemas']['WebhookDeliveryResponseDto'][];
+      /** @example 25 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 3 */
+      total: number;
+    };
+    WebhookDeliveryResponseDto: {
+      /** @example 1 */
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @example 42 */
+      duration_ms: number | null;
+      /**
+       * @example scan.created
+       * @enum {string}
+       */
+      event_type: 'scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted';
+      history: components['schemas']['WebhookAttemptResponseDto'][];
+      /** @example msg_2Hq1dA0xv8Yk3bNf5ZtR0cLw */
+      id: string;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+      /** @example 200 */
+      response_status: number | null;
+      /**
+       * @example succeeded
+       * @enum {string}
+       */
+      status: 'pending' | 'succeeded' | 'failed';
+    };
+    WebhookEndpointResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example CRM sync */
+      description: string | null;
+      /**
+       * @example [
+       *       "scan.created"
+       *     ]
+       */
+      events: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /** Format: date-time */
+      failing_since: string | null;
+      /** @example 7 */
+      id: number;
+      /**
+       * @description failing: a delivery spent all its attempts; disabled: failing for 3 days, no longer sent to
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'failing' | 'disabled';
+      /** @example https://crm.example.com/hooks/qrpanel */
+      url: string;
+    };
+    WifiQrDataDto: {
+      /** @enum {string} */
+      encryption: 'WPA' | 'WEP' | 'nopass';
+      hidden: boolean;
+      /** @description Empty when encryption is nopass */
+      password: string;
+      ssid: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listQrCodes: {
+    parameters: {
+      query?: {
+        /** @description A folder id, or "none" for the codes in no folder */
+        folderId?: string;
+        generation_type?: 'dynamic' | 'static';
+        limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, every row. */
+        page?: number;
+        /** @description Case-insensitive search */
+        q?: string;
+        /** @description field:asc or field:desc; field one of created_at, label, type, generation_type, status, scans_count */
+        sort?: string;
+        status?: 'active' | 'paused' | 'suspended' | 'expired';
+        /** @description Codes with this tag */
+        tag?: string;
+        type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+        /** @description Admins, in /qrcodes/all: one owner's codes */
+        userId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodePageDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:read scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  createQrCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any 1 to 255 visible ASCII characters (a UUID, say). The same key within 24 hours answers the first result again (with Idempotent-Replayed: true) and makes nothing twice. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveQrCodeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  getQrCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:read scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  deleteQrCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  updateQrCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatchQrCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrCodeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  getQrCodeAnalytics: {
+    parameters: {
+      query?: {
+        /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
+        from?: string;
+        /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
+        granularity?: 'day' | 'week' | 'month' | 'auto';
+        /** @description Last UTC day of the range (inclusive). Default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeAnalyticsDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the analytics:read scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  getQrCodeImage: {
+    parameters: {
+      query?: {
+        /** @description Print resolution: written into a PNG, and the scale of a PDF (300 when left out). */
+        dpi?: number;
+        format?: 'png' | 'svg' | 'pdf';
+        /** @description The image's width in pixels; the code's own size when left out. For a PDF, the code is printed that many pixels wide at dpi (591 at 300 dpi: 5 cm) on a page a quarter inch larger on each side. */
+        size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+          'image/png': Blob;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:read scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any 1 to 255 visible ASCII characters (a UUID, say). The same key within 24 hours answers the first result again (with Idempotent-Replayed: true) and makes nothing twice. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPageDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  redeliverWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+}

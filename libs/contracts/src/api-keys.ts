@@ -1,0 +1,64 @@
+/** API keys and the public REST API v1 (api keys, scopes, problem details). */
+
+/** What a key may do; a key acts as its owner with at most these. */
+export const API_KEY_SCOPES = ['qrcodes:read', 'qrcodes:write', 'analytics:read', 'webhooks:write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** Every key starts with this, so a leaked one is recognised by secret scanners. */
+export const API_KEY_PREFIX = 'qrp_';
+export const API_KEY_NAME_MAX = 60;
+
+/** Requests a minute per key when a plan does not say otherwise. */
+export const API_RATE_LIMIT_DEFAULT = 120;
+
+/** A key as listed: never its secret. */
+export interface ApiKeyDto {
+  id: number;
+  name: string;
+  /** The first characters of the key (qrp_ and 8 more), to tell keys apart. */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  created_at: string;
+  /** null until the key is first used. */
+  last_used_at: string | null;
+}
+
+/** The answer of POST /api/api-keys: the only time the key itself is shown. */
+export interface CreatedApiKeyDto extends ApiKeyDto {
+  key: string;
+}
+
+/** The body of POST /api/api-keys. */
+export interface ApiKeyInput {
+  name: string;
+  scopes: ApiKeyScope[];
+}
+
+export const API_KEY_MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${API_KEY_NAME_MAX} characters.`,
+  scopesRequired: 'Choose at least one scope.',
+  scopeInvalid: `Each scope must be one of: ${API_KEY_SCOPES.join(', ')}.`,
+  limitReached: 'You have reached the maximum number of API keys allowed on your current plan.',
+  notFound: 'API key not found.',
+  missing: 'Send an API key as Authorization: Bearer qrp_…',
+  invalid: 'The API key is invalid or has been revoked.',
+  scopeMissing: (scope: ApiKeyScope) => `This API key lacks the ${scope} scope.`,
+  rateLimited: (seconds: number) => `Too many requests for this API key: try again in ${seconds} seconds.`,
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
+} as const;
+
+/** An error of the public API (RFC 9457), sent as application/problem+json. */
+export interface ProblemDetails {
+  /** A URI naming the kind of problem; about:blank when the status says it all. */
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** Validation failures, by field. */
+  errors?: Record<string, string[]>;
+  instance?: string;
+  request_id?: string;
+}
