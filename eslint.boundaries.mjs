@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 const PROJECT_DIRS = [
   'libs/contracts',
   'libs/web',
+  'libs/client',
   'api',
   'shell',
   'mfe-qrcodes',
@@ -38,6 +39,7 @@ const API_FLOORS = [
   ['uploads'],
   ['qrcodes'],
   ['scans'],
+  ['developers'],
 ];
 
 /** The files at the top of api/src: the composition root, which imports everything. */
@@ -108,6 +110,13 @@ function apiFloorBlocks(base) {
     }
   });
   return blocks;
+}
+
+/** The projects `dir` may not import, as no-restricted-imports patterns. */
+export function projectBoundaries(dir) {
+  const project = projects.find((p) => p.dir === dir);
+  if (!project) throw new Error(`${dir} is not a project`);
+  return projectPatterns(project);
 }
 
 /**

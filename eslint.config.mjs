@@ -3,7 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { boundaries } from './eslint.boundaries.mjs';
+import i18next from 'eslint-plugin-i18next';
+import { boundaries, projectBoundaries } from './eslint.boundaries.mjs';
 
 const SINGLETONS = [
   {
@@ -14,7 +15,61 @@ const SINGLETONS = [
     regex: '^react-router(/|$)',
     message: "Import the router from 'react-router-dom' (the shared singleton).",
   },
+  {
+    regex: '^(react-)?i18next$',
+    message: 'Import useTranslation and i18n from @qrpanel/web (one shared i18n instance).',
+  },
 ];
+
+/**
+ * Every text a component shows comes from the message catalogs (src/locales/*.json): text
+ * in JSX, and the attributes people read or hear. Literals whose type is a string union
+ * (variant="light") are not texts and pass.
+ */
+const SHOWN_ATTRIBUTES = [
+  'label',
+  'placeholder',
+  'title',
+  'alt',
+  'description',
+  'error',
+  'message',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'confirmLabel',
+  'cancelLabel',
+  'nothingFoundMessage',
+  'subtitle',
+  'text',
+  'tooltip',
+];
+const noLiteralText = {
+  files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'libs/web/src/**/*.tsx'],
+  ignores: ['**/*.spec.tsx', '**/testing/**'],
+  plugins: { i18next },
+  rules: {
+    // One i18next instance serves every app, its default namespace being @qrpanel/web's: a
+    // t() taken without naming the app's namespace would look its keys up there.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "VariableDeclarator[id.type='ObjectPattern'][id.properties.0.key.name='t'] > CallExpression[callee.name='useTranslation'][arguments.length=0]",
+        message: "Name the app's namespace: useTranslation('qrcodes').",
+      },
+    ],
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: SHOWN_ATTRIBUTES, exclude: ['.*'] },
+        // Numbers, punctuation and symbols, and upper-case abbreviations (PNG, CSV, URL).
+        words: { exclude: ['[0-9!-/:-@[-`{-~·…×→←↑↓✓•—–\\s]+', '[A-Z_-]+'] },
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -82,7 +137,31 @@ export default tseslint.config(
   // Project and api-floor boundaries (eslint.boundaries.mjs), with each app's own rules:
   // one Mantine and one router per page, so the shell and the remotes take them from the
   // shared singletons (@qrpanel/web and 'react-router-dom'), never from their own copy.
+  noLiteralText,
   ...boundaries(
     Object.fromEntries(['shell', 'mfe-qrcodes', 'mfe-admin', 'mfe-billing'].map((app) => [app, SINGLETONS])),
   ),
+  // A code's public page is a bundle of its own, without the panel's shared singletons (its
+  // JavaScript budget): it takes react-i18next itself and only the i18n part of @qrpanel/web.
+  {
+    files: ['shell/src/public/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...projectBoundaries('shell'),
+            {
+              regex: '^(@mantine/|@tanstack/|react-router)',
+              message: 'The public page carries no component library, query cache or router.',
+            },
+            {
+              regex: '^@qrpanel/web$',
+              message: "The public page takes @qrpanel/web's i18n alone (@qrpanel/web/dist/i18n/i18n).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -11,7 +11,10 @@ module.exports = createRemoteConfig({
     './EditQrCode': './src/screens/EditQrCode.tsx',
     './ShowQrCode': './src/screens/ShowQrCode.tsx',
     './MyAnalytics': './src/screens/MyAnalytics.tsx',
+    './Templates': './src/screens/Templates.tsx',
     './AdminQrCodes': './src/screens/AdminQrCodes.tsx',
     './GlobalAnalytics': './src/screens/GlobalAnalytics.tsx',
+    './Developers': './src/screens/Developers.tsx',
+    './ImportCodes': './src/screens/ImportCodes.tsx',
   },
 });

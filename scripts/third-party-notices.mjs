@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } fr
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const KEPT_FILES = /^(licen[cs]e|copying|notice|[\w-]*_licen[cs]e)(\.(md|txt|markdown))?$/i;
+const KEPT_FILES = /^(licen[cs]e|copying|notice|[\w-]*[_-]licen[cs]e)(\.(md|txt|markdown))?$/i;
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

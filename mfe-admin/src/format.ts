@@ -1,11 +1,15 @@
-/** A date as the admin lists show it (the browser's locale, date only). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
-}
+import { useFormat } from '@qrpanel/web';
 
-/** A date and time, for messages and payments. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+const valid = (iso: string) => !Number.isNaN(new Date(iso).getTime());
+
+/**
+ * The dates the admin lists show, in the page's language: a day for accounts, a day and time
+ * for messages and payments. A missing or unreadable date shows as nothing, not as an error.
+ */
+export function useAdminDates() {
+  const format = useFormat();
+  return {
+    date: (iso: string) => (valid(iso) ? format.date(iso) : ''),
+    dateTime: (iso: string) => (valid(iso) ? format.dateTime(iso) : ''),
+  };
 }

@@ -1,6 +1,6 @@
 import type { MySubscriptionDto, SubscriptionDto } from '@qrpanel/contracts';
-import { getSession } from '@qrpanel/web';
-import { screen, waitFor, within } from '@testing-library/react';
+import { getSession, setLanguage } from '@qrpanel/web';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from './checkout/leave-page';
 import { plan, renderWithProviders, routeFetch, settings, user } from './testing/fixtures';
@@ -8,6 +8,9 @@ import PaymentSuccess from './screens/PaymentSuccess';
 import Pricing from './screens/Pricing';
 
 jest.mock('./checkout/leave-page', () => ({ leaveFor: jest.fn() }));
+
+// Back to English after a test in another language; the screen still mounted redraws.
+afterEach(() => act(() => setLanguage('en')));
 
 const PLANS = [
   plan({ id: 1, name: 'Starter', price: 9 }),
@@ -37,6 +40,24 @@ async function choose(planName: string) {
 }
 
 describe('Pricing', () => {
+  it('shows the texts, limits and prices as German writes them', async () => {
+    await setLanguage('de');
+    routeFetch({
+      'GET /plans': { status: 200, body: [plan({ name: 'Starter', price: 9.99, scan_limit: 5000 })] },
+      'GET /settings': { status: 200, body: settings() },
+      'GET /auth/me': { status: 200, body: user() },
+    });
+    renderWithProviders(<Pricing />, '/pricing');
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Wählen Sie Ihren Tarif' })).toBeInTheDocument();
+    expect(within(starter).getByText('9,99 $')).toBeInTheDocument();
+    expect(within(starter).getByText('/Monat')).toBeInTheDocument();
+    expect(within(starter).getByText('5.000 Scans / Monat')).toBeInTheDocument();
+    expect(within(starter).getByText('1 Vorlage')).toBeInTheDocument();
+    expect(within(starter).getByText('Analysen')).toBeInTheDocument();
+    expect(within(starter).getByRole('button', { name: 'Tarif wählen' })).toBeEnabled();
+  });
+
   it("lists the plans with the user's own as 'Current Plan'", async () => {
     pricingApi();
     renderWithProviders(<Pricing />, '/pricing');
@@ -194,6 +215,14 @@ describe('PaymentSuccess', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByText('The payment has not been completed.')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the page does', async () => {
+    await setLanguage('es');
+    routeFetch({ 'GET /subscriptions/me': { status: 200, body: { current: null, pending: null } } });
+    renderWithProviders(<PaymentSuccess />, '/payment-success?gateway=stripe', '/payment-success');
+    expect(await screen.findByRole('heading', { name: 'Pago no completado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a los planes' })).toBeInTheDocument();
   });
 
   it('shows a manual payment as pending until an administrator approves it', async () => {

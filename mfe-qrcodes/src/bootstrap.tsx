@@ -1,3 +1,4 @@
+import './i18n';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { mountStandalone } from '@qrpanel/web';

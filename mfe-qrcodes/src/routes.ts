@@ -6,6 +6,9 @@ import ShowQrCode from './screens/ShowQrCode';
 import MyAnalytics from './screens/MyAnalytics';
 import AdminQrCodes from './screens/AdminQrCodes';
 import GlobalAnalytics from './screens/GlobalAnalytics';
+import Templates from './screens/Templates';
+import Developers from './screens/Developers';
+import ImportCodes from './screens/ImportCodes';
 
 /** The screens this remote exposes, by the route the shell shows them at. */
 export const ROUTES: RemoteRoute[] = [
@@ -16,4 +19,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/analytics', Screen: MyAnalytics },
   { path: '/admin/qrcodes', Screen: AdminQrCodes },
   { path: '/admin/analytics', Screen: GlobalAnalytics },
+  { path: '/templates', Screen: Templates },
+  { path: '/developers', Screen: Developers },
+  { path: '/import', Screen: ImportCodes },
 ];

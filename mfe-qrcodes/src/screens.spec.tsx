@@ -19,6 +19,7 @@ describe('mfe-qrcodes screens', () => {
     ['MyAnalytics', '/analytics', 'My Analytics'],
     ['AdminQrCodes', '/admin/qrcodes', 'All QR Codes'],
     ['GlobalAnalytics', '/admin/analytics', 'Global Analytics'],
+    ['ImportCodes', '/import', 'Import QR Codes'],
   ])('%s at %s is titled %s', (_name, path, title) => {
     renderScreens(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

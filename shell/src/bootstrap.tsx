@@ -1,5 +1,9 @@
+// The shell's texts are registered before any screen renders.
+import './i18n';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './layout/touch-targets.css';
+import './layout/focus-ring.css';
 import { createQueryClient } from '@qrpanel/web';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,21 @@
 export { api, dataOf, pageOf, rowsOf, type ApiPaths, type ApiSchemas } from './api/api-client';
 export { ApiError, errorMessage, fieldErrors } from './api/api-error';
+export { colorSchemeManager, useColorScheme, useIsDark } from './color-scheme';
+export {
+  currentLanguage,
+  detectLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  registerCatalogs,
+  setLanguage,
+  type Catalog,
+  type CatalogLoader,
+  type WebCatalog,
+} from './i18n/i18n';
+export { formatters, useFormat, type Formatters } from './i18n/format';
+export { Trans, useTranslation } from 'react-i18next';
+export { LiveCounter, LiveFeed, type LiveFeedProps } from './live/LiveFeed';
+export { LIVE_RECENT_KEY, useLiveScans, type LiveScans, type LiveStatus } from './live/use-live-scans';
 export { navigateTo, setNavigator, type Navigate } from './navigation';
 export { notifyError, notifySuccess, TOAST_DURATION_MS } from './notifications';
 export { WebProviders, type WebProvidersProps } from './providers';
@@ -28,7 +44,8 @@ export {
   type ErrorStateProps,
   type PageTitleProps,
 } from './ui/page-states';
+export { ResponsiveTable, type ResponsiveTableProps } from './ui/ResponsiveTable';
 export { StatCard, type StatCardProps, type StatTheme } from './ui/StatCard';
-export { STATUS_LABELS, StatusBadge, statusColor } from './ui/StatusBadge';
+export { StatusBadge, statusColor } from './ui/StatusBadge';
 export * from './ui-kit';
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './unread-messages';

@@ -2,7 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from './i18n/i18n';
 import { TOAST_DURATION_MS } from './notifications';
+import { colorSchemeManager } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 import { OutageBanner } from './ui/OutageBanner';
 
@@ -14,17 +17,25 @@ export interface WebProvidersProps {
 }
 
 /**
- * Theme, toasts, server state and the "service unavailable" banner: mounted once by the shell
+ * Theme (light, dark or the system's, as chosen in this browser), the page's language, toasts, server state and the "service unavailable" banner: mounted once by the shell
  * (or a remote run on its own).
  */
 export function WebProviders({ queryClient, children, env = 'default' }: WebProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-      <QueryClientProvider client={queryClient}>
-        <OutageBanner />
-        {children}
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <OutageBanner />
+          {children}
+        </QueryClientProvider>
+      </I18nextProvider>
     </MantineProvider>
   );
 }

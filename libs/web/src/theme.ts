@@ -13,13 +13,24 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 });
 
-/** Secondary and error texts dark enough to read on white. */
+/**
+ * Secondary, error, placeholder and success texts that read at WCAG AA in both schemes: dark
+ * shades on white, light ones on the dark background (`--qrp-color-success` is the suite's
+ * own). Placeholders too: some inputs (the file picker) draw theirs as text.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--qrp-color-success': '#1B5E20',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-anchor': 'var(--mantine-color-blue-3)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    '--qrp-color-success': 'var(--mantine-color-green-4)',
+  },
 });

@@ -49,6 +49,7 @@ export {
   NavLink,
   Paper,
   PasswordInput,
+  Progress,
   Radio,
   SimpleGrid,
   Skeleton,

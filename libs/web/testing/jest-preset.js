@@ -2,9 +2,14 @@
 // Library's matchers, and the browser APIs Mantine needs that jsdom lacks.
 const path = require('node:path');
 
-module.exports = function webJestConfig(rootDir) {
+// Packages that ship ES modules only, compiled like the sources (the i18n runtime's ICU formatter).
+const ESM_ONLY = ['intl-messageformat', '@formatjs'];
+
+/** `esm`: more ES-module-only packages a project's tests load (the shell's charts). */
+module.exports = function webJestConfig(rootDir, { esm = [] } = {}) {
   return {
     rootDir,
+    transformIgnorePatterns: [`/node_modules/(?!(${[...ESM_ONLY, ...esm].join('|')})/)`],
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

@@ -62,7 +62,9 @@ function isProduction(argv) {
 function apiProxy() {
   // Dev servers send api calls (and, for the shell, the remotes' list) to a running api.
   const target = process.env.API_URL || 'http://127.0.0.1:3000';
-  return [{ context: ['/api', '/remotes.json', '/remotes', '/uploads'], target, changeOrigin: true }];
+  // A code's public page is the api's to answer (a 302, or the page built apart).
+  const context = ['/api', '/remotes.json', '/remotes', '/uploads', '/qr-redirect', '/public'];
+  return [{ context, target, changeOrigin: true }];
 }
 
 /**
@@ -126,6 +128,8 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
       alias: {
         '@qrpanel/contracts$': path.join(contractsSources, 'index.ts'),
         '@qrpanel/contracts/smart-routing$': path.join(contractsSources, 'smart-routing.ts'),
+        '@qrpanel/contracts/message-translator$': path.join(contractsSources, 'message-translator.ts'),
+        '@qrpanel/contracts/message-catalogs$': path.join(contractsSources, 'message-catalogs.ts'),
       },
     },
     module: {
@@ -179,9 +183,10 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
 /**
  * The shell: the page every visitor loads. It knows no remote at build time (it reads
  * /remotes.json at run time); its initial load must stay within `budgetKb` gzip. Code behind
- * an import() whose request matches one of `deferred` is counted as loaded later.
+ * an import() whose request matches one of `deferred` is counted as loaded later. `pages`
+ * names the folders of dist/ that pages built apart write (see createPageConfig).
  */
-function createHostConfig({ dir, budgetKb, deferred = [] }) {
+function createHostConfig({ dir, budgetKb, deferred = [], pages = [] }) {
   return (_env, argv = {}) => {
     const production = isProduction(argv);
     const config = baseConfig({
@@ -191,6 +196,8 @@ function createHostConfig({ dir, budgetKb, deferred = [] }) {
       publicPath: '/',
       entry: { main: './src/index.ts' },
     });
+    // Pages built apart (createPageConfig) write under dist/ too: cleaning keeps them.
+    config.output.clean = { keep: (file) => pages.some((page) => file.startsWith(`${page}/`)) };
     config.plugins.push(
       new ModuleFederationPlugin({
         name: 'shell',
@@ -283,4 +290,37 @@ function createRemoteConfig({ dir, name, exposes }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, federationName, SHARED_SINGLETONS };
+/**
+ * A page of its own, built apart from the panel (no federation, no shared singletons): its
+ * HTML and files under dist/<name>/, served at /<name>/. Everything it loads, its lazy
+ * chunks included, must stay within `budgetKb` gzip. `alias` adds module aliases of its own.
+ */
+function createPageConfig({ dir, name, entry, template, budgetKb, alias = {} }) {
+  return (_env, argv = {}) => {
+    const production = isProduction(argv);
+    const config = baseConfig({ dir, name, production, publicPath: `/${name}/`, entry: { [name]: entry } });
+    config.output.path = path.join(dir, 'dist', name);
+    Object.assign(config.resolve.alias, alias);
+    config.plugins = config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin));
+    config.plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, template), chunks: [name] }));
+    if (production) {
+      config.plugins.push(
+        new SizeBudgetPlugin({
+          title: `Size budget: ${name} page`,
+          groups: (compilation) => [
+            {
+              label: 'all its JavaScript, lazy chunks included',
+              // Every .js file it emits: none of them is another page's.
+              files: deferredJavaScript(compilation, []),
+              budgetKb,
+              detail: true,
+            },
+          ],
+        }),
+      );
+    }
+    return config;
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, createPageConfig, federationName, SHARED_SINGLETONS };

@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@qrpanel/web';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton, useTranslation } from '@qrpanel/web';
 import type { ContactMessageDto } from '@qrpanel/contracts';
-import { formatDateTime } from '../format';
+import { useAdminDates } from '../format';
 
 export interface MessageItemProps {
   message: ContactMessageDto;
@@ -10,6 +10,8 @@ export interface MessageItemProps {
 
 /** One message: sender, subject and date; opened, its text. */
 export function MessageItem({ message, opened, onToggle }: MessageItemProps) {
+  const { t } = useTranslation('admin');
+  const dates = useAdminDates();
   const bodyId = `message-${message.id}-body`;
   return (
     <Paper withBorder radius="md" data-testid="message" data-read={message.is_read}>
@@ -32,11 +34,11 @@ export function MessageItem({ message, opened, onToggle }: MessageItemProps) {
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Text size="sm" c="dimmed">
-              {formatDateTime(message.created_at)}
+              {dates.dateTime(message.created_at)}
             </Text>
             {message.is_read ? null : (
               <Badge color="red" size="sm">
-                New
+                {t('messages.new')}
               </Badge>
             )}
           </Stack>

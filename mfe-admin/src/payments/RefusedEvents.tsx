@@ -5,15 +5,16 @@ import {
   LoadingState,
   Paper,
   Stack,
+  ResponsiveTable,
   Table,
   Text,
   Title,
+  useTranslation,
 } from '@qrpanel/web';
 import type { PaymentDto, RefusedPaymentEventDto } from '@qrpanel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
-import { formatDateTime } from '../format';
-import { TEXTS } from '../texts';
+import { useAdminDates } from '../format';
 
 /** One refused event with the payment it was about. */
 type Row = { payment: PaymentDto; event: RefusedPaymentEventDto };
@@ -29,6 +30,8 @@ const rowsOf = (payments: PaymentDto[]): Row[] =>
  * looks into each at the gateway.
  */
 export function RefusedEvents() {
+  const { t } = useTranslation('admin');
+  const dates = useAdminDates();
   const refused = useQuery({
     queryKey: ADMIN_KEYS.refusedPayments,
     queryFn: adminApi.refusedPayments,
@@ -38,68 +41,70 @@ export function RefusedEvents() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="refused-events-heading" mt="xl">
       <Title order={2} fz="lg" id="refused-events-heading">
-        Refused Gateway Events
+        {t('payments.refused.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Signed by the gateway but not matching the plan&apos;s price, currency or period: not applied.
+        {t('payments.refused.hint')}
       </Text>
       {refused.isPending ? (
-        <LoadingState text={TEXTS.loadingRefusedEvents} />
+        <LoadingState text={t('payments.refused.loading')} />
       ) : refused.isError ? (
         <ErrorState
-          message={errorMessage(refused.error, TEXTS.refusedEventsLoadFailed)}
+          message={errorMessage(refused.error, t('payments.refused.loadFailed'))}
           onRetry={() => void refused.refetch()}
         />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{TEXTS.noRefusedEvents}</Text>
+        <Text c="dimmed">{t('payments.refused.empty')}</Text>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Received</Table.Th>
+          <ResponsiveTable minWidth={820} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('common.user')}</Table.Th>
+                <Table.Th>{t('common.plan')}</Table.Th>
+                <Table.Th>{t('payments.refused.columns.event')}</Table.Th>
+                <Table.Th>{t('payments.refused.columns.status')}</Table.Th>
+                <Table.Th>{t('payments.refused.columns.reason')}</Table.Th>
+                <Table.Th>{t('payments.refused.columns.received')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(({ payment, event }) => (
+                <Table.Tr key={event.event_id} data-testid="refused-event-row">
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {payment.user?.name ?? t('common.deletedUser')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {payment.user?.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {t('payments.refused.paymentOf', {
+                      plan: payment.plan_name,
+                      gateway: payment.gateway,
+                      status: payment.status,
+                    })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{event.type}</Text>
+                    <Text size="xs" c="dimmed">
+                      {event.event_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color="red.8" variant="filled">
+                      {t('payments.refused.badge')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{event.reason}</Text>
+                  </Table.Td>
+                  <Table.Td>{dates.dateTime(event.received_at)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map(({ payment, event }) => (
-                  <Table.Tr key={event.event_id} data-testid="refused-event-row">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {payment.user?.name ?? 'Deleted user'}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {payment.user?.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {payment.plan_name} ({payment.gateway}, {payment.status})
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{event.type}</Text>
-                      <Text size="xs" c="dimmed">
-                        {event.event_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color="red.8" variant="filled">
-                        Refused
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{event.reason}</Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(event.received_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
         </Paper>
       )}
     </Stack>

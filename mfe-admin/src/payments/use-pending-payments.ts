@@ -1,10 +1,9 @@
 import type { PaymentDto } from '@qrpanel/contracts';
-import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
 import { useServerList } from '../lists/use-server-list';
-import { TEXTS } from '../texts';
 
 const PAYMENTS_PAGE_SIZE = 20;
 
@@ -32,13 +31,15 @@ export function usePendingPayments() {
     try {
       if (decision === 'approve') await adminApi.approvePayment(payment.id);
       else await adminApi.rejectPayment(payment.id);
-      notifySuccess(decision === 'approve' ? TEXTS.paymentApproved : TEXTS.paymentRejected);
+      notifySuccess(i18n.t(decision === 'approve' ? 'admin:payments.approved' : 'admin:payments.rejected'));
       setRejecting(null);
       // The user's plan changed: the payments and the user list are read again.
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.payments });
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users });
     } catch (e) {
-      const fallback = decision === 'approve' ? TEXTS.paymentApproveFailed : TEXTS.paymentRejectFailed;
+      const fallback = i18n.t(
+        decision === 'approve' ? 'admin:payments.approveFailed' : 'admin:payments.rejectFailed',
+      );
       notifyError(errorMessage(e, fallback));
     }
     setBusy(null);

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@qrpanel/web';
+import { Badge, Button, Card, Group, Stack, Text, Title, useTranslation } from '@qrpanel/web';
 import type { PlanDto } from '@qrpanel/contracts';
 
 export interface PlanCardProps {
@@ -9,6 +9,7 @@ export interface PlanCardProps {
 
 /** One plan in the grid: name, status, featured tag, price per interval, subscribers. */
 export function PlanCard({ plan, onEdit, onArchive }: PlanCardProps) {
+  const { t } = useTranslation(['admin', 'web']);
   const archived = plan.status === 'archived';
   return (
     <Card withBorder radius="md" padding="lg" data-testid="plan-card" data-plan={plan.name}>
@@ -18,24 +19,24 @@ export function PlanCard({ plan, onEdit, onArchive }: PlanCardProps) {
             {plan.name}
           </Title>
           <Badge color={archived ? 'gray.7' : 'green.6'} variant="filled">
-            {archived ? 'Archived' : 'Active'}
+            {archived ? t('common.archived') : t('web:status.active')}
           </Badge>
         </Group>
         {plan.is_featured ? (
           <Badge color="violet" variant="light" w="fit-content">
-            Featured Plan
+            {t('plans.card.featured')}
           </Badge>
         ) : null}
         <Text fz={24} fw={700}>
-          {plan.price} {plan.currency}
+          {t('plans.card.price', { price: plan.price, currency: plan.currency })}
           <Text span size="sm" c="dimmed" fw={400}>
             {' '}
-            / {plan.billing_interval}
+            {t('plans.card.perInterval', { interval: t(`intervals.${plan.billing_interval}`) })}
           </Text>
         </Text>
         {plan.description ? <Text size="sm">{plan.description}</Text> : null}
         <Text size="sm" data-testid="subscriber-count">
-          {plan.subscriber_count} active {plan.subscriber_count === 1 ? 'subscriber' : 'subscribers'}
+          {t('plans.card.subscribers', { count: plan.subscriber_count })}
         </Text>
         <Group mt="auto" gap="xs">
           <Button
@@ -44,12 +45,17 @@ export function PlanCard({ plan, onEdit, onArchive }: PlanCardProps) {
             color="red"
             onClick={onArchive}
             disabled={archived}
-            aria-label={`Archive ${plan.name}`}
+            aria-label={t('plans.card.archiveNamed', { name: plan.name })}
           >
-            Archive
+            {t('plans.card.archive')}
           </Button>
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
-            Edit
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onEdit}
+            aria-label={t('plans.card.editNamed', { name: plan.name })}
+          >
+            {t('plans.card.edit')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { PLAN_FIELD_MESSAGES as M, type PlanDto } from '@qrpanel/contracts';
+import { PLAN_FIELD_MESSAGES as M, TEMPLATE_MESSAGES, type PlanDto } from '@qrpanel/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, sentBody } from '../testing/render';
@@ -17,6 +17,9 @@ const PRO: PlanDto = {
   status: 'active',
   is_featured: true,
   features: { analytics: true, customLogos: false },
+  template_limit: 5,
+  api_key_limit: -1,
+  api_rate_limit: 600,
   subscriber_count: 3,
 };
 
@@ -79,6 +82,9 @@ describe('plan form', () => {
     await replace(/QR Code Limit/, '-5');
     await replace(/Scan Limit/, '2.5');
     await replace(/Trial Period/, 'soon');
+    await replace(/Template Limit/, '-2');
+    await replace(/API Key Limit/, '-2');
+    await replace(/API Rate Limit/, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
 
     expect(errorOf('Plan Name')).toBeNull();
@@ -87,6 +93,9 @@ describe('plan form', () => {
     expect(errorOf(/QR Code Limit/)).toBe(M.qrCodeLimitInvalid);
     expect(errorOf(/Scan Limit/)).toBe(M.scanLimitInvalid);
     expect(errorOf(/Trial Period/)).toBe(M.trialInvalid);
+    expect(errorOf(/Template Limit/)).toBe(TEMPLATE_MESSAGES.templateLimitInvalid);
+    expect(errorOf(/API Key Limit/)).toBe(M.apiKeyLimitInvalid);
+    expect(errorOf(/API Rate Limit/)).toBe(M.apiRateLimitInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await replace('Price', 'abc');
@@ -103,6 +112,10 @@ describe('plan form', () => {
     await replace(/QR Code Limit/, '10');
     await replace(/Scan Limit/, '1000');
     await replace(/Trial Period/, '7');
+    expect(field(/Template Limit/)).toHaveValue('-1');
+    await replace(/Template Limit/, '3');
+    await replace(/API Key Limit/, '3');
+    await replace(/API Rate Limit/, '60');
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Featured Plan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -117,9 +130,12 @@ describe('plan form', () => {
       qr_code_limit: 10,
       scan_limit: 1000,
       trial_period_days: 7,
+      api_key_limit: 3,
+      api_rate_limit: 60,
       status: 'active',
       is_featured: true,
       features: { analytics: true, customLogos: false },
+      template_limit: 3,
     });
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -141,8 +157,11 @@ describe('plan form', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Plan' })).toBeInTheDocument();
     expect(field('Plan Name')).toHaveValue('Pro');
     expect(field('Price')).toHaveValue('19.5');
+    expect(field(/Template Limit/)).toHaveValue('5');
     expect(screen.getByRole('combobox', { name: 'Billing Interval' })).toHaveValue('year');
     expect(screen.getByRole('switch', { name: 'Featured Plan' })).toBeChecked();
+    expect(field(/API Key Limit/)).toHaveValue('-1');
+    expect(field(/API Rate Limit/)).toHaveValue('600');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(

@@ -14,11 +14,11 @@ import {
   TextInput,
   Title,
   useForm,
+  useTranslation,
 } from '@qrpanel/web';
 import type { PlanDto } from '@qrpanel/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { adminApi } from '../admin-api';
-import { TEXTS } from '../texts';
 import {
   emptyPlanForm,
   formToPlanInput,
@@ -56,6 +56,7 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
     validateInputOnBlur: true,
   });
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['admin', 'web']);
 
   useEffect(() => {
     if (!opened) return;
@@ -71,12 +72,12 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
       const input = formToPlanInput(values);
       if (plan) await adminApi.updatePlan(plan.id, input);
       else await adminApi.createPlan(input);
-      notifySuccess(plan ? TEXTS.planUpdated : TEXTS.planCreated);
+      notifySuccess(plan ? t('plans.updated') : t('plans.created'));
       onSaved();
       onClose();
     } catch (e) {
       form.setErrors(serverErrorsToForm(fieldErrors(e)));
-      notifyError(errorMessage(e, plan ? TEXTS.planUpdateFailed : TEXTS.planCreateFailed));
+      notifyError(errorMessage(e, plan ? t('plans.updateFailed') : t('plans.createFailed')));
     }
     setBusy(false);
   };
@@ -90,72 +91,130 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
     <AppModal
       opened={opened}
       onClose={busy ? () => undefined : onClose}
-      title={plan ? 'Edit Plan' : 'Create New Plan'}
+      title={plan ? t('plans.form.editTitle') : t('plans.form.createTitle')}
       size="lg"
     >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="lg">
-          <Section title="Core Details">
-            <TextInput label="Plan Name" withAsterisk {...form.getInputProps('name')} data-autofocus />
-            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Section title={t('plans.form.sections.core')}>
+            <TextInput
+              label={t('plans.form.name')}
+              withAsterisk
+              {...form.getInputProps('name')}
+              data-autofocus
+            />
+            <Textarea
+              label={t('plans.form.description')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('description')}
+            />
           </Section>
-          <Section title="Pricing">
+          <Section title={t('plans.form.sections.pricing')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Price" withAsterisk inputMode="decimal" {...form.getInputProps('price')} />
-              <TextInput label="Currency" withAsterisk maxLength={3} {...form.getInputProps('currency')} />
+              <TextInput
+                label={t('plans.form.price')}
+                withAsterisk
+                inputMode="decimal"
+                {...form.getInputProps('price')}
+              />
+              <TextInput
+                label={t('plans.form.currency')}
+                withAsterisk
+                maxLength={3}
+                {...form.getInputProps('currency')}
+              />
               <NativeSelect
-                label="Billing Interval"
+                label={t('plans.form.billingInterval')}
                 data={[
-                  { value: 'month', label: 'Monthly' },
-                  { value: 'year', label: 'Yearly' },
+                  { value: 'month', label: t('plans.form.monthly') },
+                  { value: 'year', label: t('plans.form.yearly') },
                 ]}
                 {...form.getInputProps('billing_interval')}
               />
             </SimpleGrid>
           </Section>
-          <Section title="Limits & Trial">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Section title={t('plans.form.sections.limits')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="QR Code Limit"
-                description="0 = unlimited"
+                label={t('plans.form.qrCodeLimit')}
+                description={t('common.unlimitedHint')}
                 withAsterisk
                 {...number('qr_code_limit')}
               />
               <TextInput
-                label="Scan Limit (per month)"
-                description="0 = unlimited"
+                label={t('plans.form.scanLimit')}
+                description={t('common.unlimitedHint')}
                 withAsterisk
                 {...number('scan_limit')}
               />
               <TextInput
-                label="Trial Period (days)"
-                description="0 = no trial"
+                label={t('plans.form.trialPeriod')}
+                description={t('plans.form.noTrialHint')}
                 withAsterisk
                 {...number('trial_period_days')}
               />
+              <TextInput
+                label={t('plans.form.templateLimit')}
+                description={t('common.noneOrUnlimitedHint')}
+                withAsterisk
+                {...number('template_limit')}
+              />
             </SimpleGrid>
           </Section>
-          <Section title="Feature Toggles">
-            <Switch label="Analytics" {...form.getInputProps('analytics', { type: 'checkbox' })} />
-            <Switch label="Custom Logos" {...form.getInputProps('customLogos', { type: 'checkbox' })} />
+          <Section title={t('plans.form.sections.api')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('plans.form.apiKeyLimit')}
+                description={t('plans.form.apiKeyLimitHint')}
+                {...number('api_key_limit')}
+              />
+              <TextInput
+                label={t('plans.form.apiRateLimit')}
+                description={t('plans.form.apiRateLimitHint')}
+                {...number('api_rate_limit')}
+              />
+            </SimpleGrid>
           </Section>
-          <Section title="Settings">
+          <Section title={t('plans.form.sections.features')}>
+            <Switch
+              label={t('plans.form.analytics')}
+              {...form.getInputProps('analytics', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('plans.form.customLogos')}
+              {...form.getInputProps('customLogos', { type: 'checkbox' })}
+            />
+          </Section>
+          <Section title={t('plans.form.sections.settings')}>
             <NativeSelect
-              label="Status"
+              label={t('plans.form.status')}
               data={[
-                { value: 'active', label: 'Active' },
-                { value: 'archived', label: 'Archived' },
+                { value: 'active', label: t('web:status.active') },
+                { value: 'archived', label: t('common.archived') },
               ]}
               {...form.getInputProps('status')}
             />
-            <Switch label="Featured Plan" {...form.getInputProps('is_featured', { type: 'checkbox' })} />
+            <Switch
+              label={t('plans.form.featured')}
+              {...form.getInputProps('is_featured', { type: 'checkbox' })}
+            />
           </Section>
-          <Group justify="flex-end">
+          {/* Pinned to the modal's bottom: a message appearing above as a field loses focus
+              must not move the button out from under the pointer between press and release. */}
+          <Group
+            justify="flex-end"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 1 }}
+          >
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('web:common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {plan ? 'Save Changes' : 'Create Plan'}
+              {plan ? t('common.saveChanges') : t('plans.form.submitCreate')}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import {
   type PlanDto,
   type PlanInput,
   type PlanStatus,
+  TEMPLATE_MESSAGES,
 } from '@qrpanel/contracts';
 
 /** The plan form as typed: numbers stay text until they are checked. */
@@ -17,10 +18,15 @@ export interface PlanFormValues {
   qr_code_limit: string;
   scan_limit: string;
   trial_period_days: string;
+  /** API keys: 0 = none, -1 = unlimited */
+  api_key_limit: string;
+  api_rate_limit: string;
   status: PlanStatus;
   is_featured: boolean;
   analytics: boolean;
   customLogos: boolean;
+  /** Saved design templates: 0 none, -1 unlimited. */
+  template_limit: string;
 }
 
 export type PlanFormErrors = Partial<Record<keyof PlanFormValues, string>>;
@@ -31,6 +37,7 @@ const DESCRIPTION_MAX = 1000;
 const PRICE_MAX = 99_999_999.99;
 const LIMIT_MAX = 1_000_000_000;
 const TRIAL_MAX = 3650;
+const API_RATE_MAX = 100_000;
 
 export function emptyPlanForm(): PlanFormValues {
   return {
@@ -42,10 +49,13 @@ export function emptyPlanForm(): PlanFormValues {
     qr_code_limit: String(PLAN_DEFAULTS.qr_code_limit),
     scan_limit: String(PLAN_DEFAULTS.scan_limit),
     trial_period_days: String(PLAN_DEFAULTS.trial_period_days),
+    api_key_limit: String(PLAN_DEFAULTS.api_key_limit),
+    api_rate_limit: String(PLAN_DEFAULTS.api_rate_limit),
     status: 'active',
     is_featured: false,
     analytics: false,
     customLogos: false,
+    template_limit: String(PLAN_DEFAULTS.template_limit),
   };
 }
 
@@ -59,10 +69,13 @@ export function planToForm(plan: PlanDto): PlanFormValues {
     qr_code_limit: String(plan.qr_code_limit),
     scan_limit: String(plan.scan_limit),
     trial_period_days: String(plan.trial_period_days),
+    api_key_limit: String(plan.api_key_limit),
+    api_rate_limit: String(plan.api_rate_limit),
     status: plan.status,
     is_featured: plan.is_featured,
     analytics: plan.features.analytics,
     customLogos: plan.features.customLogos,
+    template_limit: String(plan.template_limit),
   };
 }
 
@@ -73,6 +86,11 @@ function checkWhole(value: string, max: number, required: string, invalid: strin
   const text = value.trim();
   if (!text) return required;
   return WHOLE.test(text) && Number(text) <= max ? undefined : invalid;
+}
+
+/** A limit where -1 is unlimited and 0 none. */
+function checkWholeOrUnlimited(value: string, invalid: string): string | undefined {
+  return value.trim() === '-1' ? undefined : checkWhole(value, LIMIT_MAX, invalid, invalid);
 }
 
 /** SPEC.md §5: name, price, currency, limits and trial required; price and limits numeric. */
@@ -95,6 +113,13 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
     qr_code_limit: checkWhole(values.qr_code_limit, LIMIT_MAX, M.qrCodeLimitRequired, M.qrCodeLimitInvalid),
     scan_limit: checkWhole(values.scan_limit, LIMIT_MAX, M.scanLimitRequired, M.scanLimitInvalid),
     trial_period_days: checkWhole(values.trial_period_days, TRIAL_MAX, M.trialRequired, M.trialInvalid),
+    template_limit: checkWholeOrUnlimited(values.template_limit, TEMPLATE_MESSAGES.templateLimitInvalid),
+    api_key_limit: checkWholeOrUnlimited(values.api_key_limit, M.apiKeyLimitInvalid),
+    // A rate of 0 would shut the key out.
+    api_rate_limit:
+      Number(values.api_rate_limit.trim()) === 0
+        ? M.apiRateLimitInvalid
+        : checkWhole(values.api_rate_limit, API_RATE_MAX, M.apiRateLimitInvalid, M.apiRateLimitInvalid),
   };
   for (const [field, message] of Object.entries(limits)) {
     if (message) errors[field as keyof PlanFormErrors] = message;
@@ -113,9 +138,12 @@ export function formToPlanInput(values: PlanFormValues): PlanInput {
     qr_code_limit: Number(values.qr_code_limit.trim()),
     scan_limit: Number(values.scan_limit.trim()),
     trial_period_days: Number(values.trial_period_days.trim()),
+    api_key_limit: Number(values.api_key_limit.trim()),
+    api_rate_limit: Number(values.api_rate_limit.trim()),
     status: values.status,
     is_featured: values.is_featured,
     features: { analytics: values.analytics, customLogos: values.customLogos },
+    template_limit: Number(values.template_limit.trim()),
   };
 }
 

@@ -1,4 +1,14 @@
-import { Button, errorMessage, ErrorState, Group, LoadingState, Tabs, Title } from '@qrpanel/web';
+import '../i18n';
+import {
+  Button,
+  errorMessage,
+  ErrorState,
+  Group,
+  LoadingState,
+  Tabs,
+  Title,
+  useTranslation,
+} from '@qrpanel/web';
 import type { SettingsDto } from '@qrpanel/contracts';
 import { BuildStamp } from '../BuildStamp';
 import { AdvancedTab } from '../settings/AdvancedTab';
@@ -6,25 +16,26 @@ import { EmailTab } from '../settings/EmailTab';
 import { GeneralTab } from '../settings/GeneralTab';
 import { PaymentsTab } from '../settings/PaymentsTab';
 import { useSettings, useSettingsEditor } from '../settings/use-settings';
-import { TEXTS } from '../texts';
 
+/** The tabs, by the settings group they hold (settings.tabs.* names them). */
 const TABS = [
-  { value: 'general', label: 'General', Panel: GeneralTab },
-  { value: 'payments', label: 'Payment Methods', Panel: PaymentsTab },
-  { value: 'email', label: 'Email (SMTP)', Panel: EmailTab },
-  { value: 'advanced', label: 'Advanced', Panel: AdvancedTab },
+  { value: 'general', Panel: GeneralTab },
+  { value: 'payments', Panel: PaymentsTab },
+  { value: 'email', Panel: EmailTab },
+  { value: 'advanced', Panel: AdvancedTab },
 ] as const;
 
 /** The application part of /settings (admins): loading, error, loaded and saving. */
 export default function ApplicationSettings() {
   const settings = useSettings();
+  const { t } = useTranslation('admin');
 
   if (settings.isError) {
     return (
       <>
         <SettingsHeading />
         <ErrorState
-          message={errorMessage(settings.error, TEXTS.settingsLoadFailed)}
+          message={errorMessage(settings.error, t('settings.loadFailed'))}
           onRetry={() => void settings.refetch()}
         />
       </>
@@ -34,7 +45,7 @@ export default function ApplicationSettings() {
     return (
       <>
         <SettingsHeading />
-        <LoadingState text={TEXTS.loadingSettings} />
+        <LoadingState text={t('settings.loading')} />
       </>
     );
   }
@@ -42,9 +53,10 @@ export default function ApplicationSettings() {
 }
 
 function SettingsHeading() {
+  const { t } = useTranslation('admin');
   return (
     <Title order={2} fz="xl" mb="md">
-      Application Settings
+      {t('settings.title')}
     </Title>
   );
 }
@@ -52,14 +64,15 @@ function SettingsHeading() {
 /** The loaded settings as edited, until saved. */
 function SettingsEditor({ initial }: { initial: SettingsDto }) {
   const { draft, set, errors, flagged, saving, save, tab, setTab } = useSettingsEditor(initial);
+  const { t } = useTranslation('admin');
   return (
-    <form onSubmit={(e) => void save(e)} noValidate aria-label="Application Settings">
+    <form onSubmit={(e) => void save(e)} noValidate aria-label={t('settings.title')}>
       <SettingsHeading />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="lg">
-          {TABS.map(({ value, label }) => (
+          {TABS.map(({ value }) => (
             <Tabs.Tab key={value} value={value} color={flagged.has(value) ? 'red' : undefined}>
-              {label}
+              {t(`settings.tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -71,7 +84,7 @@ function SettingsEditor({ initial }: { initial: SettingsDto }) {
       </Tabs>
       <Group mt="xl">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t('settings.saving') : t('common.saveChanges')}
         </Button>
       </Group>
       <BuildStamp />

@@ -1,3 +1,4 @@
+import '../i18n';
 import {
   errorMessage,
   ErrorState,
@@ -7,6 +8,7 @@ import {
   Text,
   TextInput,
   UNREAD_MESSAGES_KEY,
+  useTranslation,
 } from '@qrpanel/web';
 import { IconSearch } from '@tabler/icons-react';
 import type { ContactMessageDto } from '@qrpanel/contracts';
@@ -17,13 +19,13 @@ import { BuildStamp } from '../BuildStamp';
 import { useServerList } from '../lists/use-server-list';
 import { UserPages } from '../users/UserPages';
 import { MessageItem } from '../messages/MessageItem';
-import { TEXTS } from '../texts';
 
 const MESSAGES_PAGE_SIZE = 20;
 
 /** /admin/messages: what users wrote through the contact form, newest first, a page at a time, searchable. */
 export default function Messages() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
   const list = useServerList('messages', ADMIN_KEYS.messages, adminApi.messagesPage, MESSAGES_PAGE_SIZE);
   const messages = list.rows;
   const [openId, setOpenId] = useState<number | null>(null);
@@ -48,25 +50,25 @@ export default function Messages() {
   const shown = list.items;
   return (
     <>
-      <PageTitle title="Messages" subtitle="Messages users sent through the contact form." />
+      <PageTitle title={t('messages.title')} subtitle={t('messages.subtitle')} />
       <TextInput
         mb="md"
         maw={360}
-        aria-label="Search messages"
-        placeholder="Search by subject, name or email..."
+        aria-label={t('messages.searchLabel')}
+        placeholder={t('messages.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={list.search}
         onChange={(e) => list.setSearch(e.currentTarget.value)}
       />
       {messages.isPending ? (
-        <LoadingState text={TEXTS.loadingMessages} />
+        <LoadingState text={t('messages.loading')} />
       ) : messages.isError ? (
         <ErrorState
-          message={errorMessage(messages.error, TEXTS.messagesLoadFailed)}
+          message={errorMessage(messages.error, t('messages.loadFailed'))}
           onRetry={() => void messages.refetch()}
         />
       ) : shown.length === 0 ? (
-        <Text c="dimmed">{TEXTS.noMessages}</Text>
+        <Text c="dimmed">{t('messages.empty')}</Text>
       ) : (
         <Stack gap="sm">
           {shown.map((message) => (

@@ -126,7 +126,8 @@ describe('Payments', () => {
         <Payments />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    // The pager's code loads on its first render: it shows a moment after the rows.
+    expect(await screen.findByRole('button', { name: 'Page 3' }, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search payments' }), 'ada');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument(), {
       timeout: 4000,

@@ -1,3 +1,4 @@
+import '../i18n';
 import {
   ConfirmDialog,
   errorMessage,
@@ -7,13 +8,13 @@ import {
   Text,
   TextInput,
   useCurrentUser,
+  useTranslation,
 } from '@qrpanel/web';
 import { IconSearch } from '@tabler/icons-react';
 import { BuildStamp } from '../BuildStamp';
 import { PendingPayments } from '../payments/PendingPayments';
 import { RefusedEvents } from '../payments/RefusedEvents';
 import { usePendingPayments } from '../payments/use-pending-payments';
-import { TEXTS } from '../texts';
 import { UserPages } from '../users/UserPages';
 
 /**
@@ -22,29 +23,30 @@ import { UserPages } from '../users/UserPages';
  */
 export default function Payments() {
   const me = useCurrentUser();
+  const { t } = useTranslation('admin');
   const { payments, list: pending, busy, decide, rejecting, setRejecting } = usePendingPayments();
   const list = pending.items;
   return (
     <>
-      <PageTitle title="Payments" subtitle="Manual payments waiting for confirmation." />
+      <PageTitle title={t('payments.title')} subtitle={t('payments.subtitle')} />
       <TextInput
         mb="md"
         maw={360}
-        aria-label="Search payments"
-        placeholder="Search by name or email..."
+        aria-label={t('payments.searchLabel')}
+        placeholder={t('payments.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={pending.search}
         onChange={(e) => pending.setSearch(e.currentTarget.value)}
       />
       {payments.isPending ? (
-        <LoadingState text={TEXTS.loadingPayments} />
+        <LoadingState text={t('payments.loading')} />
       ) : payments.isError ? (
         <ErrorState
-          message={errorMessage(payments.error, TEXTS.paymentsLoadFailed)}
+          message={errorMessage(payments.error, t('payments.loadFailed'))}
           onRetry={() => void payments.refetch()}
         />
       ) : list.length === 0 ? (
-        <Text c="dimmed">{TEXTS.noPayments}</Text>
+        <Text c="dimmed">{t('payments.empty')}</Text>
       ) : (
         <PendingPayments
           payments={list}
@@ -59,13 +61,16 @@ export default function Payments() {
       <BuildStamp />
       <ConfirmDialog
         opened={rejecting !== null}
-        title="Reject Payment"
+        title={t('payments.rejectTitle')}
         message={
           rejecting
-            ? `Reject the payment of ${rejecting.user?.name ?? 'this user'} for ${rejecting.plan_name}? The user stays on their current plan.`
+            ? t('payments.rejectQuestion', {
+                name: rejecting.user?.name ?? t('payments.thisUser'),
+                plan: rejecting.plan_name,
+              })
             : ''
         }
-        confirmLabel="Reject"
+        confirmLabel={t('payments.reject')}
         danger
         busy={rejecting !== null && busy === rejecting.id}
         onConfirm={() => rejecting && void decide(rejecting, 'reject')}

@@ -1,16 +1,19 @@
+import '../i18n';
 import {
   Button,
   ConfirmDialog,
   errorMessage,
   ErrorState,
+  i18n,
   LoadingState,
   notifyError,
   notifySuccess,
   PageTitle,
   SimpleGrid,
   Text,
+  useTranslation,
 } from '@qrpanel/web';
-import { MESSAGES, type PlanDto } from '@qrpanel/contracts';
+import type { PlanDto } from '@qrpanel/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,12 +22,12 @@ import { SuperAdminOnly } from '../SuperAdminOnly';
 import { BuildStamp } from '../BuildStamp';
 import { PlanCard } from '../plans/PlanCard';
 import { PlanFormModal } from '../plans/PlanFormModal';
-import { TEXTS } from '../texts';
 
 /** /admin/plans: the plans on offer and archived, with their subscribers. */
 export default function PlanManagement() {
+  const { t } = useTranslation('admin');
   return (
-    <SuperAdminOnly title={<PageTitle title="Plan Management" />} message={MESSAGES.forbidden}>
+    <SuperAdminOnly title={<PageTitle title={t('plans.title')} />} message={t('plans.forbidden')}>
       <PlanManagementScreen />
     </SuperAdminOnly>
   );
@@ -36,9 +39,10 @@ function PlanManagementScreen() {
   const [form, setForm] = useState<{ plan: PlanDto | null } | null>(null);
   const [archiving, setArchiving] = useState<PlanDto | null>(null);
   const [archiveBusy, setArchiveBusy] = useState(false);
+  const { t } = useTranslation('admin');
 
   useEffect(() => {
-    if (plans.isError) notifyError(errorMessage(plans.error, TEXTS.plansLoadFailed));
+    if (plans.isError) notifyError(errorMessage(plans.error, i18n.t('admin:plans.loadFailed')));
   }, [plans.isError, plans.error]);
 
   // Every plan list (this grid, the Assign Plan dialog) reloads after a change.
@@ -49,11 +53,11 @@ function PlanManagementScreen() {
     setArchiveBusy(true);
     try {
       await adminApi.archivePlan(archiving.id);
-      notifySuccess(TEXTS.planArchived);
+      notifySuccess(t('plans.archive.done'));
       setArchiving(null);
       reload();
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.planArchiveFailed));
+      notifyError(errorMessage(e, t('plans.archive.failed')));
     }
     setArchiveBusy(false);
   };
@@ -61,19 +65,19 @@ function PlanManagementScreen() {
   return (
     <>
       <PageTitle
-        title="Plan Management"
+        title={t('plans.title')}
         actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ plan: null })}>
-            Create New Plan
+            {t('plans.create')}
           </Button>
         }
       />
       {plans.isPending ? (
-        <LoadingState text={TEXTS.loadingPlans} />
+        <LoadingState text={t('plans.loading')} />
       ) : plans.isError ? (
-        <ErrorState message={errorMessage(plans.error, TEXTS.plansLoadFailed)} onRetry={reload} />
+        <ErrorState message={errorMessage(plans.error, t('plans.loadFailed'))} onRetry={reload} />
       ) : plans.data.length === 0 ? (
-        <Text c="dimmed">{TEXTS.noPlans}</Text>
+        <Text c="dimmed">{t('plans.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {plans.data.map((plan) => (
@@ -95,9 +99,9 @@ function PlanManagementScreen() {
       />
       <ConfirmDialog
         opened={archiving !== null}
-        title="Archive Plan"
-        message={archiving ? TEXTS.archiveQuestion(archiving.name) : ''}
-        confirmLabel="Archive"
+        title={t('plans.archive.title')}
+        message={archiving ? t('plans.archive.question', { name: archiving.name }) : ''}
+        confirmLabel={t('plans.archive.confirm')}
         danger
         busy={archiveBusy}
         onConfirm={() => void confirmArchive()}

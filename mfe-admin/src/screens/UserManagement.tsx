@@ -1,3 +1,4 @@
+import '../i18n';
 import {
   Button,
   ConfirmDialog,
@@ -6,12 +7,11 @@ import {
   LoadingState,
   PageTitle,
   TextInput,
+  useTranslation,
 } from '@qrpanel/web';
-import { MESSAGES } from '@qrpanel/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { SuperAdminOnly } from '../SuperAdminOnly';
 import { BuildStamp } from '../BuildStamp';
-import { TEXTS } from '../texts';
 import { AssignPlanModal } from '../users/AssignPlanModal';
 import { CreateUserModal } from '../users/CreateUserModal';
 import { UserPages } from '../users/UserPages';
@@ -20,8 +20,9 @@ import { useUserManagement } from '../users/use-user-management';
 
 /** /admin/users (super_admin): every account, its role and plan, and what may be done to it. */
 export default function UserManagement() {
+  const { t } = useTranslation('admin');
   return (
-    <SuperAdminOnly title={<PageTitle title="User Management" />} message={MESSAGES.onlySuperAdmins}>
+    <SuperAdminOnly title={<PageTitle title={t('users.title')} />} message={t('users.onlySuperAdmins')}>
       <UserManagementScreen />
     </SuperAdminOnly>
   );
@@ -29,29 +30,30 @@ export default function UserManagement() {
 
 function UserManagementScreen() {
   const m = useUserManagement();
+  const { t } = useTranslation('admin');
   return (
     <>
       <PageTitle
-        title="User Management"
+        title={t('users.title')}
         actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => m.setCreating(true)}>
-            Create New User
+            {t('users.create')}
           </Button>
         }
       />
       <TextInput
         mb="md"
         maw={360}
-        aria-label="Search users"
-        placeholder="Search by name or email..."
+        aria-label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={m.search}
         onChange={(e) => m.setSearch(e.currentTarget.value)}
       />
       {m.users.isPending ? (
-        <LoadingState text={TEXTS.loadingUsers} />
+        <LoadingState text={t('users.loading')} />
       ) : m.users.isError ? (
-        <ErrorState message={errorMessage(m.users.error, TEXTS.usersLoadFailed)} onRetry={m.reload} />
+        <ErrorState message={errorMessage(m.users.error, t('users.loadFailed'))} onRetry={m.reload} />
       ) : (
         <UsersTable
           users={m.shown}
@@ -70,9 +72,9 @@ function UserManagementScreen() {
       <AssignPlanModal user={m.assigning} onClose={() => m.setAssigning(null)} onAssigned={m.reload} />
       <ConfirmDialog
         opened={m.deleting !== null}
-        title="Delete User"
-        message={m.deleting ? TEXTS.deleteUserQuestion(m.deleting.name) : ''}
-        confirmLabel="Delete"
+        title={t('users.delete.title')}
+        message={m.deleting ? t('users.delete.question', { name: m.deleting.name }) : ''}
+        confirmLabel={t('users.delete.confirm')}
         danger
         busy={m.deleteBusy}
         onConfirm={() => void m.confirmDelete()}

@@ -1,18 +1,28 @@
-import { Checkbox, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@qrpanel/web';
+import {
+  Checkbox,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+  useTranslation,
+} from '@qrpanel/web';
 import type { TabProps } from './settings-draft';
 
-/** Registration, legal texts, SEO, and what the Free Trial (no plan) allows. */
+/** Registration, legal texts, SEO, what the Free Trial (no plan) allows, and how long scans are kept. */
 export function AdvancedTab({ draft, set, errors }: TabProps) {
+  const { t } = useTranslation('admin');
   return (
     <Stack gap="md" maw={720}>
       <Checkbox
-        label="Allow new registrations"
+        label={t('settings.advanced.allowRegistration')}
         checked={draft.allow_registration}
         error={errors.allow_registration}
         onChange={(e) => set({ allow_registration: e.currentTarget.checked })}
       />
       <Textarea
-        label="Privacy Policy"
+        label={t('settings.advanced.privacyPolicy')}
         autosize
         minRows={4}
         value={draft.privacy_policy}
@@ -20,7 +30,7 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         onChange={(e) => set({ privacy_policy: e.currentTarget.value })}
       />
       <Textarea
-        label="Terms of Service"
+        label={t('settings.advanced.termsOfService')}
         autosize
         minRows={4}
         value={draft.terms_of_service}
@@ -28,13 +38,13 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         onChange={(e) => set({ terms_of_service: e.currentTarget.value })}
       />
       <TextInput
-        label="SEO Meta Title"
+        label={t('settings.advanced.seoTitle')}
         value={draft.seo_meta_title}
         error={errors.seo_meta_title}
         onChange={(e) => set({ seo_meta_title: e.currentTarget.value })}
       />
       <Textarea
-        label="SEO Meta Description"
+        label={t('settings.advanced.seoDescription')}
         autosize
         minRows={2}
         value={draft.seo_meta_description}
@@ -42,35 +52,55 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         onChange={(e) => set({ seo_meta_description: e.currentTarget.value })}
       />
       <Title order={3} fz="md" mt="sm">
-        Free Trial
+        {t('settings.advanced.freeTrial')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Free Trial QR Code Limit"
-          description="0 = unlimited"
+          label={t('settings.advanced.freeTrialQrCodeLimit')}
+          description={t('common.unlimitedHint')}
           inputMode="numeric"
           value={draft.free_trial_qr_code_limit}
           error={errors.free_trial_qr_code_limit}
           onChange={(e) => set({ free_trial_qr_code_limit: e.currentTarget.value })}
         />
         <TextInput
-          label="Free Trial Scan Limit (per month)"
-          description="0 = unlimited"
+          label={t('settings.advanced.freeTrialScanLimit')}
+          description={t('common.unlimitedHint')}
           inputMode="numeric"
           value={draft.free_trial_scan_limit}
           error={errors.free_trial_scan_limit}
           onChange={(e) => set({ free_trial_scan_limit: e.currentTarget.value })}
         />
+        <TextInput
+          label={t('settings.advanced.freeTrialTemplateLimit')}
+          description={t('common.noneOrUnlimitedHint')}
+          inputMode="numeric"
+          value={draft.free_trial_template_limit}
+          error={errors.free_trial_template_limit}
+          onChange={(e) => set({ free_trial_template_limit: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <Switch
-        label="Free Trial includes Analytics"
+        label={t('settings.advanced.freeTrialAnalytics')}
         checked={draft.free_trial_analytics}
         onChange={(e) => set({ free_trial_analytics: e.currentTarget.checked })}
       />
       <Switch
-        label="Free Trial includes Custom Logos"
+        label={t('settings.advanced.freeTrialCustomLogos')}
         checked={draft.free_trial_custom_logos}
         onChange={(e) => set({ free_trial_custom_logos: e.currentTarget.checked })}
+      />
+      <Title order={3} fz="md" mt="sm">
+        {t('settings.advanced.analytics')}
+      </Title>
+      <TextInput
+        label={t('settings.advanced.scanRetention')}
+        description={t('settings.advanced.scanRetentionHint')}
+        inputMode="numeric"
+        maw={340}
+        value={draft.scan_retention_days}
+        error={errors.scan_retention_days}
+        onChange={(e) => set({ scan_retention_days: e.currentTarget.value })}
       />
     </Stack>
   );

@@ -10,12 +10,12 @@ import {
   TextInput,
   Title,
   useCurrentUser,
+  useTranslation,
 } from '@qrpanel/web';
 import { useState } from 'react';
 import { adminApi } from '../admin-api';
-import { TEXTS } from '../texts';
-import type { TabProps } from './settings-draft';
-import { SUPER_ADMIN_ONLY_HINT, useSuperAdminOnly } from './super-admin-fields';
+import type { SettingsDraft, TabProps } from './settings-draft';
+import { useSuperAdminOnly } from './super-admin-fields';
 
 type TestResult = { ok: boolean; text: string } | null;
 
@@ -24,15 +24,16 @@ function TestEmail({ defaultTo }: { defaultTo: string }) {
   const [to, setTo] = useState(defaultTo);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TestResult>(null);
+  const { t } = useTranslation('admin');
 
   const send = async () => {
     setBusy(true);
     setResult(null);
     try {
       const answer = await adminApi.sendTestEmail(to.trim());
-      setResult({ ok: true, text: `Test email sent. The SMTP server answered: ${answer.message}` });
+      setResult({ ok: true, text: t('settings.email.test.sent', { answer: answer.message }) });
     } catch (e) {
-      setResult({ ok: false, text: errorMessage(e, TEXTS.testEmailFailed) });
+      setResult({ ok: false, text: errorMessage(e, t('settings.email.test.failed')) });
     }
     setBusy(false);
   };
@@ -40,15 +41,15 @@ function TestEmail({ defaultTo }: { defaultTo: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="test-email-heading">
       <Title order={3} fz="md" id="test-email-heading">
-        Test Email
+        {t('settings.email.test.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Uses the saved SMTP settings: save your changes first.
+        {t('settings.email.test.hint')}
       </Text>
       {/* Inside the settings form: this button sends, it does not submit the form. */}
       <Group align="flex-end">
         <TextInput
-          label="Send test email to"
+          label={t('settings.email.test.to')}
           type="email"
           w={320}
           value={to}
@@ -60,7 +61,7 @@ function TestEmail({ defaultTo }: { defaultTo: string }) {
           }}
         />
         <Button type="button" variant="default" loading={busy} onClick={() => void send()}>
-          Send test email
+          {t('settings.email.test.send')}
         </Button>
       </Group>
       {result ? (
@@ -81,14 +82,16 @@ function TestEmail({ defaultTo }: { defaultTo: string }) {
 export function EmailTab({ draft, set, errors }: TabProps) {
   const user = useCurrentUser();
   const superAdminOnly = useSuperAdminOnly();
-  const lockedHint = (field: string) => (superAdminOnly(field) ? SUPER_ADMIN_ONLY_HINT : undefined);
+  const { t } = useTranslation('admin');
+  const lockedHint = (field: keyof SettingsDraft) =>
+    superAdminOnly(field) ? t('settings.superAdminOnly') : undefined;
   return (
     <Stack gap="xl" maw={720}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="SMTP Host"
-            placeholder="smtp.example.com"
+            label={t('settings.email.host')}
+            placeholder={t('settings.email.hostPlaceholder')}
             value={draft.smtp_host}
             readOnly={superAdminOnly('smtp_host')}
             description={lockedHint('smtp_host')}
@@ -96,7 +99,7 @@ export function EmailTab({ draft, set, errors }: TabProps) {
             onChange={(e) => set({ smtp_host: e.currentTarget.value })}
           />
           <TextInput
-            label="SMTP Port"
+            label={t('settings.email.port')}
             type="number"
             min={1}
             max={65535}
@@ -107,18 +110,16 @@ export function EmailTab({ draft, set, errors }: TabProps) {
             onChange={(e) => set({ smtp_port: e.currentTarget.value })}
           />
           <TextInput
-            label="SMTP Username"
+            label={t('settings.email.username')}
             autoComplete="off"
             value={draft.smtp_user}
             error={errors.smtp_user}
             onChange={(e) => set({ smtp_user: e.currentTarget.value })}
           />
           <PasswordInput
-            label="SMTP Password"
+            label={t('settings.email.password')}
             autoComplete="new-password"
-            description={
-              lockedHint('smtp_pass') ?? 'Shown masked; leave it as it is to keep the saved password.'
-            }
+            description={lockedHint('smtp_pass') ?? t('settings.email.passwordHint')}
             readOnly={superAdminOnly('smtp_pass')}
             value={draft.smtp_pass}
             error={errors.smtp_pass}
@@ -126,7 +127,7 @@ export function EmailTab({ draft, set, errors }: TabProps) {
           />
         </SimpleGrid>
         <TextInput
-          label="From Email Address"
+          label={t('settings.email.from')}
           type="email"
           value={draft.smtp_from_email}
           error={errors.smtp_from_email}

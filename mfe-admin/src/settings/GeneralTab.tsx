@@ -1,15 +1,43 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@qrpanel/web';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useTranslation,
+} from '@qrpanel/web';
 import type { SocialLink } from '@qrpanel/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TabProps } from './settings-draft';
 
-const PLATFORMS = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube', 'TikTok', 'GitHub', 'Website'];
+/** The platforms offered, as saved (the value), with their name's key in the catalog. */
+const PLATFORM_KEYS = {
+  Facebook: 'facebook',
+  Twitter: 'twitter',
+  Instagram: 'instagram',
+  LinkedIn: 'linkedIn',
+  YouTube: 'youTube',
+  TikTok: 'tikTok',
+  GitHub: 'gitHub',
+  Website: 'website',
+} as const;
+type Platform = keyof typeof PLATFORM_KEYS;
+const PLATFORMS = Object.keys(PLATFORM_KEYS) as Platform[];
+const isPlatform = (value: string): value is Platform => Object.hasOwn(PLATFORM_KEYS, value);
 
 /** A new row: platform Facebook, no URL yet (SPEC.md Application Settings). */
 const NEW_LINK: SocialLink = { platform: 'Facebook', url: '' };
 
 /** Application Name, Logo URL, Public Contact Email and the social links. */
 export function GeneralTab({ draft, set, errors }: TabProps) {
+  const { t } = useTranslation('admin');
+  const options = PLATFORMS.map((p) => ({
+    value: p,
+    label: t(`settings.general.platforms.${PLATFORM_KEYS[p]}`),
+  }));
   const links = draft.social_links;
   const setLink = (index: number, patch: Partial<SocialLink>) =>
     set({ social_links: links.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
@@ -17,47 +45,47 @@ export function GeneralTab({ draft, set, errors }: TabProps) {
   return (
     <Stack gap="md" maw={640}>
       <TextInput
-        label="Application Name"
+        label={t('settings.general.appName')}
         value={draft.app_name}
         error={errors.app_name}
         onChange={(e) => set({ app_name: e.currentTarget.value })}
       />
       <TextInput
-        label="Logo URL"
+        label={t('settings.general.logoUrl')}
         type="url"
-        placeholder="https://example.com/logo.png"
+        placeholder={t('settings.general.logoUrlPlaceholder')}
         value={draft.app_logo_url}
         error={errors.app_logo_url}
         onChange={(e) => set({ app_logo_url: e.currentTarget.value })}
       />
       <TextInput
-        label="Public Contact Email"
+        label={t('settings.general.contactEmail')}
         type="email"
         value={draft.contact_email}
         error={errors.contact_email}
         onChange={(e) => set({ contact_email: e.currentTarget.value })}
       />
       <Title order={3} fz="md" mt="sm">
-        Social Links
+        {t('settings.general.socialLinks')}
       </Title>
       {links.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No social links yet.
+          {t('settings.general.noSocialLinks')}
         </Text>
       ) : null}
       {links.map((link, index) => (
         <Group key={index} align="flex-start" wrap="nowrap" data-testid="social-link">
           <NativeSelect
-            aria-label={`Platform of link ${index + 1}`}
+            aria-label={t('settings.general.platformOf', { n: index + 1 })}
             w={160}
             value={link.platform}
             error={errors[`social_links.${index}.platform`]}
-            data={PLATFORMS.includes(link.platform) ? PLATFORMS : [link.platform, ...PLATFORMS]}
+            data={isPlatform(link.platform) ? options : [link.platform, ...options]}
             onChange={(e) => setLink(index, { platform: e.currentTarget.value })}
           />
           <TextInput
-            aria-label={`URL of link ${index + 1}`}
-            placeholder="https://facebook.com/your-page"
+            aria-label={t('settings.general.urlOf', { n: index + 1 })}
+            placeholder={t('settings.general.urlPlaceholder')}
             type="url"
             style={{ flex: 1 }}
             value={link.url}
@@ -68,7 +96,7 @@ export function GeneralTab({ draft, set, errors }: TabProps) {
             color="red"
             variant="light"
             size="lg"
-            aria-label={`Remove link ${index + 1}`}
+            aria-label={t('settings.general.remove', { n: index + 1 })}
             onClick={() => set({ social_links: links.filter((_, i) => i !== index) })}
           >
             <IconTrash size={18} aria-hidden />
@@ -81,7 +109,7 @@ export function GeneralTab({ draft, set, errors }: TabProps) {
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => set({ social_links: [...links, { ...NEW_LINK }] })}
         >
-          Add Social Link
+          {t('settings.general.add')}
         </Button>
       </div>
     </Stack>

@@ -9,11 +9,13 @@ import {
   Textarea,
   TextInput,
   Title,
+  useTranslation,
 } from '@qrpanel/web';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '@qrpanel/contracts';
 import type { ReactNode } from 'react';
+import type en from '../locales/en.json';
 import type { SettingsDraft, TabProps } from './settings-draft';
-import { SUPER_ADMIN_ONLY_HINT, useSuperAdminOnly } from './super-admin-fields';
+import { useSuperAdminOnly } from './super-admin-fields';
 
 type EnabledField =
   | 'payment_stripe_enabled'
@@ -26,16 +28,18 @@ type TextField = {
   [K in keyof SettingsDraft]: SettingsDraft[K] extends string ? K : never;
 }[keyof SettingsDraft];
 
+/** A credential's name in the catalog (settings.payments.credentials.*). */
+type CredentialLabel = keyof (typeof en)['settings']['payments']['credentials'];
+
 interface Credential {
   field: TextField;
-  label: string;
+  label: CredentialLabel;
   /** Shown masked; sent back masked it keeps the saved secret (DESIGN.md 29). */
   secret?: boolean;
 }
 
 interface Gateway {
   id: PaymentGateway;
-  title: string;
   enabled: EnabledField;
   credentials: Credential[];
 }
@@ -43,49 +47,40 @@ interface Gateway {
 const GATEWAYS: Gateway[] = [
   {
     id: 'stripe',
-    title: 'Stripe',
     enabled: 'payment_stripe_enabled',
     credentials: [
-      { field: 'stripe_public_key', label: 'Publishable Key' },
-      { field: 'stripe_secret_key', label: 'Secret Key', secret: true },
-      { field: 'stripe_webhook_secret', label: 'Webhook Signing Secret', secret: true },
+      { field: 'stripe_public_key', label: 'publishableKey' },
+      { field: 'stripe_secret_key', label: 'secretKey', secret: true },
+      { field: 'stripe_webhook_secret', label: 'webhookSigningSecret', secret: true },
     ],
   },
   {
     id: 'paypal',
-    title: 'PayPal',
     enabled: 'payment_paypal_enabled',
     credentials: [
-      { field: 'paypal_client_id', label: 'Client ID' },
-      { field: 'paypal_client_secret', label: 'Client Secret', secret: true },
+      { field: 'paypal_client_id', label: 'clientId' },
+      { field: 'paypal_client_secret', label: 'clientSecret', secret: true },
     ],
   },
   {
     id: 'razorpay',
-    title: 'Razorpay',
     enabled: 'payment_razorpay_enabled',
     credentials: [
-      { field: 'razorpay_key_id', label: 'Key ID' },
-      { field: 'razorpay_key_secret', label: 'Key Secret', secret: true },
-      { field: 'razorpay_webhook_secret', label: 'Webhook Secret', secret: true },
+      { field: 'razorpay_key_id', label: 'keyId' },
+      { field: 'razorpay_key_secret', label: 'keySecret', secret: true },
+      { field: 'razorpay_webhook_secret', label: 'webhookSecret', secret: true },
     ],
   },
   {
     id: 'phonepe',
-    title: 'PhonePe',
     enabled: 'payment_phonepe_enabled',
     credentials: [
-      { field: 'phonepe_merchant_id', label: 'Merchant ID' },
-      { field: 'phonepe_salt_key', label: 'Salt Key', secret: true },
+      { field: 'phonepe_merchant_id', label: 'merchantId' },
+      { field: 'phonepe_salt_key', label: 'saltKey', secret: true },
     ],
   },
-  { id: 'manual', title: 'Manual Payment', enabled: 'payment_manual_enabled', credentials: [] },
+  { id: 'manual', enabled: 'payment_manual_enabled', credentials: [] },
 ];
-
-const GATEWAY_TITLES = Object.fromEntries(GATEWAYS.map((g) => [g.id, g.title])) as Record<
-  PaymentGateway,
-  string
->;
 
 interface GatewayCardProps {
   title: string;
@@ -96,6 +91,7 @@ interface GatewayCardProps {
 
 /** A gateway's card: its switch, and its settings dimmed and out of reach while it is off. */
 function GatewayCard({ title, enabled, onToggle, children }: GatewayCardProps) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder radius="md" padding="lg" data-testid="gateway-card" data-gateway={title}>
       <Group justify="space-between" mb="sm">
@@ -103,15 +99,15 @@ function GatewayCard({ title, enabled, onToggle, children }: GatewayCardProps) {
           {title}
         </Title>
         <Switch
-          label={enabled ? 'Enabled' : 'Disabled'}
-          aria-label={`Enable ${title}`}
+          label={enabled ? t('settings.payments.enabled') : t('settings.payments.disabled')}
+          aria-label={t('settings.payments.enable', { gateway: title })}
           checked={enabled}
           onChange={(e) => onToggle(e.currentTarget.checked)}
         />
       </Group>
       <fieldset
         disabled={!enabled}
-        aria-label={`${title} settings`}
+        aria-label={t('settings.payments.settingsOf', { gateway: title })}
         data-disabled={!enabled || undefined}
         style={{
           border: 0,
@@ -131,9 +127,11 @@ function GatewayCard({ title, enabled, onToggle, children }: GatewayCardProps) {
 /** A card per gateway with its credentials, the manual instructions, and the default gateway. */
 export function PaymentsTab({ draft, set, errors }: TabProps) {
   const superAdminOnly = useSuperAdminOnly();
+  const { t } = useTranslation('admin');
+  const gatewayName = (id: PaymentGateway) => t(`settings.payments.gateways.${id}`);
   const input = ({ field, label, secret }: Credential) => {
     const props = {
-      label,
+      label: t(`settings.payments.credentials.${label}`),
       value: draft[field],
       error: errors[field],
       autoComplete: 'off',
@@ -144,11 +142,7 @@ export function PaymentsTab({ draft, set, errors }: TabProps) {
       <PasswordInput
         key={field}
         {...props}
-        description={
-          superAdminOnly(field)
-            ? SUPER_ADMIN_ONLY_HINT
-            : 'Shown masked; leave it as it is to keep the saved secret.'
-        }
+        description={superAdminOnly(field) ? t('settings.superAdminOnly') : t('settings.payments.secretHint')}
       />
     ) : (
       <TextInput key={field} {...props} />
@@ -158,26 +152,26 @@ export function PaymentsTab({ draft, set, errors }: TabProps) {
   return (
     <Stack gap="lg">
       <NativeSelect
-        label="Default Payment Gateway"
+        label={t('settings.payments.defaultGateway')}
         maw={320}
         value={draft.payment_default_gateway}
         error={errors.payment_default_gateway}
-        data={PAYMENT_GATEWAYS.map((g) => ({ value: g, label: GATEWAY_TITLES[g] }))}
+        data={PAYMENT_GATEWAYS.map((g) => ({ value: g, label: gatewayName(g) }))}
         onChange={(e) => set({ payment_default_gateway: e.currentTarget.value as PaymentGateway })}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {GATEWAYS.map((gateway) => (
           <GatewayCard
             key={gateway.id}
-            title={gateway.title}
+            title={gatewayName(gateway.id)}
             enabled={draft[gateway.enabled]}
             onToggle={(on) => set({ [gateway.enabled]: on })}
           >
             {gateway.credentials.map(input)}
             {gateway.id === 'manual' ? (
               <Textarea
-                label="Payment Instructions"
-                description="Shown to the buyer: where to pay and what reference to give."
+                label={t('settings.payments.instructions')}
+                description={t('settings.payments.instructionsHint')}
                 autosize
                 minRows={3}
                 value={draft.payment_manual_instructions}

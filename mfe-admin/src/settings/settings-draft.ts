@@ -37,14 +37,14 @@ export function toDraft(settings: SettingsDto): SettingsDraft {
 }
 
 /**
- * The body of PUT /settings: every field. A whole number typed is sent as a number;
+ * The body of PUT /settings: every field. A whole number typed (-1 too) is sent as a number;
  * anything else is sent as typed and the api answers which field is wrong.
  */
 export function toSettingsInput(draft: SettingsDraft): SettingsInput {
   const body: Record<string, unknown> = { ...draft };
   for (const field of NUMBER_FIELDS) {
     const text = draft[field].trim();
-    body[field] = /^\d+$/.test(text) ? Number(text) : text;
+    body[field] = /^-?\d+$/.test(text) ? Number(text) : text;
   }
   return body;
 }

@@ -41,6 +41,8 @@ const SETTINGS: SettingsDto = {
   free_trial_scan_limit: 500,
   free_trial_analytics: true,
   free_trial_custom_logos: false,
+  free_trial_template_limit: 1,
+  scan_retention_days: 365,
 };
 
 const HINT = 'Only a Super Administrator can change this.';

@@ -1,8 +1,6 @@
 import { useCurrentUser } from '@qrpanel/web';
 import { SUPER_ADMIN_SETTINGS } from '@qrpanel/contracts';
 
-export const SUPER_ADMIN_ONLY_HINT = 'Only a Super Administrator can change this.';
-
 /**
  * Whether a settings field is out of the signed-in user's reach: secrets, and the SMTP host
  * and port the mail password is sent to, are the super_admin's (the api refuses an

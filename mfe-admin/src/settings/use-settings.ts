@@ -1,9 +1,8 @@
 import type { SettingsDto } from '@qrpanel/contracts';
-import { errorMessage, fieldErrors, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, fieldErrors, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
-import { TEXTS } from '../texts';
 import {
   tabsWithErrors,
   toDraft,
@@ -16,7 +15,7 @@ import {
 export function useSettings() {
   const settings = useQuery({ queryKey: ADMIN_KEYS.settings, queryFn: adminApi.settings, staleTime: 0 });
   useEffect(() => {
-    if (settings.isError) notifyError(errorMessage(settings.error, TEXTS.settingsLoadFailed));
+    if (settings.isError) notifyError(errorMessage(settings.error, i18n.t('admin:settings.loadFailed')));
   }, [settings.isError, settings.error]);
   return settings;
 }
@@ -42,10 +41,10 @@ export function useSettingsEditor(initial: SettingsDto) {
       const saved = await adminApi.saveSettings(toSettingsInput(draft));
       queryClient.setQueryData<SettingsDto>(ADMIN_KEYS.settings, saved);
       setDraft(toDraft(saved));
-      notifySuccess(TEXTS.settingsSaved);
+      notifySuccess(i18n.t('admin:settings.saved'));
     } catch (e) {
       setErrors(fieldErrors(e));
-      notifyError(errorMessage(e, TEXTS.settingsSaveFailed));
+      notifyError(errorMessage(e, i18n.t('admin:settings.saveFailed')));
     }
     setSaving(false);
   };

@@ -8,19 +8,15 @@ import {
   notifySuccess,
   Stack,
   Text,
+  useTranslation,
 } from '@qrpanel/web';
 import type { PlanDto, UserDto } from '@qrpanel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
-import { TEXTS } from '../texts';
 
 /** No plan selected: the user goes back to the Free Trial. */
 const NONE = 'none';
-
-export function planOptionLabel(plan: Pick<PlanDto, 'name' | 'price' | 'currency' | 'billing_interval'>) {
-  return `${plan.name} (${plan.price} ${plan.currency}/${plan.billing_interval})`;
-}
 
 async function loadAssignablePlans(): Promise<PlanDto[]> {
   try {
@@ -41,8 +37,13 @@ export interface AssignPlanModalProps {
 /** Puts a user on a plan, or back on the Free Trial. Archived plans cannot be chosen. */
 export function AssignPlanModal({ user, onClose, onAssigned }: AssignPlanModalProps) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('admin');
   return (
-    <AppModal opened={user !== null} onClose={busy ? () => undefined : onClose} title="Assign Plan">
+    <AppModal
+      opened={user !== null}
+      onClose={busy ? () => undefined : onClose}
+      title={t('users.assign.title')}
+    >
       {user ? (
         <AssignPlanForm
           key={user.id}
@@ -67,6 +68,7 @@ function AssignPlanForm({ user, onClose, onAssigned, onBusy }: AssignPlanFormPro
   const plans = useQuery({ queryKey: ADMIN_KEYS.assignablePlans, queryFn: loadAssignablePlans });
   const [choice, setChoice] = useState(user.subscription_plan_id ? String(user.subscription_plan_id) : NONE);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['admin', 'web']);
   const offered = (plans.data ?? []).filter(
     (p) => p.status === 'active' || p.id === user.subscription_plan_id,
   );
@@ -76,11 +78,11 @@ function AssignPlanForm({ user, onClose, onAssigned, onBusy }: AssignPlanFormPro
     onBusy(true);
     try {
       await adminApi.assignPlan(user.id, { planId: choice === NONE ? null : Number(choice) });
-      notifySuccess(TEXTS.planAssigned);
+      notifySuccess(t('users.assign.done'));
       onAssigned();
       onClose();
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.planAssignFailed));
+      notifyError(errorMessage(e, t('users.assign.failed')));
     }
     setBusy(false);
     onBusy(false);
@@ -88,24 +90,30 @@ function AssignPlanForm({ user, onClose, onAssigned, onBusy }: AssignPlanFormPro
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {user.name} ({user.email})
-      </Text>
+      <Text size="sm">{t('users.assign.who', { name: user.name, email: user.email })}</Text>
       <NativeSelect
-        label="Subscription Plan"
+        label={t('users.assign.planLabel')}
         value={choice}
         onChange={(e) => setChoice(e.currentTarget.value)}
         data={[
-          { value: NONE, label: TEXTS.removeSubscription },
-          ...offered.map((p) => ({ value: String(p.id), label: planOptionLabel(p) })),
+          { value: NONE, label: t('users.assign.removeSubscription') },
+          ...offered.map((p) => ({
+            value: String(p.id),
+            label: t('users.assign.option', {
+              name: p.name,
+              price: p.price,
+              currency: p.currency,
+              interval: t(`intervals.${p.billing_interval}`),
+            }),
+          })),
         ]}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('web:common.cancel')}
         </Button>
         <Button onClick={() => void save()} loading={busy}>
-          Assign Plan
+          {t('users.assign.submit')}
         </Button>
       </Group>
     </Stack>

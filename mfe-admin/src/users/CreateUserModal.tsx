@@ -10,10 +10,10 @@ import {
   PasswordInput,
   Stack,
   TextInput,
+  useTranslation,
 } from '@qrpanel/web';
 import { useState, type FormEvent } from 'react';
 import { adminApi, type CreateUserInput } from '../admin-api';
-import { TEXTS } from '../texts';
 
 const EMPTY: CreateUserInput = { name: '', email: '', password: '' };
 
@@ -30,6 +30,7 @@ export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalP
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['admin', 'web']);
 
   const set = (name: keyof CreateUserInput) => (e: { currentTarget: HTMLInputElement }) => {
     const value = e.currentTarget.value;
@@ -52,27 +53,27 @@ export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalP
     setBusy(true);
     try {
       await adminApi.createUser(input);
-      notifySuccess(TEXTS.userCreated);
+      notifySuccess(t('users.createForm.done'));
       onCreated();
       close();
     } catch (e) {
       setErrors(fieldErrors(e));
-      notifyError(errorMessage(e, TEXTS.userCreateFailed));
+      notifyError(errorMessage(e, t('users.createForm.failed')));
     }
     setBusy(false);
   };
 
   return (
-    <AppModal opened={opened} onClose={busy ? () => undefined : close} title="Create New User">
+    <AppModal opened={opened} onClose={busy ? () => undefined : close} title={t('users.createForm.title')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           {missing ? (
             <Alert color="red" variant="light" role="alert">
-              {TEXTS.fillAllFields}
+              {t('users.createForm.fillAllFields')}
             </Alert>
           ) : null}
           <TextInput
-            label="Full Name"
+            label={t('users.createForm.fullName')}
             name="name"
             autoComplete="off"
             value={values.name}
@@ -81,7 +82,7 @@ export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalP
             data-autofocus
           />
           <TextInput
-            label="Email Address"
+            label={t('users.createForm.email')}
             name="email"
             type="email"
             autoComplete="off"
@@ -90,7 +91,7 @@ export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalP
             onChange={set('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('users.createForm.password')}
             name="password"
             autoComplete="new-password"
             value={values.password}
@@ -99,10 +100,10 @@ export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalP
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('web:common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Create User
+              {t('users.createForm.submit')}
             </Button>
           </Group>
         </Stack>

@@ -6,18 +6,25 @@ import {
   NativeSelect,
   notifyError,
   notifySuccess,
+  useTranslation,
 } from '@qrpanel/web';
-import { ROLE_LABELS, ROLES, type Role, type UserDto } from '@qrpanel/contracts';
+import { ROLES, type Role, type UserDto } from '@qrpanel/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { adminApi } from '../admin-api';
-import { TEXTS } from '../texts';
+
+/** Each role's key in the catalog (roles.*). */
+const ROLE_KEYS = { super_admin: 'superAdmin', admin: 'admin', user: 'user' } as const satisfies Record<
+  Role,
+  string
+>;
 
 /** SPEC.md: super admin in red, the other roles in blue. */
 export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation('admin');
   return (
     <Badge color={role === 'super_admin' ? 'red' : 'blue'} variant="filled" data-role={role}>
-      {ROLE_LABELS[role]}
+      {t(`roles.${ROLE_KEYS[role]}`)}
     </Badge>
   );
 }
@@ -33,17 +40,18 @@ export interface RoleCellProps {
 export function RoleCell({ user, editing, onDone, onChanged }: RoleCellProps) {
   const [role, setRole] = useState<Role>(user.role);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['admin', 'web']);
   if (!editing) return <RoleBadge role={user.role} />;
 
   const save = async () => {
     setBusy(true);
     try {
       await adminApi.changeRole(user.id, role);
-      notifySuccess(TEXTS.roleUpdated);
+      notifySuccess(t('users.roleUpdated'));
       onChanged();
       onDone();
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.roleUpdateFailed));
+      notifyError(errorMessage(e, t('users.roleUpdateFailed')));
     }
     setBusy(false);
   };
@@ -52,18 +60,18 @@ export function RoleCell({ user, editing, onDone, onChanged }: RoleCellProps) {
     <Group gap={4} wrap="nowrap">
       <NativeSelect
         size="xs"
-        aria-label={`Role of ${user.name}`}
+        aria-label={t('users.roleOf', { name: user.name })}
         value={role}
         onChange={(e) => setRole(e.currentTarget.value as Role)}
-        data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        data={ROLES.map((r) => ({ value: r, label: t(`roles.${ROLE_KEYS[r]}`) }))}
       />
-      <ActionIcon color="green" aria-label="Save role" onClick={() => void save()} loading={busy}>
+      <ActionIcon color="green" aria-label={t('users.saveRole')} onClick={() => void save()} loading={busy}>
         <IconCheck size={16} aria-hidden />
       </ActionIcon>
       <ActionIcon
         color="gray"
         variant="light"
-        aria-label="Cancel"
+        aria-label={t('web:common.cancel')}
         onClick={() => {
           setRole(user.role);
           onDone();

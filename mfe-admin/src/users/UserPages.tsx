@@ -1,11 +1,4 @@
-import { Group, Pagination } from '@qrpanel/web';
-
-const PAGE_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+import { Group, Pagination, useTranslation } from '@qrpanel/web';
 
 /** The page links under the user list, each named for screen readers; none for one page. */
 export function UserPages({
@@ -17,6 +10,7 @@ export function UserPages({
   page: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation('admin');
   if (pages <= 1) return null;
   return (
     <Group justify="center" mt="md">
@@ -24,9 +18,9 @@ export function UserPages({
         total={pages}
         value={page}
         onChange={onChange}
-        aria-label="Pages"
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+        aria-label={t('pages.label')}
+        getItemProps={(n) => ({ 'aria-label': t('pages.page', { page: n }) })}
+        getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
       />
     </Group>
   );

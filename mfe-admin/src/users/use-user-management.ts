@@ -1,9 +1,8 @@
 import type { UserDto } from '@qrpanel/contracts';
-import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
-import { TEXTS } from '../texts';
 import { useServerList } from '../lists/use-server-list';
 import { USERS_PAGE_SIZE } from './user-search';
 
@@ -29,11 +28,11 @@ export function useUserManagement() {
     setDeleteBusy(true);
     try {
       await adminApi.deleteUser(deleting.id);
-      notifySuccess(TEXTS.userDeleted);
+      notifySuccess(i18n.t('admin:users.delete.done'));
       setDeleting(null);
       reload();
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.userDeleteFailed));
+      notifyError(errorMessage(e, i18n.t('admin:users.delete.failed')));
     }
     setDeleteBusy(false);
   };

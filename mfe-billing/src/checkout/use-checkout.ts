@@ -5,12 +5,11 @@ import type {
   PublicPlanDto,
   RazorpayCheckoutResponse,
 } from '@qrpanel/contracts';
-import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { billingKeys, startCheckout, verifyRazorpay } from '../billing-api';
-import { TEXTS } from '../texts';
 import { leaveFor } from './leave-page';
 import { payWithRazorpay } from './razorpay';
 
@@ -42,7 +41,7 @@ export function useCheckout(appName: string, onDone: () => void): Checkout {
     try {
       outcome = await payWithRazorpay(answer, appName);
     } catch {
-      notifyError(TEXTS.razorpayLoadFailed);
+      notifyError(i18n.t('billing:checkout.razorpayLoadFailed'));
       return setBusy(false);
     }
     if (!outcome.paid) return setBusy(false);
@@ -50,7 +49,7 @@ export function useCheckout(appName: string, onDone: () => void): Checkout {
       await verifyRazorpay(outcome.payment);
     } catch (error) {
       // The status page still reads what the api knows (a webhook may confirm it yet).
-      notifyError(errorMessage(error, TEXTS.checkoutFailed));
+      notifyError(errorMessage(error, i18n.t('billing:checkout.failed')));
     }
     void navigate(paymentStatusPath('razorpay'));
   };
@@ -81,7 +80,7 @@ export function useCheckout(appName: string, onDone: () => void): Checkout {
     try {
       answer = await startCheckout({ planId: plan.id, gateway });
     } catch (error) {
-      notifyError(errorMessage(error, TEXTS.checkoutFailed));
+      notifyError(errorMessage(error, i18n.t('billing:checkout.failed')));
       return setBusy(false);
     }
     await handOff(answer);

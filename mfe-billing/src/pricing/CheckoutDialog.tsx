@@ -1,14 +1,12 @@
 import type { PaymentGateway, PublicPlanDto } from '@qrpanel/contracts';
-import { AppModal, Button, Group, Radio, Stack, Text } from '@qrpanel/web';
+import { AppModal, Button, Group, Radio, Stack, Text, useFormat, useTranslation } from '@qrpanel/web';
 import { useState } from 'react';
-import { proceedWith, TEXTS } from '../texts';
-import { gatewayLabel, type GatewayOption } from './gateways';
-import { intervalLabel, priceLabel } from './plan-format';
+import { priceLabel } from './plan-format';
 
 export interface CheckoutDialogProps {
   /** The plan being chosen; the dialog is closed without one. */
   plan: PublicPlanDto | null;
-  gateways: GatewayOption[];
+  gateways: PaymentGateway[];
   initialGateway: PaymentGateway | null;
   busy: boolean;
   onProceed: (plan: PublicPlanDto, gateway: PaymentGateway) => void;
@@ -17,8 +15,9 @@ export interface CheckoutDialogProps {
 
 /** 'Confirm Your Plan': the plan, its price and how to pay (SPEC.md §2 Pricing). */
 export function CheckoutDialog({ plan, onClose, busy, ...rest }: CheckoutDialogProps) {
+  const { t } = useTranslation('billing');
   return (
-    <AppModal opened={plan !== null} onClose={busy ? () => undefined : onClose} title={TEXTS.confirmTitle}>
+    <AppModal opened={plan !== null} onClose={busy ? () => undefined : onClose} title={t('checkout.title')}>
       {plan ? <DialogBody key={plan.id} plan={plan} busy={busy} {...rest} /> : null}
     </AppModal>
   );
@@ -31,11 +30,17 @@ function DialogBody({
   busy,
   onProceed,
 }: Omit<CheckoutDialogProps, 'onClose' | 'plan'> & { plan: PublicPlanDto }) {
+  const { t } = useTranslation('billing');
+  const format = useFormat();
   const [gateway, setGateway] = useState<PaymentGateway | null>(initialGateway);
   // A plan priced 0 is given at once: there is nothing to pay, so no gateway to choose.
   const free = plan.price === 0;
   const chosen = free ? (initialGateway ?? 'manual') : gateway;
-  const label = free ? TEXTS.activatePlan : gateway ? proceedWith(gatewayLabel(gateway)) : 'Proceed';
+  const label = free
+    ? t('checkout.activatePlan')
+    : gateway
+      ? t('checkout.proceedWith', { gateway: t(`gateway.${gateway}`) })
+      : t('checkout.proceed');
 
   return (
     <Stack gap="md">
@@ -44,24 +49,24 @@ function DialogBody({
           {plan.name}
         </Text>
         <Text>
-          {priceLabel(plan)}
+          {priceLabel(format, plan)}
           <Text span c="dimmed">
             {' '}
-            {intervalLabel(plan)}
+            {t('plan.interval', { interval: plan.billing_interval })}
           </Text>
         </Text>
       </div>
       {free ? null : gateways.length ? (
-        <Radio.Group label={TEXTS.paymentMethod} value={gateway} onChange={setGateway}>
+        <Radio.Group label={t('checkout.paymentMethod')} value={gateway} onChange={setGateway}>
           <Stack gap="xs" mt="xs">
-            {gateways.map((g) => (
-              <Radio key={g.value} value={g.value} label={g.label} disabled={busy} />
+            {gateways.map((value) => (
+              <Radio key={value} value={value} label={t(`gateway.${value}`)} disabled={busy} />
             ))}
           </Stack>
         </Radio.Group>
       ) : (
-        <Text c="red.8" role="alert">
-          {TEXTS.noGateway}
+        <Text c="var(--mantine-color-error)" role="alert">
+          {t('checkout.noGateway')}
         </Text>
       )}
       <Group justify="flex-end">
@@ -69,7 +74,7 @@ function DialogBody({
           disabled={busy || !chosen || (!free && gateways.length === 0)}
           onClick={() => chosen && onProceed(plan, chosen)}
         >
-          {busy ? TEXTS.processing : label}
+          {busy ? t('checkout.processing') : label}
         </Button>
       </Group>
     </Stack>

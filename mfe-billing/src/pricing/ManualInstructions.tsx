@@ -1,8 +1,7 @@
 import type { ManualCheckoutResponse } from '@qrpanel/contracts';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@qrpanel/web';
+import { Alert, Button, Group, Paper, Stack, Text, Title, useTranslation } from '@qrpanel/web';
 import { Link } from 'react-router-dom';
 import { paymentStatusPath } from '../checkout/use-checkout';
-import { TEXTS } from '../texts';
 
 export interface ManualInstructionsProps {
   answer: ManualCheckoutResponse;
@@ -11,11 +10,12 @@ export interface ManualInstructionsProps {
 
 /** How to pay by hand; the plan is the user's once an administrator approves the payment. */
 export function ManualInstructions({ answer, onBack }: ManualInstructionsProps) {
+  const { t } = useTranslation('billing');
   return (
     <Paper withBorder radius="md" p="lg" maw={720} component="section" aria-labelledby="manual-title">
       <Stack gap="md">
         <Title order={2} fz="xl" id="manual-title">
-          {TEXTS.manualTitle}
+          {t('gateway.manual')}
         </Title>
         <Alert color="blue" variant="light">
           {answer.message}
@@ -27,10 +27,10 @@ export function ManualInstructions({ answer, onBack }: ManualInstructionsProps) 
         ) : null}
         <Group>
           <Button component={Link} to={paymentStatusPath('manual')}>
-            {TEXTS.checkStatus}
+            {t('manual.checkStatus')}
           </Button>
           <Button variant="default" onClick={onBack}>
-            {TEXTS.backToPlans}
+            {t('pricing.backToPlans')}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,8 @@ describe('PlanCard', () => {
           price: 19.5,
           qr_code_limit: 100,
           scan_limit: 25000,
+          template_limit: 10,
+          api_key_limit: 1,
           features: { analytics: true, customLogos: true },
         })}
         current={false}
@@ -24,6 +26,8 @@ describe('PlanCard', () => {
     expect(within(card).getByText('For a first campaign')).toBeInTheDocument();
     expect(within(card).getByText('100 QR Codes')).toBeInTheDocument();
     expect(within(card).getByText('25,000 Scans / Month')).toBeInTheDocument();
+    expect(within(card).getByText('10 Templates')).toBeInTheDocument();
+    expect(within(card).getByText('1 API Key')).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -38,6 +42,8 @@ describe('PlanCard', () => {
         plan={plan({
           qr_code_limit: 0,
           scan_limit: 0,
+          template_limit: -1,
+          api_key_limit: -1,
           billing_interval: 'year',
           features: { analytics: false, customLogos: false },
         })}
@@ -47,9 +53,27 @@ describe('PlanCard', () => {
     );
     expect(screen.getByText('Unlimited QR Codes')).toBeInTheDocument();
     expect(screen.getByText('Unlimited Scans / Month')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited Templates')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited API Keys')).toBeInTheDocument();
     expect(screen.getByText('/year')).toBeInTheDocument();
     expect(screen.queryByText('Analytics')).not.toBeInTheDocument();
     expect(screen.queryByText('Custom Logos')).not.toBeInTheDocument();
+  });
+
+  it('says which plans give no templates or API keys, and reads a single one in the singular', () => {
+    renderWithProviders(
+      <PlanCard
+        plan={plan({ qr_code_limit: 1, scan_limit: 1, template_limit: 0, api_key_limit: 0 })}
+        current={false}
+        onChoose={jest.fn()}
+      />,
+    );
+    const limits = screen.getByRole('list', { name: 'Limits' });
+    expect(
+      within(limits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 QR Code', '1 Scan / Month', 'No Templates', 'No API Keys']);
   });
 
   it("puts the 'Most Popular' banner on the featured plan", () => {

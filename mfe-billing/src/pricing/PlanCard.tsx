@@ -1,9 +1,20 @@
 import type { PublicPlanDto } from '@qrpanel/contracts';
-import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@qrpanel/web';
-import { IconCheck } from '@tabler/icons-react';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useFormat,
+  useTranslation,
+} from '@qrpanel/web';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { TEXTS } from '../texts';
-import { featureLabels, intervalLabel, priceLabel, qrCodesLabel, scansLabel } from './plan-format';
+import { enabledFeatures, planLimits, priceLabel } from './plan-format';
 
 export interface PlanCardProps {
   plan: PublicPlanDto;
@@ -14,8 +25,10 @@ export interface PlanCardProps {
 
 /** One plan on the pricing page (SPEC.md §2 Pricing). */
 export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
+  const { t } = useTranslation('billing');
+  const format = useFormat();
   const titleId = useId();
-  const features = featureLabels(plan.features);
+  const features = enabledFeatures(plan.features);
   return (
     <Card
       component="article"
@@ -29,7 +42,7 @@ export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
       {plan.is_featured ? (
         <Card.Section bg="blue.9" py={6} mb="md">
           <Text ta="center" c="white" fw={700} size="sm" tt="uppercase">
-            {TEXTS.mostPopular}
+            {t('plan.mostPopular')}
           </Text>
         </Card.Section>
       ) : null}
@@ -39,27 +52,31 @@ export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
         </Title>
         <Group gap={4} align="baseline">
           <Text fz={36} fw={800} lh={1}>
-            {priceLabel(plan)}
+            {priceLabel(format, plan)}
           </Text>
-          <Text c="dimmed">{intervalLabel(plan)}</Text>
+          <Text c="dimmed">{t('plan.interval', { interval: plan.billing_interval })}</Text>
         </Group>
         {plan.description ? <Text c="dimmed">{plan.description}</Text> : null}
-        <List
-          spacing="xs"
-          icon={
-            <ThemeIcon size={20} radius="xl" color="teal" aria-hidden>
-              <IconCheck size={14} />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{qrCodesLabel(plan)}</List.Item>
-          <List.Item>{scansLabel(plan)}</List.Item>
+        <List spacing="xs" aria-label={t('plan.limits')}>
+          {planLimits(plan).map(({ key, count, none }) => (
+            <List.Item
+              key={key}
+              icon={
+                // What the plan does not give is crossed out rather than ticked.
+                <ThemeIcon size={20} radius="xl" color={none ? 'gray' : 'teal'} aria-hidden>
+                  {none ? <IconX size={14} /> : <IconCheck size={14} />}
+                </ThemeIcon>
+              }
+            >
+              {t(`plan.${key}`, { count })}
+            </List.Item>
+          ))}
         </List>
         {features.length ? (
-          <Group gap="xs" aria-label="Features" role="list">
-            {features.map((label) => (
-              <Badge key={label} variant="light" color="blue" role="listitem">
-                {label}
+          <Group gap="xs" aria-label={t('plan.features')} role="list">
+            {features.map((feature) => (
+              <Badge key={feature} variant="light" color="blue" role="listitem">
+                {t(`plan.feature.${feature}`)}
               </Badge>
             ))}
           </Group>
@@ -71,7 +88,7 @@ export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
           disabled={current}
           onClick={() => onChoose(plan)}
         >
-          {current ? TEXTS.currentPlan : TEXTS.choosePlan}
+          {current ? t('plan.current') : t('plan.choose')}
         </Button>
       </Stack>
     </Card>

@@ -1,33 +1,25 @@
 import type { PaymentGateway, PublicSettingsDto } from '@qrpanel/contracts';
 
-export interface GatewayOption {
-  value: PaymentGateway;
-  label: string;
-}
-
-const GATEWAYS: { value: PaymentGateway; label: string; enabled: (s: PublicSettingsDto) => boolean }[] = [
-  { value: 'stripe', label: 'Stripe', enabled: (s) => s.payment_stripe_enabled },
+const GATEWAYS: { value: PaymentGateway; enabled: (s: PublicSettingsDto) => boolean }[] = [
+  { value: 'stripe', enabled: (s) => s.payment_stripe_enabled },
   // SPEC.md §2: PayPal shows only when a PayPal client id is set.
-  {
-    value: 'paypal',
-    label: 'PayPal',
-    enabled: (s) => s.payment_paypal_enabled && Boolean(s.paypal_client_id?.trim()),
-  },
-  { value: 'razorpay', label: 'Razorpay', enabled: (s) => s.payment_razorpay_enabled },
-  { value: 'phonepe', label: 'PhonePe', enabled: (s) => s.payment_phonepe_enabled },
-  { value: 'manual', label: 'Manual Payment', enabled: (s) => s.payment_manual_enabled },
+  { value: 'paypal', enabled: (s) => s.payment_paypal_enabled && Boolean(s.paypal_client_id?.trim()) },
+  { value: 'razorpay', enabled: (s) => s.payment_razorpay_enabled },
+  { value: 'phonepe', enabled: (s) => s.payment_phonepe_enabled },
+  { value: 'manual', enabled: (s) => s.payment_manual_enabled },
 ];
 
-/** The gateways the dialog offers, in a fixed order. */
-export function enabledGateways(settings: PublicSettingsDto): GatewayOption[] {
-  return GATEWAYS.filter((g) => g.enabled(settings)).map(({ value, label }) => ({ value, label }));
+/** The gateways the dialog offers, in a fixed order (each named by the catalog's gateway.{value}). */
+export function enabledGateways(settings: PublicSettingsDto): PaymentGateway[] {
+  return GATEWAYS.filter((g) => g.enabled(settings)).map(({ value }) => value);
 }
 
 /** The option chosen at first: the default gateway when offered, else the first one offered. */
-export function initialGateway(options: GatewayOption[], settings: PublicSettingsDto): PaymentGateway | null {
-  const preferred = options.find((o) => o.value === settings.payment_default_gateway);
-  return (preferred ?? options[0])?.value ?? null;
+export function initialGateway(
+  options: PaymentGateway[],
+  settings: PublicSettingsDto,
+): PaymentGateway | null {
+  return options.includes(settings.payment_default_gateway)
+    ? settings.payment_default_gateway
+    : (options[0] ?? null);
 }
-
-export const gatewayLabel = (gateway: PaymentGateway) =>
-  GATEWAYS.find((g) => g.value === gateway)?.label ?? gateway;

@@ -1,37 +1,57 @@
 import type { PlanFeatures, PublicPlanDto } from '@qrpanel/contracts';
+import type { Formatters } from '@qrpanel/web';
 
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$' };
-
-/** '$19' or '$9.99' (SPEC.md: the price with a dollar sign); other currencies by their code. */
-export function priceLabel(plan: Pick<PublicPlanDto, 'price' | 'currency'>): string {
-  const amount = Number.isInteger(plan.price) ? String(plan.price) : plan.price.toFixed(2);
-  const code = plan.currency.toUpperCase();
-  const symbol = CURRENCY_SYMBOLS[code];
-  return symbol ? `${symbol}${amount}` : `${code} ${amount}`;
+/**
+ * The price as the page's language writes it (SPEC.md: with a dollar sign): '$19' or '$9.99'
+ * in English, '19 $' or '9,99 $' in German. Whole amounts go without cents.
+ */
+export function priceLabel(format: Formatters, plan: Pick<PublicPlanDto, 'price' | 'currency'>): string {
+  if (!Number.isInteger(plan.price)) return format.currency(plan.price, plan.currency);
+  try {
+    return format.number(plan.price, {
+      style: 'currency',
+      currency: plan.currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  } catch {
+    // A currency code Intl refuses: the amount and the code as they are.
+    return format.currency(plan.price, plan.currency);
+  }
 }
 
-/** '/month' or '/year'. */
-export const intervalLabel = (plan: Pick<PublicPlanDto, 'billing_interval'>) => `/${plan.billing_interval}`;
+/** The limits a plan card lists, by their catalog key (plan.qrCodes, plan.scans...). */
+export type PlanLimitKey = 'qrCodes' | 'scans' | 'templates' | 'apiKeys';
 
-/** A limit as the cards read it: 0 is no limit (DESIGN.md decision 19). */
-export function limitValue(limit: number): string {
-  return limit === 0 ? 'Unlimited' : limit.toLocaleString('en-US');
+export interface PlanLimit {
+  key: PlanLimitKey;
+  count: number;
+  /** The plan gives none of it (the card marks it so). */
+  none: boolean;
 }
 
-export const qrCodesLabel = (plan: Pick<PublicPlanDto, 'qr_code_limit'>) =>
-  `${limitValue(plan.qr_code_limit)} QR Codes`;
+/**
+ * The plan's limits in the card's order. Codes and scans: 0 is no limit (DESIGN.md decision
+ * 19); templates and API keys: -1 is no limit and 0 is none. A limit the api leaves out is not
+ * listed.
+ */
+export function planLimits(plan: PublicPlanDto): PlanLimit[] {
+  const limits: PlanLimit[] = [
+    { key: 'qrCodes', count: plan.qr_code_limit, none: false },
+    { key: 'scans', count: plan.scan_limit, none: false },
+  ];
+  for (const [key, count] of [
+    ['templates', plan.template_limit],
+    ['apiKeys', plan.api_key_limit],
+  ] as const) {
+    if (typeof count === 'number') limits.push({ key, count, none: count === 0 });
+  }
+  return limits;
+}
 
-export const scansLabel = (plan: Pick<PublicPlanDto, 'scan_limit'>) =>
-  `${limitValue(plan.scan_limit)} Scans / Month`;
+const FEATURES: (keyof PlanFeatures)[] = ['analytics', 'customLogos'];
 
-const FEATURE_LABELS: Record<keyof PlanFeatures, string> = {
-  analytics: 'Analytics',
-  customLogos: 'Custom Logos',
-};
-
-/** The label of each feature the plan has switched on. */
-export function featureLabels(features: Partial<PlanFeatures> | null | undefined): string[] {
-  return (Object.keys(FEATURE_LABELS) as (keyof PlanFeatures)[])
-    .filter((key) => features?.[key] === true)
-    .map((key) => FEATURE_LABELS[key]);
+/** The features the plan has switched on, in a fixed order. */
+export function enabledFeatures(features: Partial<PlanFeatures> | null | undefined): (keyof PlanFeatures)[] {
+  return FEATURES.filter((key) => features?.[key] === true);
 }

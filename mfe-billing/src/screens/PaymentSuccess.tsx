@@ -1,3 +1,4 @@
+import '../i18n';
 import {
   Alert,
   Button,
@@ -10,17 +11,18 @@ import {
   Stack,
   Text,
   Title,
+  useTranslation,
 } from '@qrpanel/web';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePaymentStatus } from '../payment-status/use-payment-status';
-import { planNowActive, TEXTS } from '../texts';
 
 /**
  * /payment-success?gateway=…: where the gateways send the buyer back. It shows what the api
  * says about the payment (confirmed, pending or failed) and grants nothing itself.
  */
 export default function PaymentSuccess() {
+  const { t } = useTranslation('billing');
   const [params] = useSearchParams();
   const gateway = params.get('gateway');
   const status = usePaymentStatus(gateway, params.get('token'));
@@ -30,43 +32,43 @@ export default function PaymentSuccess() {
   if (status.loadError)
     body = (
       <ErrorState
-        message={errorMessage(status.loadError, TEXTS.statusLoadFailed)}
+        message={errorMessage(status.loadError, t('status.loadFailed'))}
         onRetry={status.checkAgain}
       />
     );
   else if (!state || (state.kind === 'waiting' && status.polling && gateway !== 'manual'))
-    body = <LoadingState text={TEXTS.statusChecking} />;
+    body = <LoadingState text={t('status.checking')} />;
   else if (state.kind === 'confirmed')
     body = (
-      <Outcome color="green" title={TEXTS.statusConfirmedTitle}>
-        <Text>{planNowActive(state.subscription.plan_name)}</Text>
+      <Outcome color="green" title={t('status.confirmedTitle')}>
+        <Text>{t('status.planActive', { plan: state.subscription.plan_name })}</Text>
         <Group>
           <Button component={Link} to="/dashboard">
-            {TEXTS.goToDashboard}
+            {t('status.goToDashboard')}
           </Button>
         </Group>
       </Outcome>
     );
   else if (state.kind === 'waiting')
     body = (
-      <Outcome color="yellow" title={TEXTS.statusPendingTitle}>
-        <Text>{gateway === 'manual' ? TEXTS.statusManualPending : TEXTS.statusPending}</Text>
+      <Outcome color="yellow" title={t('status.pendingTitle')}>
+        <Text>{gateway === 'manual' ? t('status.manualPending') : t('status.pending')}</Text>
         <Group>
-          <Button onClick={status.checkAgain}>{TEXTS.checkAgain}</Button>
+          <Button onClick={status.checkAgain}>{t('status.checkAgain')}</Button>
           <Button component={Link} to="/pricing" variant="default">
-            {TEXTS.backToPlans}
+            {t('pricing.backToPlans')}
           </Button>
         </Group>
       </Outcome>
     );
   else
     body = (
-      <Outcome color="red" title={TEXTS.statusFailedTitle}>
+      <Outcome color="red" title={t('status.failedTitle')}>
         {status.captureError ? <Alert color="red">{status.captureError}</Alert> : null}
-        <Text>{TEXTS.statusFailed}</Text>
+        <Text>{t('status.failed')}</Text>
         <Group>
           <Button component={Link} to="/pricing">
-            {TEXTS.backToPlans}
+            {t('pricing.backToPlans')}
           </Button>
         </Group>
       </Outcome>
@@ -74,7 +76,7 @@ export default function PaymentSuccess() {
 
   return (
     <>
-      <PageTitle title={TEXTS.statusTitle} />
+      <PageTitle title={t('status.title')} />
       {body}
     </>
   );

@@ -1,5 +1,14 @@
+import '../i18n';
 import type { PublicPlanDto } from '@qrpanel/contracts';
-import { ErrorState, errorMessage, LoadingState, PageTitle, SimpleGrid, Text } from '@qrpanel/web';
+import {
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  PageTitle,
+  SimpleGrid,
+  Text,
+  useTranslation,
+} from '@qrpanel/web';
 import { useState } from 'react';
 import { useCheckout } from '../checkout/use-checkout';
 import { CheckoutDialog } from '../pricing/CheckoutDialog';
@@ -7,10 +16,10 @@ import { enabledGateways, initialGateway } from '../pricing/gateways';
 import { ManualInstructions } from '../pricing/ManualInstructions';
 import { PlanCard } from '../pricing/PlanCard';
 import { usePricingData } from '../pricing/use-pricing-data';
-import { TEXTS } from '../texts';
 
 /** /pricing: the active plans, the user's own marked, and the checkout dialog. */
 export default function Pricing() {
+  const { t } = useTranslation('billing');
   const data = usePricingData();
   const [chosen, setChosen] = useState<PublicPlanDto | null>(null);
   const checkout = useCheckout(data.settings?.app_name ?? '', () => setChosen(null));
@@ -18,7 +27,7 @@ export default function Pricing() {
   if (checkout.manual)
     return (
       <>
-        <PageTitle title={TEXTS.pricingTitle} />
+        <PageTitle title={t('pricing.title')} />
         <ManualInstructions answer={checkout.manual} onBack={checkout.dismissManual} />
       </>
     );
@@ -26,12 +35,12 @@ export default function Pricing() {
   const gateways = data.settings ? enabledGateways(data.settings) : [];
   return (
     <>
-      <PageTitle title={TEXTS.pricingTitle} />
-      {data.isPending ? <LoadingState text={TEXTS.pricingLoading} /> : null}
+      <PageTitle title={t('pricing.title')} />
+      {data.isPending ? <LoadingState text={t('pricing.loading')} /> : null}
       {data.error ? (
-        <ErrorState message={errorMessage(data.error, TEXTS.pricingLoadFailed)} onRetry={data.retry} />
+        <ErrorState message={errorMessage(data.error, t('pricing.loadFailed'))} onRetry={data.retry} />
       ) : null}
-      {data.plans && data.plans.length === 0 ? <Text>{TEXTS.noPlans}</Text> : null}
+      {data.plans && data.plans.length === 0 ? <Text>{t('pricing.noPlans')}</Text> : null}
       {data.plans?.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {data.plans.map((plan) => (

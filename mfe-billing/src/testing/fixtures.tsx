@@ -1,3 +1,5 @@
+// Parts tested alone need the app's texts, which its screens register when they load.
+import '../i18n';
 import type { PublicPlanDto, PublicSettingsDto, UserDto } from '@qrpanel/contracts';
 import { setSession } from '@qrpanel/web';
 import { renderAt } from '@qrpanel/web/testing/render';
@@ -17,6 +19,9 @@ export function plan(overrides: Partial<PublicPlanDto> = {}): PublicPlanDto {
     status: 'active',
     is_featured: false,
     features: { analytics: true, customLogos: false },
+    api_key_limit: 0,
+    api_rate_limit: 120,
+    template_limit: 1,
     ...overrides,
   };
 }

@@ -1,127 +1,235 @@
-import type { AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
-import { Paper, SimpleGrid, Text, Title } from '@qrpanel/web';
+import type { AnalyticsGranularity, AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
+import { ErrorState, SimpleGrid, Text, useFormat, useIsDark, useTranslation } from '@qrpanel/web';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import type { ReactNode } from 'react';
-import { TEXTS } from '../texts';
-import { countryBars, hasTrend, osSlices, PIE_PALETTE } from './chart-data';
+import { useMemo } from 'react';
+import { ChartCard } from './ChartCard';
+import {
+  browserBars,
+  chartNames,
+  cityBars,
+  countryBars,
+  deviceSlices,
+  hasTrend,
+  languageBars,
+  osSlices,
+  PIE_PALETTE,
+  pointLabel,
+  regionBars,
+  type ChartNames,
+  type Entry,
+} from './chart-data';
 
 // Only the parts drawn here; SVG keeps the labels as text (readable, and sharp when printed).
 echarts.use([LineChart, PieChart, BarChart, GridComponent, TooltipComponent, AriaComponent, SVGRenderer]);
 
 /** No animation: charts are drawn at once (screenshots, tests, reduced motion). */
-const BASE = { animation: false, aria: { enabled: true }, tooltip: {} };
+const BASE = { animation: false, tooltip: {} };
 
-function ChartCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const id = `${testId}-heading`;
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} data-testid={testId}>
-      <Title order={2} fz="md" mb="sm" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
+/** What ECharts hands a label's or tooltip's formatter. */
+interface Shown {
+  name: string;
+  value: number;
+  percent?: number;
 }
 
-function Chart({ option, label }: { option: object; label: string }) {
+/**
+ * A chart as wide as its block; echarts-for-react redraws it when the block is resized.
+ * Its numbers and dates are written by the page's language (ECharts' own would be English).
+ */
+function Chart({ option, label, height = 300 }: { option: object; label: string; height?: number }) {
+  // ECharts' own dark theme for its texts and axes, on the card's background.
+  const dark = useIsDark();
   return (
     <div role="img" aria-label={label}>
       <ReactEChartsCore
         echarts={echarts}
-        option={{ ...BASE, ...option }}
-        style={{ height: 300 }}
+        theme={dark ? 'dark' : undefined}
+        option={{
+          ...BASE,
+          // The block's own words, not ECharts' English description of the chart.
+          aria: { enabled: true, label: { description: label } },
+          ...(dark ? { backgroundColor: 'transparent' } : {}),
+          ...option,
+        }}
+        style={{ height, width: '100%' }}
         opts={{ renderer: 'svg' }}
+        autoResize
       />
     </div>
   );
 }
 
-function Empty({ text }: { text: string }) {
+function Pie({ label, entries }: { label: string; entries: Entry[] }) {
+  const { t } = useTranslation('qrcodes');
+  const format = useFormat();
   return (
-    <Text c="dimmed" py="xl" ta="center">
-      {text}
-    </Text>
+    <Chart
+      label={label}
+      option={{
+        color: PIE_PALETTE,
+        tooltip: { trigger: 'item', valueFormatter: (value: number) => format.number(value) },
+        series: [
+          {
+            type: 'pie',
+            name: t('analytics.trend.series'),
+            // Small enough, with short label lines, to leave a half-width block room for 'Desktop: 50%'.
+            radius: '55%',
+            labelLine: { length: 8, length2: 8 },
+            data: entries,
+            label: {
+              // ECharts' share has two decimals at most, as '{d}%' wrote it.
+              formatter: ({ name, percent = 0 }: Shown) =>
+                t('analytics.charts.share', { name, share: format.percent(percent / 100, 2) }),
+            },
+          },
+        ],
+      }}
+    />
   );
 }
 
-/** The line, pie and bar charts of SPEC.md §2 Analytics. */
+/** Horizontal bars, the most scanned at the top, the count at each bar's end. */
+function Bars({ label, entries }: { label: string; entries: Entry[] }) {
+  const { t } = useTranslation('qrcodes');
+  const format = useFormat();
+  const number = (value: number) => format.number(value);
+  return (
+    <Chart
+      label={label}
+      height={Math.max(160, 36 * entries.length + 40)}
+      option={{
+        tooltip: { valueFormatter: number },
+        grid: { left: 10, right: 40, top: 10, bottom: 30, containLabel: true },
+        xAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: number } },
+        yAxis: { type: 'category', data: entries.map((b) => b.name) },
+        series: [
+          {
+            type: 'bar',
+            name: t('analytics.trend.series'),
+            data: entries.map((b) => b.value),
+            label: { show: true, position: 'right', formatter: ({ value }: Shown) => number(value) },
+          },
+        ],
+      }}
+    />
+  );
+}
+
+/** The breakdowns under the trend, in this order: each a pie or bars of the summary's entries. */
+const BREAKDOWNS: {
+  /** Its title's and empty text's place in the catalog. */
+  key: 'os' | 'country' | 'browser' | 'device' | 'region' | 'city' | 'language';
+  entries: (summary: AnalyticsSummary, names: ChartNames) => Entry[];
+  pie?: boolean;
+}[] = [
+  { key: 'os', entries: osSlices, pie: true },
+  { key: 'country', entries: countryBars },
+  { key: 'browser', entries: browserBars },
+  { key: 'device', entries: deviceSlices, pie: true },
+  { key: 'region', entries: regionBars },
+  { key: 'city', entries: cityBars },
+  { key: 'language', entries: languageBars },
+];
+
+/** A breakdown's block: its chart, or its empty text when no scan says. */
+function Breakdown(props: {
+  title: string;
+  testId: string;
+  empty: string;
+  entries: Entry[] | undefined;
+  pie?: boolean;
+}) {
+  const { title, testId, empty, entries, pie } = props;
+  const Draw = pie ? Pie : Bars;
+  return (
+    <ChartCard title={title} testId={testId} loading={!entries} empty={entries?.length === 0 && empty}>
+      {entries && <Draw label={title} entries={entries} />}
+    </ChartCard>
+  );
+}
+
+export interface ChartsProps {
+  /** Undefined while it loads. */
+  summary?: AnalyticsSummary;
+  points?: ScansOverTimePoint[];
+  trendTitle: string;
+  granularity: AnalyticsGranularity;
+  /** The range spans more than one calendar year: days are labelled with theirs. */
+  spansYears: boolean;
+  /** The series could not be read: the trend's block says so and offers to try again. */
+  onTrendRetry?: () => void;
+}
+
+/** The line, pie and bar charts of SPEC.md §2 Analytics, and the other breakdowns of the range. */
 export default function Charts({
   summary,
   points,
-}: {
-  summary: AnalyticsSummary;
-  points: ScansOverTimePoint[];
-}) {
-  const slices = osSlices(summary);
-  const bars = countryBars(summary);
+  trendTitle,
+  granularity,
+  spansYears,
+  onTrendRetry,
+}: ChartsProps) {
+  const { t, i18n } = useTranslation('qrcodes');
+  const format = useFormat();
+  const names = useMemo(() => chartNames(i18n.language), [i18n.language]);
+  const of = (entries: (s: AnalyticsSummary, n: ChartNames) => Entry[]) =>
+    summary ? entries(summary, names) : undefined;
+  const number = (value: number) => format.number(value);
   return (
     <>
-      <ChartCard title={TEXTS.trendTitle} testId="chart-trend">
-        {hasTrend(points) ? (
-          <Chart
-            label={TEXTS.trendTitle}
-            option={{
-              tooltip: { trigger: 'axis' },
-              grid: { left: 40, right: 20, top: 20, bottom: 40 },
-              xAxis: { type: 'category', data: points.map((p) => p.date.slice(5, 10)) },
-              yAxis: { type: 'value', minInterval: 1 },
-              series: [{ type: 'line', name: 'Scans', smooth: true, data: points.map((p) => p.scans) }],
-            }}
-          />
+      <ChartCard
+        title={trendTitle}
+        testId="chart-trend"
+        loading={!points && !onTrendRetry}
+        empty={points && !hasTrend(points) && t('analytics.trend.empty')}
+      >
+        {onTrendRetry ? (
+          <ErrorState message={t('analytics.failed')} onRetry={onTrendRetry} />
         ) : (
-          <Empty text={TEXTS.trendEmpty} />
+          points && (
+            <Chart
+              label={trendTitle}
+              option={{
+                tooltip: { trigger: 'axis', valueFormatter: number },
+                grid: { left: 40, right: 20, top: 20, bottom: 40 },
+                xAxis: {
+                  type: 'category',
+                  data: points.map((p) => pointLabel(p.date, granularity, spansYears, format)),
+                },
+                yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: number } },
+                series: [
+                  {
+                    type: 'line',
+                    name: t('analytics.trend.series'),
+                    smooth: true,
+                    data: points.map((p) => p.scans),
+                  },
+                ],
+              }}
+            />
+          )
         )}
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">
-        <ChartCard title={TEXTS.osTitle} testId="chart-os">
-          {slices.length ? (
-            <Chart
-              label={TEXTS.osTitle}
-              option={{
-                color: PIE_PALETTE,
-                tooltip: { trigger: 'item' },
-                series: [
-                  {
-                    type: 'pie',
-                    name: 'Scans',
-                    radius: '65%',
-                    data: slices,
-                    label: { formatter: '{b}: {d}%' },
-                  },
-                ],
-              }}
-            />
-          ) : (
-            <Empty text={TEXTS.osEmpty} />
-          )}
-        </ChartCard>
-        <ChartCard title={TEXTS.countryTitle} testId="chart-country">
-          {bars.length ? (
-            <Chart
-              label={TEXTS.countryTitle}
-              option={{
-                grid: { left: 120, right: 30, top: 10, bottom: 30 },
-                xAxis: { type: 'value', minInterval: 1 },
-                yAxis: { type: 'category', data: bars.map((b) => b.name) },
-                series: [
-                  {
-                    type: 'bar',
-                    name: 'Scans',
-                    data: bars.map((b) => b.value),
-                    label: { show: true, position: 'right' },
-                  },
-                ],
-              }}
-            />
-          ) : (
-            <Empty text={TEXTS.countryEmpty} />
-          )}
-        </ChartCard>
+        {BREAKDOWNS.map(({ key, entries, pie }) => (
+          <Breakdown
+            key={key}
+            title={t(`analytics.charts.${key}.title`)}
+            testId={`chart-${key}`}
+            empty={t(`analytics.charts.${key}.empty`)}
+            entries={of(entries)}
+            pie={pie}
+          />
+        ))}
       </SimpleGrid>
+      {/* DB-IP's licence (CC BY 4.0) asks for this link where its places are used. */}
+      <Text size="xs" c="dimmed" mt="sm">
+        <a href="https://db-ip.com">{t('analytics.charts.attribution')}</a>
+      </Text>
     </>
   );
 }

@@ -9,8 +9,15 @@ export type Scope = 'user' | 'admin';
 type SaveQrCode = ApiSchemas['SaveQrCodeDto'];
 
 const byId = (id: number) => ({ params: { path: { id } } });
-/** Analytics of one code when given, else of every code in scope. */
-const ofQr = (qrId?: number) => ({ params: { query: { qrId } } });
+/** What analytics are asked for: one code's when qrId is given (else every code in scope), over a range. */
+export type AnalyticsQuery = NonNullable<
+  ApiPaths['/api/qrcodes/analytics/user']['get']['parameters']['query']
+>;
+
+/** The series' and the export's query: AnalyticsQuery and whose codes (scope: own or all). */
+export type ScopedAnalyticsQuery = NonNullable<
+  ApiPaths['/api/qrcodes/analytics/scans-over-time']['get']['parameters']['query']
+>;
 
 /** An upload travels as multipart form data, its one part named `file`. */
 function asFormData(body: { file: Blob }): FormData {
@@ -22,6 +29,13 @@ function asFormData(body: { file: Blob }): FormData {
 /** What a page of the list is asked for (see list/list-view.ts). */
 export type PageQuery = NonNullable<ApiPaths['/api/qrcodes/my']['get']['parameters']['query']>;
 
+/** What a ZIP download is asked for: the list's filters or ids, and the format. */
+export type ExportQuery = NonNullable<ApiPaths['/api/qrcodes/export/ticket']['post']['parameters']['query']>;
+
+/** Where a ZIP download's ticket opens it: the browser saves it to disk as it comes. */
+export const exportZipUrl = (ticket: string) =>
+  `/api/qrcodes/export.zip?ticket=${encodeURIComponent(ticket)}`;
+
 /** The QR code calls of SPEC.md §7, typed by the api's document. */
 export const qrApi = {
   page: (scope: Scope, query: PageQuery) =>
@@ -30,6 +44,12 @@ export const qrApi = {
   folders: (userId?: number) => dataOf(api.GET('/api/folders', { params: { query: { userId } } })),
   createFolder: (name: string) => dataOf(api.POST('/api/folders', { body: { name } })),
   removeFolder: (id: number) => api.DELETE('/api/folders/{id}', byId(id)),
+  templates: () => dataOf(api.GET('/api/qr-templates')),
+  template: (id: number) => dataOf(api.GET('/api/qr-templates/{id}', byId(id))),
+  createTemplate: (body: ApiSchemas['CreateTemplateDto']) => dataOf(api.POST('/api/qr-templates', { body })),
+  updateTemplate: (id: number, body: ApiSchemas['UpdateTemplateDto']) =>
+    dataOf(api.PUT('/api/qr-templates/{id}', { ...byId(id), body })),
+  removeTemplate: (id: number) => api.DELETE('/api/qr-templates/{id}', byId(id)),
   list: (scope: Scope) => rowsOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my')),
   users: () => rowsOf(api.GET('/api/auth/users')),
   get: (id: number) => dataOf(api.GET('/api/qrcodes/{id}', byId(id))),
@@ -43,11 +63,14 @@ export const qrApi = {
   history: (id: number) => dataOf(api.GET('/api/qrcodes/{id}/history', byId(id))),
   uploadLogo: (file: File) =>
     dataOf(api.POST('/api/uploads/logo', { body: { file }, bodySerializer: asFormData })),
-  summary: (scope: Scope, qrId?: number) =>
+  summary: (scope: Scope, query: AnalyticsQuery) =>
     dataOf(
-      api.GET(scope === 'admin' ? '/api/qrcodes/analytics/admin' : '/api/qrcodes/analytics/user', ofQr(qrId)),
+      api.GET(scope === 'admin' ? '/api/qrcodes/analytics/admin' : '/api/qrcodes/analytics/user', {
+        params: { query },
+      }),
     ),
-  scansOverTime: (qrId?: number) => dataOf(api.GET('/api/qrcodes/analytics/scans-over-time', ofQr(qrId))),
+  scansOverTime: (query: ScopedAnalyticsQuery) =>
+    dataOf(api.GET('/api/qrcodes/analytics/scans-over-time', { params: { query } })),
   image: (id: number, format: DownloadFormat, size?: number, dpi?: number) =>
     dataOf(
       api.GET('/api/qrcodes/{id}/image', {
@@ -55,8 +78,18 @@ export const qrApi = {
         parseAs: 'blob',
       }),
     ),
-  exportCsv: (qrId?: number) =>
-    dataOf(api.GET('/api/qrcodes/analytics/export.csv', { ...ofQr(qrId), parseAs: 'blob' })),
+  importCsv: (file: File) =>
+    dataOf(api.POST('/api/qrcodes/import', { body: { file }, bodySerializer: asFormData })),
+  imports: () => dataOf(api.GET('/api/qrcodes/import')),
+  importStatus: (id: number) => dataOf(api.GET('/api/qrcodes/import/{id}', byId(id))),
+  importErrors: (id: number) =>
+    dataOf(api.GET('/api/qrcodes/import/{id}/errors.csv', { ...byId(id), parseAs: 'blob' })),
+  importTemplate: () => dataOf(api.GET('/api/qrcodes/import/template.csv', { parseAs: 'blob' })),
+  exportTicket: (query: ExportQuery) => dataOf(api.POST('/api/qrcodes/export/ticket', { params: { query } })),
+  exportProgress: (token: string) =>
+    dataOf(api.GET('/api/qrcodes/export/progress/{token}', { params: { path: { token } } })),
+  exportCsv: (query: Omit<ScopedAnalyticsQuery, 'granularity'>) =>
+    dataOf(api.GET('/api/qrcodes/analytics/export.csv', { params: { query }, parseAs: 'blob' })),
 };
 
 /** Hands a Blob to the browser as a download with this file name. */

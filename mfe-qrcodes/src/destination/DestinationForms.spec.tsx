@@ -1,3 +1,4 @@
+import '../i18n';
 import { QR_MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
 import { createQueryClient, WebProviders } from '@qrpanel/web';
 import { fakeApi } from '@qrpanel/web/testing/fake-fetch';

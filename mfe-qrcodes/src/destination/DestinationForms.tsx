@@ -1,5 +1,6 @@
 import { normalizeDestinationUrl, QR_MESSAGES } from '@qrpanel/contracts';
 import { Alert, Code, Stack, Text } from '@qrpanel/web';
+import { useContractText } from '../ui/contract-texts';
 import { destinationDisplayForm, hostMixesScripts } from './destination-display';
 
 interface Forms {
@@ -28,6 +29,7 @@ function formsOf(url: string): Forms | null {
  * as `https://аpple.com/`. A host mixing alphabets gets a look-alike warning.
  */
 export function DestinationForms({ url }: { url: string }) {
+  const contractText = useContractText();
   const typed = url.trim();
   const forms = typed ? formsOf(typed) : null;
   if (!forms) return null;
@@ -39,12 +41,12 @@ export function DestinationForms({ url }: { url: string }) {
     <Stack gap={4} mt={4} data-testid="destination-forms">
       {differs && (
         <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {label} <Code>{other}</Code>
+          {contractText(label)} <Code>{other}</Code>
         </Text>
       )}
       {forms.mixedScripts && (
         <Alert color="yellow" variant="light" p="xs">
-          {QR_MESSAGES.urlMixedScripts}
+          {contractText(QR_MESSAGES.urlMixedScripts)}
         </Alert>
       )}
     </Stack>

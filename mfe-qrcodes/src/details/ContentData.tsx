@@ -5,11 +5,13 @@ import {
   type QrCodeDto,
   type QrFieldRule,
 } from '@qrpanel/contracts';
-import { Table } from '@qrpanel/web';
+import { Table, useTranslation } from '@qrpanel/web';
 import { DestinationForms } from '../destination/DestinationForms';
+import { fieldLabelKey } from '../ui/field-labels';
 
 /** The code's content, field by field ('Destination URL' for url, 'Text' for text…). */
 export function ContentData({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcodes');
   const data = parseQrData(code.data) ?? {};
   const rules = QR_FIELD_RULES[code.type] as Record<string, QrFieldRule>;
   const rows = (QR_DATA_FIELDS[code.type] as readonly string[])
@@ -17,8 +19,12 @@ export function ContentData({ code }: { code: QrCodeDto }) {
     .map((field) => {
       const value = field === 'url' && code.current_destination ? code.current_destination : data[field];
       const text =
-        typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'string' ? value : '';
-      return { field, label: rules[field].label, text };
+        typeof value === 'boolean'
+          ? t(value ? 'common.yes' : 'common.no')
+          : typeof value === 'string'
+            ? value
+            : '';
+      return { field, label: t(fieldLabelKey(code.type, field)), text };
     });
   return (
     <Table variant="vertical" layout="fixed" withTableBorder data-testid="content-data">

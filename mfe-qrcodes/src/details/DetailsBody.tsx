@@ -1,5 +1,5 @@
 import type { QrCodeDto } from '@qrpanel/contracts';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Title, useCurrentUser } from '@qrpanel/web';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Title, useCurrentUser, useTranslation } from '@qrpanel/web';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnalyticsView } from '../analytics/AnalyticsView';
@@ -13,8 +13,9 @@ import { hasSmartRouting, SmartRouting } from './SmartRouting';
 /** SPEC.md §9: the details code is 220 px. */
 export const DETAILS_WIDTH = 220;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A titled part of the page; `name` makes its heading's id (the same in every language). */
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `section-${name}`;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
       <Title order={2} fz="lg" mb="md" id={id}>
@@ -27,16 +28,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The loaded code: picture and downloads, information, content, history and scans. */
 export function DetailsBody({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcodes');
   const role = useCurrentUser()?.role;
   const admin = role === 'admin' || role === 'super_admin';
   const dynamic = code.generation_type === 'dynamic';
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title="QR Code">
+        <Section name="qr-code" title={t('details.sections.code')}>
           <Stack align="center" gap="md">
             <QrPicture
-              alt={`QR code for ${code.label}`}
+              alt={t('details.pictureAlt', { label: code.label })}
               payload={code.encoded_payload}
               width={DETAILS_WIDTH}
               foregroundColor={code.foreground_color}
@@ -50,32 +52,32 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
               <Anchor href={code.encoded_payload} target="_blank" rel="noopener noreferrer">
                 <Group gap={4}>
                   <IconExternalLink size={16} aria-hidden />
-                  Test URL
+                  {t('details.testUrl')}
                 </Group>
               </Anchor>
             ) : null}
           </Stack>
         </Section>
-        <Section title="Information">
+        <Section name="information" title={t('details.sections.information')}>
           <Information code={code} />
         </Section>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: dynamic ? 2 : 1 }} spacing="lg">
-        <Section title="Content Data">
+        <Section name="content-data" title={t('details.sections.content')}>
           <ContentData code={code} />
         </Section>
         {dynamic ? (
-          <Section title="Destination History">
+          <Section name="destination-history" title={t('details.sections.history')}>
             <DestinationHistory qrId={code.id} />
           </Section>
         ) : null}
       </SimpleGrid>
       {hasSmartRouting(code) ? (
-        <Section title="Smart routing">
+        <Section name="smart-routing" title={t('details.sections.smartRouting')}>
           <SmartRouting code={code} />
         </Section>
       ) : null}
-      <Section title="Scan Analytics">
+      <Section name="scan-analytics" title={t('details.sections.analytics')}>
         <AnalyticsView scope={admin ? 'admin' : 'user'} qrId={code.id} />
       </Section>
     </Stack>

@@ -1,5 +1,5 @@
-import { GENERATION_TYPE_LABELS, QR_TYPE_LABELS, type QrCodeDto } from '@qrpanel/contracts';
-import { Box, Group, StatusBadge, Table, Text } from '@qrpanel/web';
+import { isQrType, type QrCodeDto } from '@qrpanel/contracts';
+import { Box, Group, StatusBadge, Table, Text, useFormat, useTranslation } from '@qrpanel/web';
 import type { ReactNode } from 'react';
 
 function Swatch({ color }: { color: string }) {
@@ -20,22 +20,27 @@ function Swatch({ color }: { color: string }) {
 
 /** The code's key, scans, type, status, date, colours and logo, as a two-column table. */
 export function Information({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcodes');
+  const format = useFormat();
   const rows: [string, ReactNode][] = [
     [
-      'Unique Key',
+      t('details.information.uniqueKey'),
       <Text key="k" size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
         {code.uuid}
       </Text>,
     ],
-    ['Total Scans', code.scans_count.toLocaleString('en-US')],
-    ['Type', `${QR_TYPE_LABELS[code.type] ?? code.type} (${GENERATION_TYPE_LABELS[code.generation_type]})`],
-    ['Status', code.status ? <StatusBadge key="s" status={code.status} /> : '—'],
+    [t('details.information.totalScans'), format.number(code.scans_count)],
     [
-      'Created On',
-      new Date(code.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+      t('details.information.type'),
+      t('details.information.typeValue', {
+        type: isQrType(code.type) ? t(`common.types.${code.type}`) : code.type,
+        generation: t(`common.generation.${code.generation_type}`),
+      }),
     ],
+    [t('details.information.status'), code.status ? <StatusBadge key="s" status={code.status} /> : '—'],
+    [t('details.information.createdOn'), format.dateTime(code.created_at)],
     [
-      'Colors',
+      t('details.information.colors'),
       <Group key="c" gap="md">
         <Swatch color={code.foreground_color} />
         <Swatch color={code.background_color} />
@@ -44,8 +49,15 @@ export function Information({ code }: { code: QrCodeDto }) {
   ];
   if (code.logo_path) {
     rows.push([
-      'Logo',
-      <img key="l" src={code.logo_path} alt="Logo" width={40} height={40} style={{ objectFit: 'contain' }} />,
+      t('details.information.logo'),
+      <img
+        key="l"
+        src={code.logo_path}
+        alt={t('details.information.logoAlt')}
+        width={40}
+        height={40}
+        style={{ objectFit: 'contain' }}
+      />,
     ]);
   }
   return (

@@ -1,12 +1,12 @@
-import { ApiError, Button, ErrorState, LoadingState, PageTitle } from '@qrpanel/web';
+import { ApiError, Button, ErrorState, LoadingState, PageTitle, useTranslation } from '@qrpanel/web';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQrCode } from '../api/use-qr-code';
-import { TEXTS } from '../texts';
 import { DetailsBody } from './DetailsBody';
 
 /** /show-qrcode/:id: the code, its downloads, information, content, history and scans. */
 export function QrDetails({ id }: { id: number }) {
+  const { t } = useTranslation('qrcodes');
   const navigate = useNavigate();
   const query = useQrCode(id);
   const code = query.data;
@@ -16,7 +16,7 @@ export function QrDetails({ id }: { id: number }) {
       leftSection={<IconArrowLeft size={16} aria-hidden />}
       onClick={() => void navigate(-1)}
     >
-      Back
+      {t('common.back')}
     </Button>
   );
   const edit =
@@ -26,18 +26,18 @@ export function QrDetails({ id }: { id: number }) {
         to={`/edit-qrcode/${code.id}`}
         leftSection={<IconEdit size={16} aria-hidden />}
       >
-        Edit
+        {t('common.edit')}
       </Button>
     ) : (
       <Button disabled leftSection={<IconEdit size={16} aria-hidden />}>
-        Edit
+        {t('common.edit')}
       </Button>
     );
   return (
     <>
       <PageTitle
-        title={code?.label || TEXTS.detailsTitle}
-        subtitle={TEXTS.detailsSubtitle}
+        title={code?.label || t('details.title')}
+        subtitle={t('details.subtitle')}
         actions={
           <>
             {back}
@@ -45,13 +45,13 @@ export function QrDetails({ id }: { id: number }) {
           </>
         }
       />
-      {query.isPending ? <LoadingState text={TEXTS.detailsLoading} /> : null}
+      {query.isPending ? <LoadingState text={t('details.loading')} /> : null}
       {query.isError ? (
         <ErrorState
           message={
             query.error instanceof ApiError && query.error.status === 404
-              ? TEXTS.notFound
-              : TEXTS.detailsLoadFailed
+              ? t('details.notFound')
+              : t('details.loadFailed')
           }
         />
       ) : null}

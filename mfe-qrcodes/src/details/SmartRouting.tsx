@@ -1,6 +1,6 @@
 import { type QrCodeDto } from '@qrpanel/contracts';
-import { describeRule, describeSplit } from '@qrpanel/contracts/smart-routing';
-import { List, Stack, Text } from '@qrpanel/web';
+import { List, Stack, Text, useFormat, useTranslation } from '@qrpanel/web';
+import { useRuleWords } from '../smart/rule-words';
 
 /** Whether a code has anything for the Smart routing section to show. */
 export function hasSmartRouting(code: QrCodeDto): boolean {
@@ -9,10 +9,13 @@ export function hasSmartRouting(code: QrCodeDto): boolean {
 
 /** The code's rules in words, in the order they are tried, then its split, password, cap and start. */
 export function SmartRouting({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcodes');
+  const format = useFormat();
+  const { describeRule, describeSplit } = useRuleWords();
   return (
     <Stack gap="sm">
       {code.rules?.length ? (
-        <List type="ordered" spacing={4} aria-label="Redirect rules">
+        <List type="ordered" spacing={4} aria-label={t('smart.summary.rules')}>
           {code.rules.map((rule, i) => (
             <List.Item key={i} style={{ wordBreak: 'break-word' }}>
               {describeRule(rule)}
@@ -22,14 +25,18 @@ export function SmartRouting({ code }: { code: QrCodeDto }) {
       ) : null}
       {code.rules?.length ? (
         <Text size="sm" c="dimmed">
-          Everyone else → {code.split ? describeSplit(code.split) : code.current_destination}
+          {t('smart.summary.everyoneElse', {
+            target: code.split ? describeSplit(code.split) : (code.current_destination ?? ''),
+          })}
         </Text>
       ) : code.split ? (
-        <Text>A/B split: {describeSplit(code.split)}</Text>
+        <Text>{t('smart.summary.split', { split: describeSplit(code.split) })}</Text>
       ) : null}
-      {code.has_password ? <Text>Password protected</Text> : null}
-      {code.max_scans ? <Text>Scan cap: {code.max_scans.toLocaleString('en-US')} scans</Text> : null}
-      {code.starts_at ? <Text>Active from: {new Date(code.starts_at).toLocaleString()}</Text> : null}
+      {code.has_password ? <Text>{t('smart.summary.protected')}</Text> : null}
+      {code.max_scans ? <Text>{t('smart.summary.maxScans', { count: code.max_scans })}</Text> : null}
+      {code.starts_at ? (
+        <Text>{t('smart.summary.startsAt', { date: format.dateTime(code.starts_at) })}</Text>
+      ) : null}
     </Stack>
   );
 }

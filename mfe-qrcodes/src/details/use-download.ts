@@ -1,5 +1,5 @@
 import { qrDownloadFileName, type DownloadFormat, type QrCodeDto } from '@qrpanel/contracts';
-import { errorMessage, notifyError } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError } from '@qrpanel/web';
 import { useState } from 'react';
 import { qrApi, saveBlob } from '../api/qr-api';
 import type { DownloadSize } from './download-sizes';
@@ -16,7 +16,7 @@ export function useDownload(code: QrCodeDto) {
       const blob = await qrApi.image(code.id, format, size?.width ?? code.size, size?.dpi);
       saveBlob(blob, qrDownloadFileName(code.label, format));
     } catch (e) {
-      notifyError(errorMessage(e, 'Failed to download the QR code.'));
+      notifyError(errorMessage(e, i18n.t('qrcodes:details.downloads.failed')));
     }
     setBusy(null);
   };

@@ -1,5 +1,5 @@
-import { QR_TYPE_LABELS, QR_TYPES, isQrType, type FolderDto, type QrType } from '@qrpanel/contracts';
-import { NativeSelect, Paper, Stack, TextInput, Title } from '@qrpanel/web';
+import { QR_TYPES, isQrType, type FolderDto, type QrType } from '@qrpanel/contracts';
+import { NativeSelect, Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
 import { UtmBuilder } from '../smart/UtmBuilder';
 import { DataFields } from './DataFields';
 import type { QrFormState } from './form-state';
@@ -31,14 +31,15 @@ export function ContentSection({
   setData,
   folders,
 }: ContentSectionProps) {
+  const { t } = useTranslation('qrcodes');
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="content-heading">
       <Title order={2} fz="lg" mb="md" id="content-heading">
-        Content
+        {t('form.content.title')}
       </Title>
       <Stack gap="sm">
         <TextInput
-          label="Label"
+          label={t('form.content.label')}
           name="label"
           withAsterisk
           value={state.label}
@@ -46,11 +47,11 @@ export function ContentSection({
           onChange={(e) => set('label', e.currentTarget.value)}
         />
         <NativeSelect
-          label="QR Code Type"
+          label={t('form.content.type')}
           name="type"
           value={state.type}
           disabled={editing}
-          data={QR_TYPES.map((t) => ({ value: t, label: QR_TYPE_LABELS[t] }))}
+          data={QR_TYPES.map((type) => ({ value: type, label: t(`common.types.${type}`) }))}
           onChange={(e) => {
             const type = e.currentTarget.value;
             if (isQrType(type)) changeType(type);
@@ -60,26 +61,26 @@ export function ContentSection({
         {state.type === 'url' ? (
           <UtmBuilder
             url={String(state.data.url ?? '')}
-            name="the destination"
+            name={t('form.content.utmName')}
             onChange={(url) => setData('url', url)}
           />
         ) : null}
         <NativeSelect
-          label="Folder"
+          label={t('form.content.folder')}
           name="folderId"
           value={state.folderId}
           error={errors.folderId}
           data={[
-            { value: '', label: 'No folder' },
+            { value: '', label: t('form.content.noFolder') },
             ...folders.map((f) => ({ value: String(f.id), label: f.name })),
           ]}
           onChange={(e) => set('folderId', e.currentTarget.value)}
         />
         <TextInput
-          label="Tags"
+          label={t('form.content.tags')}
           name="tags"
-          description="Up to 10, separated by commas"
-          placeholder="menu, summer"
+          description={t('form.content.tagsHint')}
+          placeholder={t('form.content.tagsPlaceholder')}
           value={state.tags}
           error={errors.tags}
           onChange={(e) => set('tags', e.currentTarget.value)}
@@ -87,7 +88,7 @@ export function ContentSection({
         {state.generationType === 'dynamic' ? (
           <TextInput
             type="date"
-            label="Expiry Date (optional)"
+            label={t('form.content.expiry')}
             name="expires_at"
             value={state.expiresOn}
             error={errors.expires_at}

@@ -1,7 +1,15 @@
-import { QR_DATA_FIELDS, QR_FIELD_RULES, type QrFieldRule, type QrType } from '@qrpanel/contracts';
-import { Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@qrpanel/web';
+import {
+  QR_DATA_FIELDS,
+  QR_FIELD_RULES,
+  WIFI_ENCRYPTIONS,
+  type QrFieldRule,
+  type QrType,
+  type WifiEncryption,
+} from '@qrpanel/contracts';
+import { Checkbox, NativeSelect, Stack, Textarea, TextInput, useTranslation } from '@qrpanel/web';
 import { Fragment } from 'react';
 import { DestinationForms } from '../destination/DestinationForms';
+import { fieldLabelKey } from '../ui/field-labels';
 import type { DataValues } from './form-state';
 
 export interface DataFieldsProps {
@@ -18,10 +26,12 @@ const INPUT_TYPES: Partial<Record<QrFieldRule['kind'], string>> = {
   phone: 'tel',
 };
 
-const ENCRYPTION_LABELS: Record<string, string> = { WPA: 'WPA/WPA2', WEP: 'WEP', nopass: 'None' };
+const isEncryption = (value: string): value is WifiEncryption =>
+  (WIFI_ENCRYPTIONS as readonly string[]).includes(value);
 
 /** The type's own fields, built from the field table the api validates with. */
 export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
+  const { t } = useTranslation('qrcodes');
   const rules = QR_FIELD_RULES[type] as Record<string, QrFieldRule>;
   const fields = QR_DATA_FIELDS[type] as readonly string[];
   return (
@@ -30,8 +40,9 @@ export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
         const rule = rules[field];
         if (rule.visible && !rule.visible(data)) return null;
         const required = typeof rule.required === 'function' ? rule.required(data) : rule.required;
+        const label = t(fieldLabelKey(type, field));
         const common = {
-          label: rule.label,
+          label,
           name: `data.${field}`,
           error: errors[field],
           withAsterisk: required,
@@ -42,7 +53,7 @@ export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
             return (
               <Checkbox
                 key={field}
-                label={rule.label}
+                label={label}
                 name={common.name}
                 checked={Boolean(data[field])}
                 error={errors[field]}
@@ -57,7 +68,7 @@ export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
                 value={text}
                 data={(rule.options ?? []).map((value) => ({
                   value,
-                  label: ENCRYPTION_LABELS[value] ?? value,
+                  label: isEncryption(value) ? t(`common.encryption.${value}`) : value,
                 }))}
                 onChange={(e) => onChange(field, e.currentTarget.value)}
               />

@@ -1,5 +1,5 @@
 import { GRADIENT_TYPES, type GradientType, type QrDesign } from '@qrpanel/contracts';
-import { ColorInput, Group, NativeSelect, Stack, TextInput } from '@qrpanel/web';
+import { ColorInput, Group, NativeSelect, Stack, TextInput, useTranslation } from '@qrpanel/web';
 
 export interface GradientFieldsProps {
   design: QrDesign;
@@ -11,6 +11,7 @@ const END_COLOR = '#880E4F';
 
 /** The modules' gradient: none, linear or radial, its start and end colours and its angle. */
 export function GradientFields({ design, foregroundColor, setDesign }: GradientFieldsProps) {
+  const { t } = useTranslation('qrcodes');
   const gradient = design.dots.gradient;
   const setStop = (index: number, color: string) =>
     setDesign((d) => {
@@ -27,11 +28,11 @@ export function GradientFields({ design, foregroundColor, setDesign }: GradientF
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="Gradient"
+        label={t('form.style.gradient')}
         value={gradient?.type ?? 'none'}
         data={[
-          { value: 'none', label: 'None (solid colour)' },
-          ...GRADIENT_TYPES.map((t) => ({ value: t, label: t === 'linear' ? 'Linear' : 'Radial' })),
+          { value: 'none', label: t('form.style.gradients.none') },
+          ...GRADIENT_TYPES.map((type) => ({ value: type, label: t(`form.style.gradients.${type}`) })),
         ]}
         onChange={(e) => {
           const type = e.currentTarget.value as GradientType | 'none';
@@ -54,14 +55,14 @@ export function GradientFields({ design, foregroundColor, setDesign }: GradientF
       {gradient ? (
         <Group grow align="flex-start">
           <ColorInput
-            label="Gradient Start"
+            label={t('form.style.gradientStart')}
             format="hex"
             withEyeDropper={false}
             value={gradient.stops[0].color}
             onChange={(color) => setStop(0, color)}
           />
           <ColorInput
-            label="Gradient End"
+            label={t('form.style.gradientEnd')}
             format="hex"
             withEyeDropper={false}
             value={gradient.stops[gradient.stops.length - 1].color}
@@ -70,7 +71,7 @@ export function GradientFields({ design, foregroundColor, setDesign }: GradientF
           {gradient.type === 'linear' ? (
             <TextInput
               type="number"
-              label="Angle (°)"
+              label={t('form.style.angle')}
               min={-360}
               max={360}
               value={String(gradient.rotation ?? 0)}

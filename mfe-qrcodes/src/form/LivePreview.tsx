@@ -1,5 +1,5 @@
 import type { FrameId, QrDesign } from '@qrpanel/contracts';
-import { Paper, Stack, Text, Title, useDebouncedValue } from '@qrpanel/web';
+import { Paper, Stack, Text, Title, useDebouncedValue, useTranslation } from '@qrpanel/web';
 import { useMemo } from 'react';
 import { QrPicture } from '../picture/QrPicture';
 import { ScanIndicator } from './ScanIndicator';
@@ -27,6 +27,7 @@ export function LivePreview({
   frameId,
   design,
 }: LivePreviewProps) {
+  const { t } = useTranslation('qrcodes');
   const input = useMemo(
     () => ({ payload, foregroundColor, backgroundColor, logoUrl, frameId, design }),
     [payload, foregroundColor, backgroundColor, logoUrl, frameId, design],
@@ -36,11 +37,11 @@ export function LivePreview({
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="preview-heading">
       <Title order={2} fz="lg" mb="md" id="preview-heading">
-        Live Preview
+        {t('form.preview.title')}
       </Title>
       <Stack align="center" gap="xs">
         <QrPicture
-          alt="Live preview of the QR code"
+          alt={t('form.preview.alt')}
           testId="qr-preview"
           width={PREVIEW_WIDTH}
           payload={drawn.payload}

@@ -1,8 +1,18 @@
 import { LOGO_ACCEPT } from '@qrpanel/contracts';
-import { Button, errorMessage, FileButton, Group, Input, notifyError, Text } from '@qrpanel/web';
+import {
+  Button,
+  errorMessage,
+  FileButton,
+  Group,
+  Input,
+  notifyError,
+  Text,
+  useTranslation,
+} from '@qrpanel/web';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { qrApi } from '../api/qr-api';
+import { useContractText } from '../ui/contract-texts';
 import { logoFileProblem } from './logo-file';
 
 export interface LogoFieldProps {
@@ -14,6 +24,8 @@ export interface LogoFieldProps {
 
 /** Chooses a logo (png, jpeg or svg), uploads it at once for the preview, or removes it. */
 export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
+  const { t } = useTranslation('qrcodes');
+  const contractText = useContractText();
   const [problem, setProblem] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -29,7 +41,7 @@ export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
       setFileName(file.name);
       onChange(logoPath);
     } catch (e) {
-      const message = errorMessage(e, 'The logo could not be uploaded.');
+      const message = errorMessage(e, t('form.logo.uploadFailed'));
       setProblem(message);
       notifyError(message);
     }
@@ -44,9 +56,9 @@ export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
 
   return (
     <Input.Wrapper
-      label="Logo"
-      description="PNG, JPEG or SVG, at most 1 MB"
-      error={problem ?? error}
+      label={t('form.logo.label')}
+      description={t('form.logo.hint')}
+      error={problem ? contractText(problem) : error}
       id="logo-field"
     >
       <Group gap="sm" mt={4}>
@@ -58,14 +70,14 @@ export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
               loading={uploading}
               leftSection={<IconPhotoUp size={16} aria-hidden />}
             >
-              {logoUrl ? 'Change Logo' : 'Upload Logo'}
+              {logoUrl ? t('form.logo.change') : t('form.logo.upload')}
             </Button>
           )}
         </FileButton>
         {logoUrl ? (
           <>
             <Text size="sm" data-testid="logo-name">
-              {fileName ?? 'Current logo'}
+              {fileName ?? t('form.logo.current')}
             </Text>
             <Button
               variant="subtle"
@@ -73,7 +85,7 @@ export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
               onClick={remove}
               leftSection={<IconTrash size={16} aria-hidden />}
             >
-              Remove Logo
+              {t('form.logo.remove')}
             </Button>
           </>
         ) : null}

@@ -1,4 +1,5 @@
-import { createQueryClient, WebProviders } from '@qrpanel/web';
+import '../i18n';
+import { createQueryClient, setLanguage, WebProviders } from '@qrpanel/web';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -174,5 +175,55 @@ describe('QR form', () => {
       'href',
       '/pricing',
     );
+  });
+});
+
+describe('QR form in Spanish', () => {
+  beforeEach(async () => {
+    fakeApi({});
+    await setLanguage('es');
+  });
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('labels the form, its type fields and the design panel with its shape pickers in Spanish', async () => {
+    renderForm();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crear nuevo código QR' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'QR dinámico' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'URL de destino' })).toHaveValue(window.location.origin);
+    expect(screen.getByRole('heading', { level: 2, name: 'Estilo y diseño' })).toBeInTheDocument();
+
+    const shapes = (group: string) =>
+      within(screen.getByRole('radiogroup', { name: group }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label'));
+    expect(shapes('Forma de los puntos')).toEqual([
+      'Cuadrado',
+      'Redondeado',
+      'Puntos',
+      'Elegante',
+      'Muy redondeado',
+    ]);
+    expect(shapes('Forma del marco de los ojos')).toEqual(['Cuadrado', 'Redondeado', 'Círculo']);
+    expect(shapes('Forma del centro de los ojos')).toEqual(['Cuadrado', 'Redondeado', 'Círculo']);
+    await waitFor(() => expect(screen.getByTestId('scan-indicator')).toHaveTextContent('Escaneable'));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de código QR' }), 'wifi');
+    expect(screen.getByRole('textbox', { name: 'Nombre de la red (SSID)' })).toBeInTheDocument();
+    const encryption = screen.getByRole('combobox', { name: 'Cifrado' });
+    expect(within(encryption).getByRole('option', { name: 'Ninguno' })).toHaveValue('nopass');
+    expect(screen.getByRole('button', { name: 'Crear código QR' })).toBeInTheDocument();
+  });
+
+  it("says why a logo is refused in Spanish, as the api's own check would", async () => {
+    const { container } = renderForm();
+    await screen.findByRole('heading', { level: 1, name: 'Crear nuevo código QR' }, { timeout: 10_000 });
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('El logotipo debe ser una imagen PNG, JPEG o SVG.')).toBeInTheDocument();
   });
 });

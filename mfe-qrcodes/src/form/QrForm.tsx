@@ -1,7 +1,6 @@
 import type { GenerationType, QrCodeDto } from '@qrpanel/contracts';
-import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser } from '@qrpanel/web';
+import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser, useTranslation } from '@qrpanel/web';
 import { useMemo } from 'react';
-import { TEXTS } from '../texts';
 import { useFolders } from '../list/use-folders';
 import { ContentSection } from './ContentSection';
 import { composeDesign, type QrFormState } from './form-state';
@@ -19,6 +18,7 @@ export interface QrFormProps {
 
 /** Content, style and live preview of a code; creates it or saves the changes. */
 export function QrForm({ initial, code }: QrFormProps) {
+  const { t } = useTranslation('qrcodes');
   const editing = Boolean(code);
   const form = useQrForm(initial, code);
   const { state, errors, saving } = form;
@@ -39,7 +39,7 @@ export function QrForm({ initial, code }: QrFormProps) {
     <form
       onSubmit={(e) => void form.submit(e)}
       noValidate
-      aria-label={editing ? TEXTS.editTitle : TEXTS.createTitle}
+      aria-label={editing ? t('form.editTitle') : t('form.createTitle')}
     >
       <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
@@ -50,8 +50,8 @@ export function QrForm({ initial, code }: QrFormProps) {
                 onChange={(value) => value && form.set('generationType', value as GenerationType)}
               >
                 <Tabs.List>
-                  <Tabs.Tab value="dynamic">Dynamic QR</Tabs.Tab>
-                  <Tabs.Tab value="static">Static QR</Tabs.Tab>
+                  <Tabs.Tab value="dynamic">{t('form.tabs.dynamic')}</Tabs.Tab>
+                  <Tabs.Tab value="static">{t('form.tabs.static')}</Tabs.Tab>
                 </Tabs.List>
               </Tabs>
             )}
@@ -81,6 +81,8 @@ export function QrForm({ initial, code }: QrFormProps) {
               undo={form.undo}
               canUndo={form.canUndo}
               resetStyle={form.resetStyle}
+              applyDesign={form.applyDesign}
+              showUpgrade={form.showUpgrade}
             />
             {form.otherErrors.length ? (
               <Alert color="red" role="alert">
@@ -89,7 +91,7 @@ export function QrForm({ initial, code }: QrFormProps) {
             ) : null}
             <Group>
               <Button type="submit" disabled={saving}>
-                {saving ? TEXTS.saving : editing ? TEXTS.editSubmit : TEXTS.createSubmit}
+                {saving ? t('form.saving') : editing ? t('form.editSubmit') : t('form.createSubmit')}
               </Button>
             </Group>
           </Stack>

@@ -1,15 +1,40 @@
 import { QR_MESSAGES } from '@qrpanel/contracts';
-import { Button, LoadingState, notifyError, PageTitle } from '@qrpanel/web';
+import { Button, i18n, LoadingState, notifyError, PageTitle, useTranslation } from '@qrpanel/web';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { qrApi } from '../api/qr-api';
 import { useQrCode } from '../api/use-qr-code';
-import { TEXTS } from '../texts';
-import { defaultFormState, formStateFromCode } from './form-state';
+import { contractText, useContractText } from '../ui/contract-texts';
+import { defaultFormState, formStateFromCode, styleFromDesign } from './form-state';
 import { QrForm } from './QrForm';
+
+/** A new code's form, started from a template's design when the address names one (?template=). */
+function NewCodeForm() {
+  const { t } = useTranslation('qrcodes');
+  const templateId = Number(useSearchParams()[0].get('template')) || undefined;
+  const template = useQuery({
+    queryKey: ['qr-templates', templateId],
+    queryFn: () => qrApi.template(templateId ?? 0),
+    enabled: templateId !== undefined,
+  });
+  const blank = defaultFormState(window.location.origin);
+  useEffect(() => {
+    if (template.isError) notifyError(i18n.t('qrcodes:templates.loadFailed'));
+  }, [template.isError]);
+  if (templateId !== undefined && template.isPending) return <LoadingState text={t('templates.loading')} />;
+  const design = template.data?.design;
+  return (
+    <QrForm key={templateId ?? 'blank'} initial={design ? { ...blank, ...styleFromDesign(design) } : blank} />
+  );
+}
 
 /** /create-qrcode (no id) and /edit-qrcode/:id. */
 export function QrFormScreen({ id }: { id?: number }) {
+  const { t } = useTranslation('qrcodes');
+  // Loads the translations of the contracts' messages this screen may show.
+  useContractText();
   const navigate = useNavigate();
   const editing = id !== undefined;
   const query = useQrCode(id);
@@ -19,10 +44,10 @@ export function QrFormScreen({ id }: { id?: number }) {
   useEffect(() => {
     // SPEC.md §8: the edit screen that cannot load its code says so and goes back to the list.
     if (failed) {
-      notifyError(TEXTS.editLoadFailed);
+      notifyError(i18n.t('qrcodes:form.loadFailed'));
       void navigate('/my-qrcodes', { replace: true });
     } else if (isStatic) {
-      notifyError(QR_MESSAGES.staticNotEditable);
+      notifyError(contractText(QR_MESSAGES.staticNotEditable));
       void navigate(`/show-qrcode/${id}`, { replace: true });
     }
   }, [failed, isStatic, id, navigate]);
@@ -30,14 +55,14 @@ export function QrFormScreen({ id }: { id?: number }) {
   return (
     <>
       <PageTitle
-        title={editing ? TEXTS.editTitle : TEXTS.createTitle}
+        title={editing ? t('form.editTitle') : t('form.createTitle')}
         actions={
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => void navigate(-1)}
           >
-            Back
+            {t('common.back')}
           </Button>
         }
       />
@@ -45,10 +70,10 @@ export function QrFormScreen({ id }: { id?: number }) {
         query.data && !isStatic ? (
           <QrForm key={query.data.id} initial={formStateFromCode(query.data)} code={query.data} />
         ) : (
-          <LoadingState text={TEXTS.formLoading} />
+          <LoadingState text={t('form.loading')} />
         )
       ) : (
-        <QrForm initial={defaultFormState(window.location.origin)} />
+        <NewCodeForm />
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import { DESIGN_MESSAGES, type QrDesign } from '@qrpanel/contracts';
-import { Text } from '@qrpanel/web';
+import { Text, useTranslation } from '@qrpanel/web';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { canDecode, decodesBack, quickScan, type ScanVerdict } from '../picture/scan-check';
+import { useContractText } from '../ui/contract-texts';
 
 export interface ScanIndicatorProps {
   payload: string;
@@ -16,6 +17,8 @@ export interface ScanIndicatorProps {
  * the drawn picture decoded.
  */
 export function ScanIndicator({ payload, design, logoHref }: ScanIndicatorProps) {
+  const { t } = useTranslation('qrcodes');
+  const contractText = useContractText();
   const quick = useMemo(() => quickScan(payload, design), [payload, design]);
   const [decoded, setDecoded] = useState<{ of: unknown[]; ok: boolean } | null>(null);
   const inputs = useMemo(() => [payload, design, logoHref], [payload, design, logoHref]);
@@ -43,18 +46,18 @@ export function ScanIndicator({ payload, design, logoHref }: ScanIndicatorProps)
       aria-live="polite"
     >
       {verdict === null ? (
-        <Text size="sm" c="gray.7">
-          {DESIGN_MESSAGES.checking}
+        <Text size="sm" c="dimmed">
+          {t('form.preview.checking')}
         </Text>
       ) : verdict.state === 'ok' ? (
-        <Text size="sm" c="#1B5E20" fw={500}>
+        <Text size="sm" c="var(--qrp-color-success)" fw={500}>
           <IconCircleCheck size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-          {DESIGN_MESSAGES.scannable}
+          {t('form.preview.scannable')}
         </Text>
       ) : (
-        <Text size="sm" c="red.9" fw={500}>
+        <Text size="sm" c="var(--mantine-color-error)" fw={500}>
           <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-          {verdict.message}
+          {contractText(verdict.message)}
         </Text>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { defaultDesign, renderQrSvg, type QrDesign, type QrMatrix } from '@qrpanel/contracts';
 import { Box, Group, Text, UnstyledButton } from '@qrpanel/web';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 
 /** A 21-module sample (an eye, timing rows and a scatter of modules) the thumbnails draw. */
 const SAMPLE: QrMatrix = {
@@ -50,7 +50,13 @@ export function ShapePicker<T extends string>({
       renderQrSvg({ matrix: SAMPLE, width: 48, design: { ...designFor(o.value, base), quietZone: 2 } }),
     );
   }, [options, designFor]);
-  const move = (index: number) => onChange(options[(index + options.length) % options.length].value);
+  const radios = useRef<(HTMLButtonElement | null)[]>([]);
+  // The arrow keys move the choice and the focus with it (the WAI-ARIA radio group).
+  const move = (index: number) => {
+    const next = (index + options.length) % options.length;
+    onChange(options[next].value);
+    radios.current[next]?.focus();
+  };
   return (
     <Box role="radiogroup" aria-label={label}>
       <Text size="sm" fw={500} mb={4}>
@@ -62,6 +68,9 @@ export function ShapePicker<T extends string>({
           return (
             <UnstyledButton
               key={o.value}
+              ref={(element) => {
+                radios.current[i] = element;
+              }}
               role="radio"
               aria-checked={checked}
               aria-label={o.label}

@@ -4,6 +4,7 @@ import {
   EYE_SHAPES,
   FRAME_TEXT_MAX_LENGTH,
   frameHasText,
+  LOGO_SIZE_MAX,
   QR_FRAMES,
   QR_SIZE_MAX,
   QR_SIZE_MIN,
@@ -27,9 +28,12 @@ import {
   Stack,
   TextInput,
   Title,
+  useTranslation,
 } from '@qrpanel/web';
 import { IconArrowBackUp, IconRestore } from '@tabler/icons-react';
-import type { QrFormState } from './form-state';
+import { useMemo } from 'react';
+import { TemplateBar } from '../templates/TemplateBar';
+import { composeDesign, type QrFormState } from './form-state';
 import { GradientFields } from './GradientFields';
 import { LogoField } from './LogoField';
 import { ShapePicker } from './ShapePicker';
@@ -43,11 +47,10 @@ export interface StyleSectionProps {
   undo: () => void;
   canUndo: boolean;
   resetStyle: () => void;
+  applyDesign: (design: QrDesign) => void;
+  showUpgrade: (message: string) => void;
 }
 
-const label = (value: string) => value[0].toUpperCase() + value.slice(1).replace('-', ' ');
-const DOT_OPTIONS = DOT_SHAPES.map((value) => ({ value, label: label(value) }));
-const EYE_OPTIONS = EYE_SHAPES.map((value) => ({ value, label: label(value) }));
 const dotsThumb = (shape: DotShape, base: QrDesign): QrDesign => ({
   ...base,
   dots: { shape, color: '#000000' },
@@ -72,7 +75,18 @@ export function StyleSection({
   undo,
   canUndo,
   resetStyle,
+  applyDesign,
+  showUpgrade,
 }: StyleSectionProps) {
+  const { t } = useTranslation('qrcodes');
+  // Made again only when the language changes: each option's thumbnail is drawn from them.
+  const [dotOptions, eyeOptions] = useMemo(
+    () => [
+      DOT_SHAPES.map((value) => ({ value, label: t(`form.style.shapes.${value}`) })),
+      EYE_SHAPES.map((value) => ({ value, label: t(`form.style.shapes.${value}`) })),
+    ],
+    [t],
+  );
   const { design } = state;
   const transparent = design.background.color === TRANSPARENT;
   const withText = frameHasText(state.frameId) && state.frameId !== 'scan-me';
@@ -81,7 +95,7 @@ export function StyleSection({
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="style-heading">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg" id="style-heading">
-          Style and Design
+          {t('form.style.title')}
         </Title>
         <Group gap="xs">
           <Button
@@ -91,7 +105,7 @@ export function StyleSection({
             disabled={!canUndo}
             onClick={undo}
           >
-            Undo
+            {t('form.style.undo')}
           </Button>
           <Button
             variant="default"
@@ -99,32 +113,33 @@ export function StyleSection({
             leftSection={<IconRestore size={14} aria-hidden />}
             onClick={resetStyle}
           >
-            Reset to default
+            {t('form.style.reset')}
           </Button>
         </Group>
       </Group>
       <Stack gap="sm">
+        <TemplateBar design={composeDesign(state)} onApply={applyDesign} onUpgrade={showUpgrade} />
         <ShapePicker
-          label="Dot Shape"
+          label={t('form.style.dotShape')}
           value={design.dots.shape}
-          options={DOT_OPTIONS}
+          options={dotOptions}
           designFor={dotsThumb}
           onChange={(shape) => setDesign((d) => ({ ...d, dots: { ...d.dots, shape } }))}
         />
         <Group grow align="flex-start">
           <ShapePicker
-            label="Eye Frame Shape"
+            label={t('form.style.eyeFrameShape')}
             value={design.eyes.outer.shape}
-            options={EYE_OPTIONS}
+            options={eyeOptions}
             designFor={outerThumb}
             onChange={(shape) =>
               setDesign((d) => ({ ...d, eyes: { ...d.eyes, outer: { ...d.eyes.outer, shape } } }))
             }
           />
           <ShapePicker
-            label="Eye Centre Shape"
+            label={t('form.style.eyeCentreShape')}
             value={design.eyes.inner.shape}
-            options={EYE_OPTIONS}
+            options={eyeOptions}
             designFor={innerThumb}
             onChange={(shape) =>
               setDesign((d) => ({ ...d, eyes: { ...d.eyes, inner: { ...d.eyes.inner, shape } } }))
@@ -133,7 +148,7 @@ export function StyleSection({
         </Group>
         <Group grow align="flex-start">
           <ColorInput
-            label="Foreground Color"
+            label={t('form.style.foreground')}
             name="foregroundColor"
             format="hex"
             withEyeDropper={false}
@@ -143,7 +158,7 @@ export function StyleSection({
             onChange={(value) => set('foregroundColor', value)}
           />
           <ColorInput
-            label="Background Color"
+            label={t('form.style.background')}
             name="backgroundColor"
             format="hex"
             withEyeDropper={false}
@@ -154,7 +169,7 @@ export function StyleSection({
           />
         </Group>
         <Checkbox
-          label="Transparent background"
+          label={t('form.style.transparent')}
           checked={transparent}
           onChange={(e) => {
             const on = e.currentTarget.checked;
@@ -163,8 +178,8 @@ export function StyleSection({
         />
         <GradientFields design={design} setDesign={setDesign} foregroundColor={state.foregroundColor} />
         <ColorInput
-          label="Eye Color"
-          description="Left empty, the eyes take the dots' colour"
+          label={t('form.style.eyeColor')}
+          description={t('form.style.eyeColorHint')}
           format="hex"
           withEyeDropper={false}
           value={design.eyes.outer.color ?? ''}
@@ -183,8 +198,8 @@ export function StyleSection({
           <Group grow align="flex-start">
             <TextInput
               type="number"
-              label="Logo Size (%)"
-              description="Of the code's width, at most 30"
+              label={t('form.style.logoSize')}
+              description={t('form.style.logoSizeHint', { max: Math.round(LOGO_SIZE_MAX * 100) })}
               min={5}
               max={30}
               value={String(Math.round((design.logo?.size ?? 0.2) * 100))}
@@ -198,7 +213,7 @@ export function StyleSection({
             />
             <Checkbox
               mt="xl"
-              label="Clear the dots under the logo"
+              label={t('form.style.excavate')}
               checked={design.logo?.excavate !== false}
               onChange={(e) => {
                 const excavate = e.currentTarget.checked;
@@ -212,8 +227,8 @@ export function StyleSection({
         ) : null}
         <Group grow align="flex-start">
           <NativeSelect
-            label="Error Correction"
-            description="H repairs the most; a logo needs Q or H"
+            label={t('form.style.errorCorrection')}
+            description={t('form.style.errorCorrectionHint')}
             value={design.errorCorrection}
             data={ERROR_CORRECTION_LEVELS.map((v) => ({ value: v, label: v }))}
             onChange={(e) => {
@@ -223,7 +238,7 @@ export function StyleSection({
           />
           <TextInput
             type="number"
-            label="Quiet Zone (modules)"
+            label={t('form.style.quietZone')}
             min={QUIET_ZONE_MIN}
             max={QUIET_ZONE_MAX}
             value={String(design.quietZone)}
@@ -237,9 +252,9 @@ export function StyleSection({
         <Group grow align="flex-start">
           <TextInput
             type="number"
-            label="Size (px)"
+            label={t('form.style.size')}
             name="size"
-            description="The width of the downloaded PNG"
+            description={t('form.style.sizeHint')}
             min={QR_SIZE_MIN}
             max={QR_SIZE_MAX}
             value={String(state.size)}
@@ -247,19 +262,19 @@ export function StyleSection({
             onChange={(e) => set('size', Number(e.currentTarget.value))}
           />
           <NativeSelect
-            label="Frame"
+            label={t('form.style.frame')}
             name="frameId"
             value={state.frameId}
             error={errors.frameId}
-            data={QR_FRAMES.map((f) => ({ value: f.id, label: f.label }))}
+            data={QR_FRAMES.map((f) => ({ value: f.id, label: t(`form.style.frames.${f.id}`) }))}
             onChange={(e) => set('frameId', e.currentTarget.value as FrameId)}
           />
         </Group>
         {withText ? (
           <Stack gap="sm">
             <TextInput
-              label="Call to Action"
-              description={`Up to ${FRAME_TEXT_MAX_LENGTH} characters; SCAN ME when empty`}
+              label={t('form.style.callToAction')}
+              description={t('form.style.callToActionHint', { max: FRAME_TEXT_MAX_LENGTH })}
               maxLength={FRAME_TEXT_MAX_LENGTH}
               value={design.frame?.text ?? ''}
               error={errors['design.frame.text']}
@@ -270,7 +285,7 @@ export function StyleSection({
             />
             <Group grow align="flex-start">
               <ColorInput
-                label="Frame Color"
+                label={t('form.style.frameColor')}
                 format="hex"
                 withEyeDropper={false}
                 value={design.frame?.color ?? ''}
@@ -282,7 +297,7 @@ export function StyleSection({
                 }
               />
               <ColorInput
-                label="Text Color"
+                label={t('form.style.textColor')}
                 format="hex"
                 withEyeDropper={false}
                 value={design.frame?.textColor ?? ''}
@@ -297,7 +312,7 @@ export function StyleSection({
           </Stack>
         ) : null}
         {errors.design ? (
-          <Alert color="red" role="alert" title="This design would not scan">
+          <Alert color="red" role="alert" title={t('form.style.wouldNotScan')}>
             {errors.design}
           </Alert>
         ) : null}

@@ -10,6 +10,7 @@ import {
   QR_DEFAULT_BACKGROUND,
   QR_DEFAULT_FOREGROUND,
   QR_SIZE_DEFAULT,
+  styleOfDesign,
   type FrameId,
   type GenerationType,
   type QrCodeDto,
@@ -133,6 +134,12 @@ export type StyleState = Pick<
 export function styleOf(state: QrFormState): StyleState {
   const { foregroundColor, backgroundColor, logoUrl, frameId, design } = state;
   return { foregroundColor, backgroundColor, logoUrl, frameId, design };
+}
+
+/** The form's style fields for a whole design (a template applied): the inverse of composeDesign. */
+export function styleFromDesign(design: QrDesign): StyleState {
+  const { foregroundColor, backgroundColor, logoPath, frameId } = styleOfDesign(design);
+  return { foregroundColor, backgroundColor, logoUrl: logoPath, frameId, design };
 }
 
 export function defaultStyle(): StyleState {

@@ -1,13 +1,13 @@
 import type { QrCodeDto, QrDesign, QrType } from '@qrpanel/contracts';
-import { ApiError, errorMessage, fieldErrors, notifyError, notifySuccess } from '@qrpanel/web';
+import { ApiError, errorMessage, fieldErrors, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { qrApi } from '../api/qr-api';
-import { TEXTS } from '../texts';
 import {
   defaultStyle,
   previewPayload,
+  styleFromDesign,
   styleOf,
   toPayload,
   withType,
@@ -80,6 +80,11 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     remember();
     setState((s) => ({ ...s, ...defaultStyle() }));
   };
+  /** A template's design replaces the style (undo brings the previous one back). */
+  const applyDesign = (design: QrDesign) => {
+    remember();
+    setState((s) => ({ ...s, ...styleFromDesign(design) }));
+  };
   const changeType = (type: QrType) => setState((s) => withType(s, type));
   const setData = (field: string, value: string | boolean) =>
     setState((s) => ({ ...s, data: { ...s.data, [field]: value } }));
@@ -99,7 +104,7 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
       if (code) await qrApi.update(code.id, body);
       else await qrApi.create(body);
       await queryClient.invalidateQueries({ queryKey: ['qrcodes'] });
-      notifySuccess(code ? TEXTS.updated : TEXTS.created);
+      notifySuccess(i18n.t(code ? 'qrcodes:form.updated' : 'qrcodes:form.created'));
       void navigate('/my-qrcodes');
     } catch (e) {
       setSaving(false);
@@ -108,7 +113,7 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
         return;
       }
       setErrors(fieldErrors(e));
-      notifyError(errorMessage(e, TEXTS.saveFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:form.saveFailed')));
     }
   };
 
@@ -128,6 +133,7 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     undo,
     canUndo: undoStack.length > 0,
     resetStyle,
+    applyDesign,
     changeType,
     setData,
     payload,
@@ -137,6 +143,7 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     dataErrors,
     otherErrors,
     upgrade,
+    showUpgrade: (message: string) => setUpgrade(message),
     closeUpgrade: () => setUpgrade(null),
   };
 }

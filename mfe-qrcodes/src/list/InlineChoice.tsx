@@ -1,4 +1,4 @@
-import { ActionIcon, Group, NativeSelect } from '@qrpanel/web';
+import { ActionIcon, Group, NativeSelect, useTranslation } from '@qrpanel/web';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -14,6 +14,7 @@ export interface InlineChoiceProps {
 
 /** A dropdown in a table cell with save and cancel (status and owner in the admin list). */
 export function InlineChoice({ label, value, options, busy, onSave, onCancel }: InlineChoiceProps) {
+  const { t } = useTranslation(['qrcodes', 'web']);
   const [chosen, setChosen] = useState(value);
   return (
     <Group gap={4} wrap="nowrap">
@@ -28,13 +29,19 @@ export function InlineChoice({ label, value, options, busy, onSave, onCancel }: 
       <ActionIcon
         color="green"
         variant="light"
-        aria-label="Save"
+        aria-label={t('list.row.save')}
         loading={busy}
         onClick={() => onSave(chosen)}
       >
         <IconCheck size={16} aria-hidden />
       </ActionIcon>
-      <ActionIcon color="gray" variant="light" aria-label="Cancel" disabled={busy} onClick={onCancel}>
+      <ActionIcon
+        color="gray"
+        variant="light"
+        aria-label={t('web:common.cancel')}
+        disabled={busy}
+        onClick={onCancel}
+      >
         <IconX size={16} aria-hidden />
       </ActionIcon>
     </Group>

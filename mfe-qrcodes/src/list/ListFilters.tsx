@@ -1,8 +1,7 @@
 import type { CodeListFilter, FolderDto } from '@qrpanel/contracts';
-import { Button, Group, NativeSelect, TextInput, useDebouncedValue } from '@qrpanel/web';
+import { Button, Group, NativeSelect, TextInput, useDebouncedValue, useTranslation } from '@qrpanel/web';
 import { IconFolderPlus, IconSearch, IconTag, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { TEXTS } from '../texts';
 
 /**
  * A text field that reports its value once typing pauses (each keystroke would be a
@@ -35,8 +34,11 @@ export interface ListFiltersProps {
 
 /** Search on label or key, the folder and the tag: each change reads the list again from page 1. */
 export function ListFilters({ filter, onFilter, folders, onNewFolder, onDeleteFolder }: ListFiltersProps) {
+  const { t } = useTranslation('qrcodes');
   const [search, setSearch] = useSettled(filter.q ?? '', (q) => onFilter({ ...filter, q: q || undefined }));
-  const [tag, setTag] = useSettled(filter.tag ?? '', (t) => onFilter({ ...filter, tag: t || undefined }));
+  const [tag, setTag] = useSettled(filter.tag ?? '', (value) =>
+    onFilter({ ...filter, tag: value || undefined }),
+  );
   const folderValue =
     filter.folderId === undefined ? '' : filter.folderId === 0 ? 'none' : String(filter.folderId);
   const chosen = folders?.find((f) => f.id === filter.folderId);
@@ -47,27 +49,30 @@ export function ListFilters({ filter, onFilter, folders, onNewFolder, onDeleteFo
     <Group mb="md" align="flex-end" gap="sm" wrap="wrap">
       <TextInput
         miw={260}
-        aria-label="Search QR codes"
-        placeholder={TEXTS.searchPlaceholder}
+        aria-label={t('list.search.label')}
+        placeholder={t('list.search.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {folders ? (
         <NativeSelect
-          label={TEXTS.folderFilter}
+          label={t('list.filters.folder')}
           value={folderValue}
           onChange={(e) => pickFolder(e.currentTarget.value)}
           data={[
-            { value: '', label: TEXTS.allFolders },
-            { value: 'none', label: TEXTS.noFolder },
-            ...folders.map((f) => ({ value: String(f.id), label: `${f.name} (${f.codes_count})` })),
+            { value: '', label: t('list.filters.allFolders') },
+            { value: 'none', label: t('list.filters.noFolder') },
+            ...folders.map((f) => ({
+              value: String(f.id),
+              label: t('list.filters.folderOption', { name: f.name, count: f.codes_count }),
+            })),
           ]}
         />
       ) : null}
       <TextInput
-        label={TEXTS.tagFilter}
-        placeholder="e.g. menu"
+        label={t('list.filters.tag')}
+        placeholder={t('list.filters.tagPlaceholder')}
         leftSection={<IconTag size={16} aria-hidden />}
         value={tag}
         onChange={(e) => setTag(e.currentTarget.value)}
@@ -78,7 +83,7 @@ export function ListFilters({ filter, onFilter, folders, onNewFolder, onDeleteFo
           leftSection={<IconFolderPlus size={16} aria-hidden />}
           onClick={onNewFolder}
         >
-          {TEXTS.newFolder}
+          {t('list.folders.new')}
         </Button>
       ) : null}
       {chosen && onDeleteFolder ? (
@@ -88,7 +93,7 @@ export function ListFilters({ filter, onFilter, folders, onNewFolder, onDeleteFo
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => onDeleteFolder(chosen)}
         >
-          {TEXTS.deleteFolder}
+          {t('list.folders.delete')}
         </Button>
       ) : null}
     </Group>

@@ -1,11 +1,4 @@
-import { Group, Pagination, Text } from '@qrpanel/web';
-
-const PAGE_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+import { Group, Pagination, Text, useTranslation } from '@qrpanel/web';
 
 /** The page links under the list, each named for screen readers, with how many codes match. */
 export function ListPages({
@@ -19,19 +12,20 @@ export function ListPages({
   total: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation('qrcodes');
   return (
     <Group justify="space-between" mt="md">
       <Text c="dimmed" size="sm">
-        {`${total.toLocaleString('en-US')} QR code${total === 1 ? '' : 's'}`}
+        {t('list.pages.total', { count: total })}
       </Text>
       {pages > 1 ? (
         <Pagination
           total={pages}
           value={page}
           onChange={onChange}
-          aria-label="Pages"
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+          aria-label={t('list.pages.label')}
+          getItemProps={(n) => ({ 'aria-label': t('list.pages.page', { page: n }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`list.pages.${control}`) })}
         />
       ) : null}
     </Group>

@@ -1,4 +1,4 @@
-import type { FolderDto } from '@qrpanel/contracts';
+import { codeFilterParams, FOLDER_NAME_MAX_LENGTH, type FolderDto } from '@qrpanel/contracts';
 import {
   Button,
   ConfirmDialog,
@@ -7,14 +7,14 @@ import {
   LoadingState,
   PageTitle,
   Paper,
+  useTranslation,
 } from '@qrpanel/web';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Scope } from '../api/qr-api';
-import { TEXTS } from '../texts';
 import { BulkBar } from './BulkBar';
-import { FolderModal } from './FolderModal';
+import { NameModal } from '../ui/NameModal';
 import { ListFilters } from './ListFilters';
 import { ListPages } from './ListPages';
 import { nextSort } from './list-view';
@@ -22,6 +22,8 @@ import { QrTable } from './QrTable';
 import { useBulkActions } from './use-bulk-actions';
 import { useFolders } from './use-folders';
 import { useQrList } from './use-qr-list';
+import { downloadZip, useZipProgress, type ZipFormat } from './zip-download';
+import { ZipProgressBar } from './ZipProgressBar';
 
 /**
  * SPEC.md §2 QR list, in the user's scope (/my-qrcodes) or everyone's (/admin/qrcodes):
@@ -29,6 +31,7 @@ import { useQrList } from './use-qr-list';
  * columns, and a selection that bulk actions apply to.
  */
 export function QrList({ scope }: { scope: Scope }) {
+  const { t } = useTranslation('qrcodes');
   const admin = scope === 'admin';
   const list = useQrList(scope);
   const { codes, rows, deleting, view } = list;
@@ -38,15 +41,35 @@ export function QrList({ scope }: { scope: Scope }) {
   const [creatingFolder, setCreatingFolder] = useState(false);
   const [deletingFolder, setDeletingFolder] = useState<FolderDto | null>(null);
   const folderList = admin ? undefined : (folders.folders.data ?? []);
+  const zipping = useZipProgress() !== null;
+  // The selected ids, or the list's filter when "all N matching" is selected.
+  const zip = (format: ZipFormat) =>
+    void downloadZip(
+      list.selection.allMatching
+        ? { ...codeFilterParams(view.filter), format }
+        : { ids: list.selection.ids.join(','), format },
+    );
 
   return (
     <>
       <PageTitle
-        title={admin ? TEXTS.allCodesTitle : TEXTS.myCodesTitle}
+        title={admin ? t('list.allTitle') : t('list.myTitle')}
         actions={
-          <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
-            Create New
-          </Button>
+          <>
+            {admin ? null : (
+              <Button
+                component={Link}
+                to="/import"
+                variant="default"
+                leftSection={<IconUpload size={18} aria-hidden />}
+              >
+                {t('list.importLink')}
+              </Button>
+            )}
+            <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('list.createNew')}
+            </Button>
+          </>
         }
       />
       <ListFilters
@@ -63,12 +86,17 @@ export function QrList({ scope }: { scope: Scope }) {
         folders={folderList}
         onAction={(action, options) => void bulk.run(action, options)}
         onDelete={() => bulk.setConfirmingDelete(true)}
+        onZip={zip}
+        zipping={zipping}
       />
-      {codes.isPending ? <LoadingState text={TEXTS.listLoading} /> : null}
+      <ZipProgressBar />
+      {codes.isPending ? <LoadingState text={t('list.loading')} /> : null}
       {codes.isError ? (
-        <ErrorState message={`Error: ${errorMessage(codes.error, TEXTS.listLoadFailed)}`} />
+        <ErrorState
+          message={t('list.loadError', { message: errorMessage(codes.error, t('list.loadFailed')) })}
+        />
       ) : null}
-      {codes.data && rows.length === 0 ? <Paper p="lg">{TEXTS.listEmpty}</Paper> : null}
+      {codes.data && rows.length === 0 ? <Paper p="lg">{t('list.empty')}</Paper> : null}
       {rows.length ? (
         <QrTable
           rows={rows}
@@ -92,9 +120,9 @@ export function QrList({ scope }: { scope: Scope }) {
       ) : null}
       <ConfirmDialog
         opened={deleting !== null}
-        title={TEXTS.deleteTitle}
-        message={`Are you sure you want to delete "${deleting?.label ?? ''}"? ${TEXTS.deleteWarning}`}
-        confirmLabel="Delete"
+        title={t('list.delete.title')}
+        message={t('list.delete.message', { label: deleting?.label ?? '' })}
+        confirmLabel={t('list.delete.confirm')}
         danger
         busy={list.busy}
         onConfirm={() => void list.confirmDelete()}
@@ -102,24 +130,28 @@ export function QrList({ scope }: { scope: Scope }) {
       />
       <ConfirmDialog
         opened={bulk.confirmingDelete}
-        title={TEXTS.bulkDeleteTitle}
-        message={TEXTS.bulkDeleteMessage(list.selection.count)}
-        confirmLabel={`Delete ${list.selection.count.toLocaleString('en-US')}`}
+        title={t('list.bulk.deleteTitle')}
+        message={t('list.bulk.deleteMessage', { count: list.selection.count })}
+        confirmLabel={t('list.bulk.deleteConfirm', { count: list.selection.count })}
         danger
         busy={bulk.busy}
         onConfirm={() => void bulk.run('delete')}
         onCancel={() => bulk.setConfirmingDelete(false)}
       />
-      <FolderModal
+      <NameModal
         opened={creatingFolder}
+        title={t('list.folders.new')}
+        label={t('list.folders.nameLabel')}
+        submitLabel={t('list.folders.create')}
+        maxLength={FOLDER_NAME_MAX_LENGTH}
         onClose={() => setCreatingFolder(false)}
-        onCreate={folders.create}
+        onSubmit={folders.create}
       />
       <ConfirmDialog
         opened={deletingFolder !== null}
-        title={TEXTS.deleteFolder}
-        message={TEXTS.deleteFolderMessage(deletingFolder?.name ?? '')}
-        confirmLabel="Delete folder"
+        title={t('list.folders.delete')}
+        message={t('list.folders.deleteMessage', { name: deletingFolder?.name ?? '' })}
+        confirmLabel={t('list.folders.delete')}
         danger
         busy={false}
         onConfirm={() =>

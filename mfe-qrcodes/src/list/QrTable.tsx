@@ -1,12 +1,20 @@
 import {
   ADMIN_SETTABLE_QR_STATUSES,
-  GENERATION_TYPE_LABELS,
-  QR_STATUS_LABELS,
-  QR_TYPE_LABELS,
+  isQrType,
   type QrCodeDto,
   type SettableQrStatus,
 } from '@qrpanel/contracts';
-import { Badge, Checkbox, Group, Paper, Table, UnstyledButton } from '@qrpanel/web';
+import {
+  Badge,
+  Checkbox,
+  Group,
+  Paper,
+  ResponsiveTable,
+  Table,
+  UnstyledButton,
+  useFormat,
+  useTranslation,
+} from '@qrpanel/web';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ListSort, SortField } from '@qrpanel/contracts';
 import { OwnerCell, RowActions, StatusCell } from './list-cells';
@@ -52,8 +60,6 @@ function SortHeader({
   );
 }
 
-const STATUS_OPTIONS = ADMIN_SETTABLE_QR_STATUSES.map((s) => ({ value: s, label: QR_STATUS_LABELS[s] }));
-
 /** The table of SPEC.md §2 QR list: one row per code, with its actions. */
 export function QrTable({
   rows,
@@ -66,78 +72,79 @@ export function QrTable({
   onSort,
   selection,
 }: QrTableProps) {
+  const { t } = useTranslation(['qrcodes', 'web']);
+  const format = useFormat();
+  const statusOptions = ADMIN_SETTABLE_QR_STATUSES.map((s) => ({ value: s, label: t(`web:status.${s}`) }));
   const header = (field: SortField<'codes'>, label: string) => (
     <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
   );
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
+      <ResponsiveTable minWidth={760} verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('list.columns.selectPage')}
+                checked={selection.pageSelected}
+                indeterminate={!selection.pageSelected && selection.count > 0}
+                onChange={selection.togglePage}
+              />
+            </Table.Th>
+            {header('label', t('list.columns.label'))}
+            {header('type', t('list.columns.type'))}
+            {header('generation_type', t('list.columns.generation'))}
+            {header('scans_count', t('list.columns.scans'))}
+            {header('status', t('list.columns.status'))}
+            {admin ? <Table.Th>{t('list.columns.owner')}</Table.Th> : null}
+            <Table.Th>{t('list.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((code) => (
+            <Table.Tr key={code.id} data-testid="qr-row" data-uuid={code.uuid}>
+              <Table.Td>
                 <Checkbox
-                  aria-label="Select every code on this page"
-                  checked={selection.pageSelected}
-                  indeterminate={!selection.pageSelected && selection.count > 0}
-                  onChange={selection.togglePage}
+                  aria-label={t('list.row.select', { label: code.label })}
+                  checked={selection.isSelected(code.id)}
+                  onChange={() => selection.toggle(code.id)}
                 />
-              </Table.Th>
-              {header('label', 'Label')}
-              {header('type', 'Content Type')}
-              {header('generation_type', 'Generation Type')}
-              {header('scans_count', 'Scans')}
-              {header('status', 'Status')}
-              {admin ? <Table.Th>Assigned To</Table.Th> : null}
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((code) => (
-              <Table.Tr key={code.id} data-testid="qr-row" data-uuid={code.uuid}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${code.label}`}
-                    checked={selection.isSelected(code.id)}
-                    onChange={() => selection.toggle(code.id)}
-                  />
-                </Table.Td>
-                <Table.Td fw={600}>
-                  {code.label}
-                  {code.tags.length ? (
-                    <Group gap={4} mt={4} aria-label={`Tags of ${code.label}`}>
-                      {code.tags.map((tag) => (
-                        <Badge key={tag} size="xs" variant="light" color="gray" tt="none">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{QR_TYPE_LABELS[code.type] ?? code.type}</Table.Td>
-                <Table.Td>{GENERATION_TYPE_LABELS[code.generation_type]}</Table.Td>
-                <Table.Td>{code.scans_count.toLocaleString('en-US')}</Table.Td>
-                <Table.Td>
-                  <StatusCell
-                    code={code}
-                    editable={admin && code.generation_type === 'dynamic'}
-                    options={STATUS_OPTIONS}
-                    onSave={(status) => onSaveStatus(code, status as SettableQrStatus)}
-                  />
-                </Table.Td>
-                {admin ? (
-                  <Table.Td>
-                    <OwnerCell code={code} owners={owners} onSave={(userId) => onSaveOwner(code, userId)} />
-                  </Table.Td>
+              </Table.Td>
+              <Table.Td fw={600}>
+                {code.label}
+                {code.tags.length ? (
+                  <Group gap={4} mt={4} aria-label={t('list.row.tags', { label: code.label })}>
+                    {code.tags.map((tag) => (
+                      <Badge key={tag} size="xs" variant="light" color="gray" tt="none">
+                        {tag}
+                      </Badge>
+                    ))}
+                  </Group>
                 ) : null}
+              </Table.Td>
+              <Table.Td>{isQrType(code.type) ? t(`common.types.${code.type}`) : code.type}</Table.Td>
+              <Table.Td>{t(`common.generation.${code.generation_type}`)}</Table.Td>
+              <Table.Td>{format.number(code.scans_count)}</Table.Td>
+              <Table.Td>
+                <StatusCell
+                  code={code}
+                  editable={admin && code.generation_type === 'dynamic'}
+                  options={statusOptions}
+                  onSave={(status) => onSaveStatus(code, status as SettableQrStatus)}
+                />
+              </Table.Td>
+              {admin ? (
                 <Table.Td>
-                  <RowActions code={code} onDelete={() => onDelete(code)} />
+                  <OwnerCell code={code} owners={owners} onSave={(userId) => onSaveOwner(code, userId)} />
                 </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : null}
+              <Table.Td>
+                <RowActions code={code} onDelete={() => onDelete(code)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
     </Paper>
   );
 }

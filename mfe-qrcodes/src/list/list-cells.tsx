@@ -1,5 +1,5 @@
 import type { QrCodeDto } from '@qrpanel/contracts';
-import { ActionIcon, Group, StatusBadge, Text, UnstyledButton } from '@qrpanel/web';
+import { ActionIcon, Group, StatusBadge, Text, UnstyledButton, useTranslation } from '@qrpanel/web';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,13 +30,14 @@ export function StatusCell({
   options: { value: string; label: string }[];
   onSave: (status: string) => Promise<boolean>;
 }) {
+  const { t } = useTranslation(['qrcodes', 'web']);
   const cell = useEditing(onSave);
   if (!code.status) return <Text c="dimmed">—</Text>;
   if (!editable) return <StatusBadge status={code.status} />;
   if (cell.editing) {
     return (
       <InlineChoice
-        label={`Status for ${code.label}`}
+        label={t('list.row.statusFor', { label: code.label })}
         value={code.status === 'expired' ? 'active' : code.status}
         options={options}
         busy={cell.busy}
@@ -46,7 +47,11 @@ export function StatusCell({
     );
   }
   return (
-    <UnstyledButton onClick={cell.open} aria-label={`Change status of ${code.label}`}>
+    // Its name starts with the status it shows (WCAG 2.5.3, label in name).
+    <UnstyledButton
+      onClick={cell.open}
+      aria-label={t('list.row.changeStatus', { label: code.label, status: t(`web:status.${code.status}`) })}
+    >
       <StatusBadge status={code.status} />
     </UnstyledButton>
   );
@@ -61,16 +66,20 @@ export function OwnerCell({
   owners: OwnerOption[];
   onSave: (userId: number) => Promise<boolean>;
 }) {
+  const { t } = useTranslation('qrcodes');
   const cell = useEditing((value) => onSave(Number(value)));
-  const name = code.owner?.name ?? `User #${code.user_id}`;
+  const name = code.owner?.name ?? t('list.row.unknownOwner', { id: String(code.user_id) });
   // Static codes cannot be reassigned (SPEC.md §4).
   if (code.generation_type === 'static') return <Text size="sm">{name}</Text>;
   if (cell.editing) {
     return (
       <InlineChoice
-        label={`Assign ${code.label} to`}
+        label={t('list.row.assignTo', { label: code.label })}
         value={String(code.user_id)}
-        options={owners.map((o) => ({ value: String(o.id), label: `${o.name} (${o.email})` }))}
+        options={owners.map((o) => ({
+          value: String(o.id),
+          label: t('list.row.owner', { name: o.name, email: o.email }),
+        }))}
         busy={cell.busy}
         onSave={(v) => void cell.save(v)}
         onCancel={cell.close}
@@ -80,7 +89,7 @@ export function OwnerCell({
   return (
     <UnstyledButton
       onClick={cell.open}
-      aria-label={`Reassign ${code.label}, assigned to ${name}`}
+      aria-label={t('list.row.reassign', { label: code.label, name })}
       style={{ textDecoration: 'underline dotted' }}
     >
       <Text size="sm" component="span">
@@ -91,6 +100,7 @@ export function OwnerCell({
 }
 
 export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete: () => void }) {
+  const { t } = useTranslation('qrcodes');
   const isStatic = code.generation_type === 'static';
   return (
     <Group gap={4} wrap="nowrap">
@@ -98,13 +108,13 @@ export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete: () =
         component={Link}
         to={`/show-qrcode/${code.id}`}
         variant="subtle"
-        aria-label="View Details"
-        title="View Details"
+        aria-label={t('list.row.view')}
+        title={t('list.row.view')}
       >
         <IconEye size={18} aria-hidden />
       </ActionIcon>
       {isStatic ? (
-        <ActionIcon variant="subtle" disabled aria-label="Edit (static codes cannot be edited)">
+        <ActionIcon variant="subtle" disabled aria-label={t('list.row.editStatic')}>
           <IconEdit size={18} aria-hidden />
         </ActionIcon>
       ) : (
@@ -112,13 +122,19 @@ export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete: () =
           component={Link}
           to={`/edit-qrcode/${code.id}`}
           variant="subtle"
-          aria-label="Edit"
-          title="Edit"
+          aria-label={t('list.row.edit')}
+          title={t('list.row.edit')}
         >
           <IconEdit size={18} aria-hidden />
         </ActionIcon>
       )}
-      <ActionIcon variant="subtle" color="red" aria-label="Delete" title="Delete" onClick={onDelete}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('list.row.delete')}
+        title={t('list.row.delete')}
+        onClick={onDelete}
+      >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>

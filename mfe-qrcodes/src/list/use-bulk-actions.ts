@@ -1,8 +1,7 @@
 import type { BulkAction, BulkResultDto, CodeListFilter } from '@qrpanel/contracts';
-import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useState } from 'react';
 import { qrApi } from '../api/qr-api';
-import { TEXTS } from '../texts';
 import type { Selection } from './use-selection';
 
 export interface BulkOptions {
@@ -10,11 +9,26 @@ export interface BulkOptions {
   tags?: string[];
 }
 
-/** What a bulk action did, in words: how many changed, and the first reason one failed. */
+/** The catalog's sentence for each action's result (an action it does not know says "changed"). */
+const DONE_KEYS = {
+  delete: 'delete',
+  pause: 'pause',
+  activate: 'activate',
+  move: 'move',
+  add_tags: 'addTags',
+  remove_tags: 'removeTags',
+} as const;
+
+/** What a bulk action did, in words: how many changed, and the first reason one failed (as the api said it). */
 export function bulkSummary(result: BulkResultDto): string {
-  const done = TEXTS.bulkDone(result.action, result.changed);
+  const key = (DONE_KEYS as Record<string, (typeof DONE_KEYS)[BulkAction]>)[result.action] ?? 'other';
+  const done = i18n.t(`qrcodes:list.bulk.done.${key}`, { count: result.changed });
   if (!result.failed.length) return done;
-  return `${done} ${TEXTS.bulkFailed(result.failed.length, result.failed[0].message)}`;
+  const failed = i18n.t('qrcodes:list.bulk.failed', {
+    count: result.failed.length,
+    reason: result.failed[0].message,
+  });
+  return `${done} ${failed}`;
 }
 
 /**
@@ -35,7 +49,7 @@ export function useBulkActions(selection: Selection, filter: CodeListFilter, ref
       setConfirmingDelete(false);
       await refresh();
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.bulkRequestFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:list.bulk.requestFailed')));
     }
     setBusy(false);
   };

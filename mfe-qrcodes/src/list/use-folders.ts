@@ -1,8 +1,7 @@
 import type { FolderDto } from '@qrpanel/contracts';
-import { errorMessage, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { qrApi } from '../api/qr-api';
-import { TEXTS } from '../texts';
 
 /**
  * A user's folders: the caller's, or (admins editing another's code) the owner's. Made and
@@ -25,10 +24,10 @@ export function useFolders(enabled: boolean, ownerId?: number) {
     try {
       const folder = await qrApi.createFolder(name);
       await changed();
-      notifySuccess(TEXTS.folderCreated);
+      notifySuccess(i18n.t('qrcodes:list.folders.created'));
       return folder;
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.folderCreateFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:list.folders.createFailed')));
       return null;
     }
   };
@@ -37,10 +36,10 @@ export function useFolders(enabled: boolean, ownerId?: number) {
     try {
       await qrApi.removeFolder(folder.id);
       await changed();
-      notifySuccess(TEXTS.folderDeleted);
+      notifySuccess(i18n.t('qrcodes:list.folders.deleted'));
       return true;
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.folderDeleteFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:list.folders.deleteFailed')));
       return false;
     }
   };

@@ -1,10 +1,9 @@
 import type { QrCodeDto, SettableQrStatus } from '@qrpanel/contracts';
-import { errorMessage, notifyError, notifySuccess, useCurrentUser } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess, useCurrentUser } from '@qrpanel/web';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { qrApi, type Scope } from '../api/qr-api';
-import { TEXTS } from '../texts';
 import { ownerOptions } from './list-filter';
 import { PAGE_SIZE, readView, viewParams, viewQuery, type ListView } from './list-view';
 import { useSelection } from './use-selection';
@@ -35,7 +34,7 @@ export function useQrList(scope: Scope) {
       try {
         return await qrApi.users();
       } catch (e) {
-        notifyError(errorMessage(e, TEXTS.usersLoadFailed));
+        notifyError(errorMessage(e, i18n.t('qrcodes:list.reassign.usersFailed')));
         throw e;
       }
     },
@@ -85,10 +84,10 @@ export function useQrList(scope: Scope) {
     try {
       await qrApi.remove(deleting.id);
       await refresh();
-      notifySuccess(TEXTS.deleted);
+      notifySuccess(i18n.t('qrcodes:list.delete.done'));
       setDeleting(null);
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.deleteFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:list.delete.failed')));
     }
     setBusy(false);
   };
@@ -96,10 +95,10 @@ export function useQrList(scope: Scope) {
   const saveStatus = async (code: QrCodeDto, status: SettableQrStatus) => {
     try {
       replaceRow(await qrApi.setStatus(code.id, status));
-      notifySuccess(TEXTS.statusUpdated);
+      notifySuccess(i18n.t('qrcodes:list.status.updated'));
       return true;
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.statusFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:list.status.failed')));
       return false;
     }
   };
@@ -109,10 +108,10 @@ export function useQrList(scope: Scope) {
       const updated = await qrApi.reassign(code.id, userId);
       const owner = updated.owner ?? owners.find((o) => o.id === userId);
       replaceRow({ ...updated, owner });
-      notifySuccess(TEXTS.reassigned);
+      notifySuccess(i18n.t('qrcodes:list.reassign.done'));
       return true;
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.reassignFailed));
+      notifyError(errorMessage(e, i18n.t('qrcodes:list.reassign.failed')));
       return false;
     }
   };

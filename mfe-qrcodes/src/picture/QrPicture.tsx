@@ -1,6 +1,7 @@
 import { QR_MESSAGES } from '@qrpanel/contracts';
-import { Box, Text } from '@qrpanel/web';
+import { Box, Text, useTranslation } from '@qrpanel/web';
 import { useId, useMemo } from 'react';
+import { useContractText } from '../ui/contract-texts';
 import { qrSvgMarkup, type QrPictureInput } from './qr-markup';
 
 export interface QrPictureProps extends QrPictureInput {
@@ -14,6 +15,8 @@ export interface QrPictureProps extends QrPictureInput {
  * an escaped logo address only, so it is safe to place as it is.
  */
 export function QrPicture({ alt, testId = 'qr-picture', ...input }: QrPictureProps) {
+  const { t } = useTranslation('qrcodes');
+  const contractText = useContractText();
   const idPrefix = `qr${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const markup = useMemo(
     () => qrSvgMarkup({ ...input, idPrefix }),
@@ -33,7 +36,7 @@ export function QrPicture({ alt, testId = 'qr-picture', ...input }: QrPicturePro
   if (markup === null) {
     return (
       <Text c="dimmed" size="sm" data-testid={testId} data-payload="" w={input.width}>
-        {input.payload ? QR_MESSAGES.tooLongForQrCode : 'Fill in the content to see the code.'}
+        {input.payload ? contractText(QR_MESSAGES.tooLongForQrCode) : t('common.picture.empty')}
       </Text>
     );
   }

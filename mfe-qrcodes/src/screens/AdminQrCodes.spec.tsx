@@ -70,7 +70,7 @@ describe('All QR Codes (/admin/qrcodes)', () => {
       'PUT /api/qrcodes/7/status': { body: { ...CODES[0], status: 'paused' } },
     });
     renderScreen('/admin/qrcodes', admin);
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status of Menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /: change status of Menu$/ }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status for Menu' }), 'paused');
     await userEvent.click(within(menuRow()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('QR Code status updated successfully!')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('All QR Codes (/admin/qrcodes)', () => {
       'PUT /api/qrcodes/7/status': { status: 500, body: { statusCode: 500 } },
     });
     renderScreen('/admin/qrcodes', admin);
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status of Menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /: change status of Menu$/ }));
     await userEvent.click(within(menuRow()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update status.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status for Menu' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import '../i18n';
 import { QrList } from '../list/QrList';
 
 /** /admin/qrcodes */

@@ -1,3 +1,4 @@
+import '../i18n';
 import { QrFormScreen } from '../form/QrFormScreen';
 
 /** /create-qrcode */

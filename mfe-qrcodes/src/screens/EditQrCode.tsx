@@ -1,3 +1,4 @@
+import '../i18n';
 import { useParams } from 'react-router-dom';
 import { QrFormScreen } from '../form/QrFormScreen';
 

@@ -1,7 +1,10 @@
 import { describeAnalyticsScreen } from '../testing/analytics-screen';
 
 // ECharts needs a canvas, which jsdom lacks; the charts have their own place in the e2e journeys.
-jest.mock('../analytics/Charts', () => ({ __esModule: true, default: () => 'Scan charts' }));
+jest.mock('../analytics/Charts', () => ({
+  __esModule: true,
+  default: ({ trendTitle }: { trendTitle: string }) => `Scan charts: ${trendTitle}`,
+}));
 jest.mock('../api/qr-api', () => ({
   ...jest.requireActual<typeof import('../api/qr-api')>('../api/qr-api'),
   saveBlob: jest.fn(),
@@ -9,6 +12,7 @@ jest.mock('../api/qr-api', () => ({
 
 describeAnalyticsScreen({
   title: 'Global Analytics',
+  germanTitle: 'Globale Analysen',
   path: '/admin/analytics',
   scope: 'admin',
   role: 'admin',

@@ -1,10 +1,19 @@
 import { describeAnalyticsScreen } from '../testing/analytics-screen';
 
 // ECharts needs a canvas, which jsdom lacks; the charts have their own place in the e2e journeys.
-jest.mock('../analytics/Charts', () => ({ __esModule: true, default: () => 'Scan charts' }));
+jest.mock('../analytics/Charts', () => ({
+  __esModule: true,
+  default: ({ trendTitle }: { trendTitle: string }) => `Scan charts: ${trendTitle}`,
+}));
 jest.mock('../api/qr-api', () => ({
   ...jest.requireActual<typeof import('../api/qr-api')>('../api/qr-api'),
   saveBlob: jest.fn(),
 }));
 
-describeAnalyticsScreen({ title: 'My Analytics', path: '/analytics', scope: 'user', role: 'user' });
+describeAnalyticsScreen({
+  title: 'My Analytics',
+  germanTitle: 'Meine Analysen',
+  path: '/analytics',
+  scope: 'user',
+  role: 'user',
+});

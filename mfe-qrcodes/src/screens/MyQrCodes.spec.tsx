@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QrCodeDto } from '@qrpanel/contracts';
-import { notifications } from '@qrpanel/web';
-import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
+import { notifications, setLanguage } from '@qrpanel/web';
+import { fakeApi, qrCode, renderScreen, sentBody, type FakeReply } from '../testing/screens';
 
 const CODES = [
   qrCode({ id: 7, label: 'Menu', scans_count: 1234, tags: ['menu', 'summer'] }),
@@ -176,6 +176,116 @@ describe('My QR Codes (/my-qrcodes)', () => {
     expect(bulkBody(calls)).toEqual({ filter: { tag: 'menu' }, action: 'delete' });
   });
 
+  it('downloads all N matching as a ZIP by a ticket, the browser saving it, with its progress', async () => {
+    // The browser's own download: the link the page hands it is recorded, not followed.
+    const saved: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const replies: Record<string, FakeReply> = {
+      [listUrl('&tag=menu')]: page(CODES, 60),
+      'GET /api/folders': { body: [] },
+      'POST /api/qrcodes/export/ticket?tag=menu&format=svg': {
+        status: 201,
+        body: {
+          ticket: 'T'.repeat(32),
+          expires_at: '2026-03-01T10:01:00.000Z',
+          total: 60,
+          progress: 'p-123456789',
+        },
+      },
+      'GET /api/qrcodes/export/progress/p-123456789': {
+        body: { total: 60, done: 24, finished: false, failed: false },
+      },
+    };
+    const calls = fakeApi(replies);
+    renderScreen('/my-qrcodes?tag=menu');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every code on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 60 matching' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await userEvent.selectOptions(within(bar).getByLabelText('Format'), 'svg');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Download ZIP' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { href: `/api/qrcodes/export.zip?ticket=${'T'.repeat(32)}`, download: 'qr-codes.zip' },
+      ]),
+    );
+    expect(requested(calls)).toContain('POST /api/qrcodes/export/ticket?tag=menu&format=svg');
+    // Nothing of the ZIP passes through the page: it only reads how far the api is.
+    expect(requested(calls).some((call) => call.includes('export.zip'))).toBe(false);
+    const progress = await screen.findByRole('progressbar', { name: 'ZIP download progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+
+    replies['GET /api/qrcodes/export/progress/p-123456789'] = {
+      body: { total: 60, done: 60, finished: true, failed: false },
+    };
+    expect(await screen.findByText('Downloaded 60 QR codes as a ZIP.')).toBeInTheDocument();
+    // The bar is gone once the ZIP is built.
+    expect(screen.queryByRole('progressbar', { name: 'ZIP download progress' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('qrpanel.zip-download')).toBeNull();
+    click.mockRestore();
+  });
+
+  it('says why a ZIP cannot be had, and when a download breaks off', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const replies: Record<string, FakeReply> = {
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: [] },
+      'POST /api/qrcodes/export/ticket?ids=7&format=png': {
+        status: 400,
+        body: { statusCode: 400, message: 'At most 10,000 codes fit in one ZIP.', error: 'Bad Request' },
+      },
+    };
+    fakeApi(replies);
+    renderScreen('/my-qrcodes');
+    await screen.findByRole('cell', { name: /^Menu/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Menu' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Download ZIP' }));
+    expect(await screen.findByText('At most 10,000 codes fit in one ZIP.')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+
+    replies['POST /api/qrcodes/export/ticket?ids=7&format=png'] = {
+      status: 201,
+      body: {
+        ticket: 'U'.repeat(32),
+        expires_at: '2026-03-01T10:01:00.000Z',
+        total: 1,
+        progress: 'p-987654321',
+      },
+    };
+    replies['GET /api/qrcodes/export/progress/p-987654321'] = {
+      body: { total: 1, done: 0, finished: true, failed: true },
+    };
+    await userEvent.click(within(bar).getByRole('button', { name: 'Download ZIP' }));
+    expect(await screen.findByText('The ZIP download failed.')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('shows again the bar of a download a reload of the page left under way', async () => {
+    sessionStorage.setItem('qrpanel.zip-download', JSON.stringify({ progress: 'p-reloaded', total: 10 }));
+    const replies: Record<string, FakeReply> = {
+      [listUrl()]: page(CODES),
+      'GET /api/folders': { body: [] },
+      'GET /api/qrcodes/export/progress/p-reloaded': {
+        body: { total: 10, done: 3, finished: false, failed: false },
+      },
+    };
+    fakeApi(replies);
+    renderScreen('/my-qrcodes');
+    const progress = await screen.findByRole('progressbar', { name: 'ZIP download progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '30'));
+    expect(screen.getByText('Preparing the ZIP: 3 of 10 QR codes')).toBeInTheDocument();
+    replies['GET /api/qrcodes/export/progress/p-reloaded'] = {
+      body: { total: 10, done: 10, finished: true, failed: false },
+    };
+    expect(await screen.findByText('Downloaded 10 QR codes as a ZIP.')).toBeInTheDocument();
+  });
+
   it('moves the selected rows to a folder and tags them', async () => {
     const calls = fakeApi({
       [listUrl()]: page(CODES),
@@ -242,5 +352,56 @@ describe('My QR Codes (/my-qrcodes)', () => {
     fakeApi({ [listUrl()]: { status: 500, body: { statusCode: 500 } }, 'GET /api/folders': { body: [] } });
     renderScreen('/my-qrcodes');
     expect(await screen.findByText('Error: Failed to load data.')).toBeInTheDocument();
+  });
+});
+
+describe('My QR Codes in Spanish', () => {
+  beforeEach(() => setLanguage('es'));
+  afterEach(async () => {
+    // Unmounted first: the screen would otherwise redraw in English outside the test.
+    cleanup();
+    notifications.clean();
+    notifications.cleanQueue();
+    await setLanguage('en');
+  });
+
+  it('says the title, headers, labels, counts and toasts in Spanish, numbers the Spanish way', async () => {
+    fakeApi({
+      [listUrl()]: page(CODES, 12045),
+      'GET /api/folders': { body: FOLDERS },
+      'POST /api/qrcodes/bulk': { body: { action: 'pause', matched: 1, changed: 1, failed: [] } },
+    });
+    renderScreen('/my-qrcodes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis códigos QR' })).toBeInTheDocument();
+    await screen.findByRole('cell', { name: /^Menu/ });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      '',
+      'Nombre',
+      'Tipo de contenido',
+      'Tipo de generación',
+      'Escaneos',
+      'Estado',
+      'Acciones',
+    ]);
+    const [menu, wifi] = rows();
+    expect(within(menu).getByText('Dinámico')).toBeInTheDocument();
+    // Spanish groups digits from five on: 1234, but 12.045 below.
+    expect(within(menu).getByText('1234')).toBeInTheDocument();
+    expect(within(menu).getByText('Activo')).toBeInTheDocument();
+    expect(within(wifi).getByText('Estático')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buscar códigos QR' })).toHaveAttribute(
+      'placeholder',
+      'Busca por nombre o clave...',
+    );
+    expect(screen.getByRole('combobox', { name: 'Carpeta' })).toHaveTextContent('Menus (4)');
+    expect(screen.getByText('12.045 códigos QR')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Menu' }));
+    const bar = screen.getByRole('region', { name: 'Acciones en lote' });
+    expect(bar).toHaveTextContent('1 seleccionado');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pausar' }));
+    expect(await screen.findByText('1 código QR pausado.')).toBeInTheDocument();
   });
 });

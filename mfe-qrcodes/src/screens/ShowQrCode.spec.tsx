@@ -1,7 +1,7 @@
 import { qrDownloadFileName } from '@qrpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { summary } from '../testing/analytics';
+import { daysOf, rangeQueries, summary } from '../testing/analytics';
 import { fakeApi, qrCode, renderScreen } from '../testing/screens';
 import { saveBlob } from '../api/qr-api';
 
@@ -13,6 +13,8 @@ jest.mock('../api/qr-api', () => ({
 }));
 
 function detailsApi(code = qrCode()) {
+  // One code's analytics over the default range, the last 30 days.
+  const range = rangeQueries(daysOf(), 'auto', 7);
   return fakeApi({
     'GET /api/qrcodes/7': { body: code },
     'GET /api/qrcodes/7/history': {
@@ -24,8 +26,8 @@ function detailsApi(code = qrCode()) {
         },
       ],
     },
-    'GET /api/qrcodes/analytics/user?qrId=7': { body: summary() },
-    'GET /api/qrcodes/analytics/scans-over-time?qrId=7': { body: [] },
+    [`GET /api/qrcodes/analytics/user?${range.summary}`]: { body: summary() },
+    [`GET /api/qrcodes/analytics/scans-over-time?${range.series}`]: { body: [] },
     'GET /api/qrcodes/7/image?format=png&size=300': { body: 'png' },
     'GET /api/qrcodes/7/image?format=pdf&size=591&dpi=300': { body: 'pdf' },
     'GET /api/qrcodes/7/image?format=svg&size=1024': { body: 'svg' },

@@ -1,14 +1,12 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { type RuleConditions, type TimeWindow } from '@qrpanel/contracts';
 import {
   COUNTRY_CODES,
-  DEVICE_LABELS,
   LANGUAGE_CODES,
-  OS_LABELS,
   RULE_DEVICES,
   RULE_OS,
   WEEKDAYS,
-  countryName,
-  languageName,
 } from '@qrpanel/contracts/smart-routing';
 import {
   ActionIcon,
@@ -22,22 +20,27 @@ import {
   Switch,
   Text,
   TextInput,
+  useFormat,
+  useTranslation,
 } from '@qrpanel/web';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { useMemo, type KeyboardEvent } from 'react';
 import type { RuleDraft } from './routing-draft';
+import { countryName, languageName } from './rule-words';
 import { SplitEditor } from './SplitEditor';
 import { UtmBuilder } from './UtmBuilder';
 
-const COUNTRIES = COUNTRY_CODES.map((code) => ({
-  value: code,
-  label: `${countryName(code)} (${code})`,
-})).sort((a, b) => a.label.localeCompare(b.label));
-const LANGUAGES = LANGUAGE_CODES.map((code) => ({
-  value: code,
-  label: `${languageName(code)} (${code})`,
-})).sort((a, b) => a.label.localeCompare(b.label));
-const DAY_LABELS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+/** Countries or languages by their name in the page's language, its code beside it, sorted as that language sorts. */
+function usePickerOptions(codes: readonly string[], name: (locale: string, code: string) => string) {
+  const { t } = useTranslation('qrcodes');
+  const { locale } = useFormat();
+  return useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return codes
+      .map((code) => ({ value: code, label: t('smart.rule.codeName', { name: name(locale, code), code }) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [codes, name, locale, t]);
+}
 
 /** The browser's zone, or UTC: where a new time window starts. */
 export function localZone(): string {
@@ -63,9 +66,16 @@ export interface RuleEditorProps {
   onRemove: () => void;
 }
 
-/** One rule: its conditions (all must hold) and where it sends, with buttons and Alt+↑/↓ to reorder. */
+/** One rule: its conditions (all must hold) and where it sends; reordered by its drag handle, buttons or Alt+↑/↓. */
 export function RuleEditor({ rule, index, count, errors, onChange, onMove, onRemove }: RuleEditorProps) {
+  const { t } = useTranslation('qrcodes');
+  const countries = usePickerOptions(COUNTRY_CODES, countryName);
+  const languages = usePickerOptions(LANGUAGE_CODES, languageName);
   const n = index + 1;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({
+      id: rule.key,
+    });
   const when = rule.when;
   const setWhen = (next: RuleConditions) => onChange({ ...rule, when: next });
   const list = <K extends 'os' | 'device' | 'country' | 'language'>(key: K, values: string[]) => {
@@ -83,13 +93,41 @@ export function RuleEditor({ rule, index, count, errors, onChange, onMove, onRem
   };
 
   return (
-    <Paper withBorder p="md" radius="md" role="group" aria-label={`Rule ${n}`} onKeyDown={onKeyDown}>
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="md"
+      radius="md"
+      role="group"
+      aria-label={t('smart.rule.name', { n })}
+      onKeyDown={onKeyDown}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
+      }}
+    >
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>Rule {n}</Text>
+        <Group gap={4}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+            aria-label={t('smart.rule.dragHandle', { n })}
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+          <Text fw={600}>{t('smart.rule.name', { n })}</Text>
+        </Group>
         <Group gap={4}>
           <ActionIcon
             variant="subtle"
-            aria-label={`Move rule ${n} up`}
+            aria-label={t('smart.rule.moveUp', { n })}
             disabled={index === 0}
             onClick={() => onMove(-1)}
           >
@@ -97,50 +135,59 @@ export function RuleEditor({ rule, index, count, errors, onChange, onMove, onRem
           </ActionIcon>
           <ActionIcon
             variant="subtle"
-            aria-label={`Move rule ${n} down`}
+            aria-label={t('smart.rule.moveDown', { n })}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
           >
             <IconArrowDown size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove rule ${n}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('smart.rule.remove', { n })}
+            onClick={onRemove}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       </Group>
       <Stack gap="sm">
-        <Checkbox.Group label="Operating system" value={when.os ?? []} onChange={(v) => list('os', v)}>
+        <Checkbox.Group label={t('smart.rule.os')} value={when.os ?? []} onChange={(v) => list('os', v)}>
           <Group gap="sm" mt={4}>
             {RULE_OS.map((os) => (
-              <Checkbox key={os} value={os} label={OS_LABELS[os]} />
+              <Checkbox key={os} value={os} label={t(`smart.os.${os}`)} />
             ))}
           </Group>
         </Checkbox.Group>
-        <Checkbox.Group label="Device" value={when.device ?? []} onChange={(v) => list('device', v)}>
+        <Checkbox.Group
+          label={t('smart.rule.device')}
+          value={when.device ?? []}
+          onChange={(v) => list('device', v)}
+        >
           <Group gap="sm" mt={4}>
             {RULE_DEVICES.map((device) => (
-              <Checkbox key={device} value={device} label={DEVICE_LABELS[device]} />
+              <Checkbox key={device} value={device} label={t(`smart.devices.${device}`)} />
             ))}
           </Group>
         </Checkbox.Group>
         <MultiSelect
-          label="Country"
-          placeholder="Search countries"
+          label={t('smart.rule.country')}
+          placeholder={t('smart.rule.countrySearch')}
           searchable
-          data={COUNTRIES}
+          data={countries}
           value={when.country ?? []}
           onChange={(v) => list('country', v)}
         />
         <MultiSelect
-          label="Language"
-          placeholder="Search languages"
+          label={t('smart.rule.language')}
+          placeholder={t('smart.rule.languageSearch')}
           searchable
-          data={LANGUAGES}
+          data={languages}
           value={when.language ?? []}
           onChange={(v) => list('language', v)}
         />
         <Switch
-          label="Only at certain times"
+          label={t('smart.rule.onlyAtTimes')}
           checked={rule.useTime}
           onChange={(e) => {
             const on = e.currentTarget.checked;
@@ -150,32 +197,32 @@ export function RuleEditor({ rule, index, count, errors, onChange, onMove, onRem
         {rule.useTime ? (
           <Stack gap="xs">
             <Checkbox.Group
-              label="Days (none: every day)"
+              label={t('smart.rule.days')}
               value={time.days ?? []}
               onChange={(v) => setTime({ days: v.length ? v : undefined })}
             >
               <Group gap="xs" mt={4}>
                 {WEEKDAYS.map((day) => (
-                  <Checkbox key={day} value={day} label={DAY_LABELS[day]} />
+                  <Checkbox key={day} value={day} label={t(`smart.days.${day}`)} />
                 ))}
               </Group>
             </Checkbox.Group>
             <Group grow>
               <TextInput
                 type="time"
-                label="From"
+                label={t('smart.rule.from')}
                 value={time.from}
                 onChange={(e) => setTime({ from: e.currentTarget.value })}
               />
               <TextInput
                 type="time"
-                label="To"
+                label={t('smart.rule.to')}
                 value={time.to}
                 onChange={(e) => setTime({ to: e.currentTarget.value })}
               />
             </Group>
             <Select
-              label="Time zone"
+              label={t('smart.rule.timezone')}
               searchable
               data={timeZones()}
               value={time.timezone}
@@ -184,38 +231,38 @@ export function RuleEditor({ rule, index, count, errors, onChange, onMove, onRem
           </Stack>
         ) : null}
         <Radio.Group
-          label="Send to"
+          label={t('smart.rule.sendTo')}
           value={rule.target}
           onChange={(v) => onChange({ ...rule, target: v === 'split' ? 'split' : 'destination' })}
         >
           <Group gap="md" mt={4}>
-            <Radio value="destination" label="One destination" />
-            <Radio value="split" label="A/B split" />
+            <Radio value="destination" label={t('smart.rule.oneDestination')} />
+            <Radio value="split" label={t('smart.rule.split')} />
           </Group>
         </Radio.Group>
         {rule.target === 'destination' ? (
           <Stack gap={4}>
             <TextInput
-              label={`Rule ${n} destination`}
-              placeholder="https://"
+              label={t('smart.rule.destination', { n })}
+              placeholder={t('common.urlPlaceholder')}
               value={rule.destination}
               onChange={(e) => onChange({ ...rule, destination: e.currentTarget.value })}
             />
             <UtmBuilder
               url={rule.destination}
-              name={`rule ${n}`}
+              name={t('smart.rule.utmName', { n })}
               onChange={(url) => onChange({ ...rule, destination: url })}
             />
           </Stack>
         ) : (
           <SplitEditor
             split={rule.split}
-            name={`Rule ${n} split`}
+            name={t('smart.rule.splitName', { n })}
             onChange={(split) => onChange({ ...rule, split })}
           />
         )}
         {errors.length ? (
-          <Text c="red" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {errors.join(' ')}
           </Text>
         ) : null}

@@ -1,7 +1,8 @@
+import { setLanguage } from '@qrpanel/web';
 import { renderAt } from '@qrpanel/web/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { summary } from '../testing/analytics';
+import { daysOf, rangeQueries, summary } from '../testing/analytics';
 import { fakeApi, qrCode, renderScreen, sentBody } from '../testing/screens';
 import { QrFormScreen } from '../form/QrFormScreen';
 import { readUtm, writeUtm } from './utm';
@@ -89,6 +90,68 @@ describe('Smart routing in the QR form', () => {
       max_scans: 500,
       starts_at: null,
     });
+  });
+
+  it('reorders rules by a keyboard drag on a handle, announced to screen readers, and sends that order', async () => {
+    // jsdom lays nothing out: each rule gets a box below the one before, as on the screen,
+    // for the keyboard sensor to find the next place down.
+    const layout = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const n = Number(/^Rule (\d+)$/.exec(this.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+      const top = n ? 100 + (n - 1) * 300 : 0;
+      const height = n ? 280 : 0;
+      return DOMRect.fromRect({ x: 0, y: top, width: n ? 600 : 0, height });
+    });
+    try {
+      const calls = fakeApi({ 'POST /api/qrcodes': { status: 201, body: qrCode() } });
+      const user = userEvent.setup();
+      renderCreate();
+      fill(screen.getByRole('textbox', { name: 'Label' }), 'Ordered');
+      const smart = screen.getByRole('region', { name: 'Smart routing' });
+      for (const [i, path] of ['one', 'two', 'three'].entries()) {
+        await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
+        await user.click(within(rule(i + 1)).getByRole('checkbox', { name: 'Android' }));
+        fill(
+          within(rule(i + 1)).getByRole('textbox', { name: `Rule ${i + 1} destination` }),
+          `https://example.com/${path}`,
+        );
+      }
+
+      // Space picks rule 1 up, ↓ carries it over rule 2's place, Space drops it there.
+      screen.getByRole('button', { name: 'Drag to reorder rule 1' }).focus();
+      await user.keyboard(' ');
+      expect(await screen.findByText('Rule 1 is over position 1.')).toBeInTheDocument();
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByText('Rule 1 is over position 2.')).toBeInTheDocument();
+      await user.keyboard(' ');
+      expect(await screen.findByText('Rule 1 dropped at position 2.')).toBeInTheDocument();
+      expect(within(rule(1)).getByRole('textbox', { name: 'Rule 1 destination' })).toHaveValue(
+        'https://example.com/two',
+      );
+
+      // Escape puts a picked-up rule back where it was.
+      screen.getByRole('button', { name: 'Drag to reorder rule 3' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowUp}');
+      expect(await screen.findByText('Rule 3 is over position 2.')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(
+        await screen.findByText('Moving rule 3 was cancelled; it stays at position 3.'),
+      ).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
+      await waitFor(() => expect(screen.getByText('The list')).toBeInTheDocument());
+      const post = calls.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+      expect(sentBody(calls, post)).toMatchObject({
+        rules: ['two', 'one', 'three'].map((path) => ({
+          when: { os: ['android'] },
+          destination: `https://example.com/${path}`,
+        })),
+      });
+    } finally {
+      layout.mockRestore();
+    }
   });
 
   it('writes UTM fields into the destination and reads them back', async () => {
@@ -182,10 +245,11 @@ describe('Smart routing on the details screen', () => {
       has_password: true,
       max_scans: 1000,
     });
+    const range = rangeQueries(daysOf(), 'auto', 7);
     fakeApi({
       'GET /api/qrcodes/7': { body: code },
       'GET /api/qrcodes/7/history': { body: [] },
-      'GET /api/qrcodes/analytics/user?qrId=7': {
+      [`GET /api/qrcodes/analytics/user?${range.summary}`]: {
         body: summary({
           scansByDestination: [
             { destination: 'https://example.com/a', scans: 70 },
@@ -193,7 +257,7 @@ describe('Smart routing on the details screen', () => {
           ],
         }),
       },
-      'GET /api/qrcodes/analytics/scans-over-time?qrId=7': { body: [] },
+      [`GET /api/qrcodes/analytics/scans-over-time?${range.series}`]: { body: [] },
     });
     renderScreen('/show-qrcode/7');
     const rules = await screen.findByRole('list', { name: 'Redirect rules' });
@@ -215,5 +279,60 @@ describe('Smart routing on the details screen', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['DestinationScansShare', 'https://example.com/a7070%', 'https://example.com/de-app3030%']);
+  });
+});
+
+describe('Smart routing on the details screen in Spanish', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('says the rules in Spanish words, with names of countries and languages in Spanish', async () => {
+    const code = qrCode({
+      rules: [
+        {
+          when: { os: ['ios', 'android'], device: ['mobile'], country: ['DE', 'AT'], language: ['de'] },
+          destination: 'https://example.com/de',
+        },
+        {
+          when: { time: { days: ['sat', 'sun'], from: '22:00', to: '02:00', timezone: 'Europe/Berlin' } },
+          destination: 'https://example.com/night',
+        },
+      ],
+      split: [
+        { destination: 'https://example.com/a', weight: 70 },
+        { destination: 'https://example.com/b', weight: 30 },
+      ],
+      has_password: true,
+      max_scans: 12000,
+    });
+    const range = rangeQueries(daysOf(), 'auto', 7);
+    fakeApi({
+      'GET /api/qrcodes/7': { body: code },
+      'GET /api/qrcodes/7/history': { body: [] },
+      [`GET /api/qrcodes/analytics/user?${range.summary}`]: { body: summary({}) },
+      [`GET /api/qrcodes/analytics/scans-over-time?${range.series}`]: { body: [] },
+    });
+    await setLanguage('es');
+    renderScreen('/show-qrcode/7');
+    const rules = await screen.findByRole('list', { name: 'Reglas de redirección' }, { timeout: 10_000 });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'iPhone y iPad o Android en teléfonos en Alemania o Austria que hablan alemán → https://example.com/de',
+      'Visitantes los sáb, dom de 22:00 a 02:00 (Europe/Berlin) → https://example.com/night',
+    ]);
+    // Spanish writes "70 %" with a no-break space, which the text matcher reads as a space.
+    const percent = (share: number) =>
+      new Intl.NumberFormat('es', { style: 'percent' }).format(share).replace(/\s/g, ' ');
+    expect(
+      screen.getByText(
+        `Todos los demás → https://example.com/a ${percent(0.7)} · https://example.com/b ${percent(0.3)}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Protegido con contraseña')).toBeInTheDocument();
+    expect(screen.getByText('Límite de escaneos: 12.000 escaneos')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,29 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MAX_RULES } from '@qrpanel/contracts/smart-routing';
-import { Button, Group, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@qrpanel/web';
+import {
+  Button,
+  Group,
+  i18n,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  useTranslation,
+} from '@qrpanel/web';
 import { blankRule, moved, type RuleDraft, type SmartDraft } from './routing-draft';
 import { RuleEditor } from './RuleEditor';
 import { SplitEditor } from './SplitEditor';
@@ -20,8 +44,29 @@ function ruleErrors(errors: Record<string, string>, index: number): string[] {
     .map(([, message]) => message);
 }
 
+/**
+ * What a screen reader hears while a rule is dragged: rules by their number, not their internal
+ * key, in the page's language at that moment.
+ */
+function announcements(rules: RuleDraft[]): Announcements {
+  const n = (id: unknown) => rules.findIndex((rule) => rule.key === id) + 1;
+  return {
+    onDragStart: ({ active }) => i18n.t('qrcodes:smart.drag.pickedUp', { n: n(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? i18n.t('qrcodes:smart.drag.over', { n: n(active.id), at: n(over.id) })
+        : i18n.t('qrcodes:smart.drag.notOver', { n: n(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? i18n.t('qrcodes:smart.drag.dropped', { n: n(active.id), at: n(over.id) })
+        : i18n.t('qrcodes:smart.drag.droppedInPlace', { n: n(active.id) }),
+    onDragCancel: ({ active }) => i18n.t('qrcodes:smart.drag.cancelled', { n: n(active.id) }),
+  };
+}
+
 /** Smart routing: rules, an A/B split, password protection, a scan cap and a start date. */
 export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRoutingSectionProps) {
+  const { t } = useTranslation('qrcodes');
   const set = (patch: Partial<SmartDraft>) => onChange({ ...draft, ...patch });
   const setRules = (rules: RuleDraft[]) => set({ rules });
   const move = (index: number, by: number) => {
@@ -30,67 +75,101 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
     const to = Math.max(0, Math.min(draft.rules.length - 1, index + by));
     requestAnimationFrame(() =>
       document
-        .querySelector<HTMLElement>(`[aria-label="Move rule ${to + 1} ${by < 0 ? 'up' : 'down'}"]`)
+        .querySelector<HTMLElement>(
+          `[aria-label="${t(by < 0 ? 'smart.rule.moveUp' : 'smart.rule.moveDown', { n: to + 1 })}"]`,
+        )
         ?.focus(),
     );
+  };
+  // Pointer drags (mouse, pen, and fingers where the browser has pointer events) start after 4 px
+  // so a click on the handle stays a click; the touch sensor takes fingers in browsers without
+  // pointer events; the keyboard sensor (Space to pick up, arrows to move, Space to drop) sits
+  // beside the arrow buttons and Alt+↑/↓.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = draft.rules.findIndex((rule) => rule.key === active.id);
+    const to = draft.rules.findIndex((rule) => rule.key === over?.id);
+    if (from >= 0 && to >= 0 && from !== to) setRules(moved(draft.rules, from, to - from));
   };
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="smart-heading">
       <Title order={2} fz="lg" mb="md" id="smart-heading">
-        Smart routing
+        {t('smart.title')}
       </Title>
       <Stack gap="md">
         {routes ? (
           <>
             <Stack gap="xs">
-              <Text fw={600}>Redirect rules</Text>
+              <Text fw={600}>{t('smart.rulesTitle')}</Text>
               <Text size="sm" c="dimmed">
-                The first rule whose conditions all hold decides where a scan goes; otherwise the destination
-                above. Reorder with the arrows, or Alt+↑ and Alt+↓ inside a rule.
+                {t('smart.rulesHelp')}
               </Text>
-              {draft.rules.map((rule, i) => (
-                <RuleEditor
-                  key={rule.key}
-                  rule={rule}
-                  index={i}
-                  count={draft.rules.length}
-                  errors={ruleErrors(errors, i)}
-                  onChange={(next) => setRules(draft.rules.map((r, j) => (j === i ? next : r)))}
-                  onMove={(by) => move(i, by)}
-                  onRemove={() => setRules(draft.rules.filter((_, j) => j !== i))}
-                />
-              ))}
+              <DndContext
+                sensors={sensors}
+                collisionDetection={closestCenter}
+                onDragEnd={onDragEnd}
+                accessibility={{
+                  announcements: announcements(draft.rules),
+                  screenReaderInstructions: { draggable: t('smart.drag.instructions') },
+                }}
+              >
+                <SortableContext
+                  items={draft.rules.map((rule) => rule.key)}
+                  strategy={verticalListSortingStrategy}
+                >
+                  {draft.rules.map((rule, i) => (
+                    <RuleEditor
+                      key={rule.key}
+                      rule={rule}
+                      index={i}
+                      count={draft.rules.length}
+                      errors={ruleErrors(errors, i)}
+                      onChange={(next) => setRules(draft.rules.map((r, j) => (j === i ? next : r)))}
+                      onMove={(by) => move(i, by)}
+                      onRemove={() => setRules(draft.rules.filter((_, j) => j !== i))}
+                    />
+                  ))}
+                </SortableContext>
+              </DndContext>
               <Group>
                 <Button
                   variant="light"
                   disabled={draft.rules.length >= MAX_RULES}
                   onClick={() => setRules([...draft.rules, blankRule()])}
                 >
-                  Add rule
+                  {t('smart.addRule')}
                 </Button>
               </Group>
             </Stack>
             <Switch
-              label="Split visitors between destinations (A/B)"
+              label={t('smart.useSplit')}
               checked={draft.useSplit}
               onChange={(e) => set({ useSplit: e.currentTarget.checked })}
             />
             {draft.useSplit ? (
-              <SplitEditor split={draft.split} name="A/B split" onChange={(split) => set({ split })} />
+              <SplitEditor
+                split={draft.split}
+                name={t('smart.splitName')}
+                onChange={(split) => set({ split })}
+              />
             ) : null}
           </>
         ) : null}
         <Switch
-          label="Password protection"
+          label={t('smart.protect')}
           checked={draft.protect}
           onChange={(e) => set({ protect: e.currentTarget.checked })}
         />
         {draft.protect ? (
           <PasswordInput
-            label="Password"
+            label={t('smart.password')}
             name="password"
             autoComplete="new-password"
-            description={draft.hadPassword ? 'Leave empty to keep the current password.' : undefined}
+            description={draft.hadPassword ? t('smart.keepPassword') : undefined}
             value={draft.password}
             error={errors.password}
             onChange={(e) => set({ password: e.currentTarget.value })}
@@ -101,7 +180,7 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
             type="number"
             min={1}
             step={1}
-            label="Scan cap (optional)"
+            label={t('smart.maxScans')}
             name="max_scans"
             value={draft.maxScans}
             error={errors.max_scans}
@@ -109,7 +188,7 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
           />
           <TextInput
             type="datetime-local"
-            label="Start date (optional)"
+            label={t('smart.startsAt')}
             name="starts_at"
             value={draft.startsAt}
             error={errors.starts_at}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@qrpanel/web';
+import { Button, SimpleGrid, Stack, TextInput, useTranslation } from '@qrpanel/web';
 import { useState } from 'react';
 import { readUtm, UTM_FIELDS, writeUtm } from './utm';
 
@@ -15,6 +15,7 @@ export function UtmBuilder({
   onChange: (url: string) => void;
   name: string;
 }) {
+  const { t } = useTranslation('qrcodes');
   const values = readUtm(url);
   const [open, setOpen] = useState(Object.values(values).some(Boolean));
   if (!open) {
@@ -23,20 +24,20 @@ export function UtmBuilder({
         variant="subtle"
         size="compact-sm"
         onClick={() => setOpen(true)}
-        aria-label={`UTM parameters for ${name}`}
+        aria-label={t('smart.utm.group', { name })}
       >
-        UTM parameters
+        {t('smart.utm.button')}
       </Button>
     );
   }
   return (
-    <Stack gap={4} role="group" aria-label={`UTM parameters for ${name}`}>
+    <Stack gap={4} role="group" aria-label={t('smart.utm.group', { name })}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-        {UTM_FIELDS.map(({ key, label }) => (
+        {UTM_FIELDS.map((key) => (
           <TextInput
             key={key}
             size="xs"
-            label={label}
+            label={t(`smart.utm.${key}`)}
             placeholder={key}
             value={values[key]}
             onChange={(e) => onChange(writeUtm(url, key, e.currentTarget.value))}

@@ -1,12 +1,6 @@
 /** The UTM parameters the builder edits, in the order it shows them. */
-export const UTM_FIELDS = [
-  { key: 'utm_source', label: 'Source' },
-  { key: 'utm_medium', label: 'Medium' },
-  { key: 'utm_campaign', label: 'Campaign' },
-  { key: 'utm_term', label: 'Term' },
-  { key: 'utm_content', label: 'Content' },
-] as const;
-export type UtmKey = (typeof UTM_FIELDS)[number]['key'];
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_FIELDS)[number];
 
 function parsed(url: string): URL | null {
   try {
@@ -20,10 +14,7 @@ function parsed(url: string): URL | null {
 /** The UTM values a destination's query string holds ('' for each it lacks). */
 export function readUtm(url: string): Record<UtmKey, string> {
   const params = parsed(url)?.searchParams;
-  return Object.fromEntries(UTM_FIELDS.map(({ key }) => [key, params?.get(key) ?? ''])) as Record<
-    UtmKey,
-    string
-  >;
+  return Object.fromEntries(UTM_FIELDS.map((key) => [key, params?.get(key) ?? ''])) as Record<UtmKey, string>;
 }
 
 /**

@@ -7,12 +7,12 @@ import {
   PasswordInput,
   Stack,
   Title,
+  useTranslation,
 } from '@qrpanel/web';
 import { PASSWORD_MIN_LENGTH } from '@qrpanel/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
 import { useAuthActions } from '../auth/use-auth-actions';
-import { TEXTS } from '../texts';
 
 /** After a password change every session ends; the screen logs out after this delay. */
 export const LOGOUT_DELAY_MS = 2000;
@@ -24,6 +24,7 @@ export function PasswordForm() {
   const { signOut } = useAuthActions();
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('shell');
   const logoutTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(logoutTimer.current), []);
 
@@ -34,8 +35,10 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (values.newPassword !== values.confirmPassword) return notifyError(TEXTS.newPasswordsDoNotMatch);
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH) return notifyError(TEXTS.newPasswordTooShort);
+    if (values.newPassword !== values.confirmPassword) return notifyError(t('account.security.mismatch'));
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+      return notifyError(t('account.security.tooShort', { min: PASSWORD_MIN_LENGTH }));
+    }
     setBusy(true);
     try {
       await authApi.changePassword({
@@ -43,10 +46,10 @@ export function PasswordForm() {
         newPassword: values.newPassword,
       });
       setValues(EMPTY);
-      notifySuccess(TEXTS.passwordChanged);
+      notifySuccess(t('account.security.changed'));
       logoutTimer.current = setTimeout(() => signOut(null), LOGOUT_DELAY_MS);
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.passwordFailed));
+      notifyError(errorMessage(e, t('account.security.failed')));
       setBusy(false);
     }
   };
@@ -54,12 +57,12 @@ export function PasswordForm() {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="security-heading">
       <Title order={2} fz="lg" mb="md" id="security-heading">
-        Security
+        {t('account.security.title')}
       </Title>
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="md" maw={480}>
           <PasswordInput
-            label="Current Password"
+            label={t('account.security.currentPassword')}
             name="currentPassword"
             autoComplete="current-password"
             required
@@ -67,7 +70,7 @@ export function PasswordForm() {
             onChange={set('currentPassword')}
           />
           <PasswordInput
-            label="New Password"
+            label={t('account.security.newPassword')}
             name="newPassword"
             autoComplete="new-password"
             required
@@ -75,7 +78,7 @@ export function PasswordForm() {
             onChange={set('newPassword')}
           />
           <PasswordInput
-            label="Confirm New Password"
+            label={t('account.security.confirmNewPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -84,7 +87,7 @@ export function PasswordForm() {
           />
           <div>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Updating...' : 'Update Password'}
+              {busy ? t('account.security.busy') : t('account.security.submit')}
             </Button>
           </div>
         </Stack>

@@ -1,10 +1,9 @@
 // The screens a first visit to the login page does not show, loaded once one is needed:
-// those behind the sign-in (the layout and its screens), the page a scan opens and the
-// password reset a mail link opens; and the frame of every remote's screen.
+// those behind the sign-in (the layout and its screens), the password reset a mail link
+// opens, and the frame of every remote's screen.
 export { SettingsScreen } from '../account/SettingsScreen';
 export { ResetPasswordScreen } from '../auth/ResetPasswordScreen';
 export { ContactScreen } from '../contact/ContactScreen';
 export { DashboardScreen } from '../dashboard/DashboardScreen';
 export { RemoteScreen } from '../federation/RemoteScreen';
 export { AppLayout } from '../layout/AppLayout';
-export { RedirectScreen } from '../redirect/RedirectScreen';

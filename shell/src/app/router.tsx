@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginScreen } from '../auth/LoginScreen';
 import { RequireAdmin, RequireAuth, SignedOutOnly } from './guards';
@@ -11,9 +11,17 @@ const AppLayout = lazy(() => laterScreens().then((m) => ({ default: m.AppLayout 
 const DashboardScreen = lazy(() => laterScreens().then((m) => ({ default: m.DashboardScreen })));
 const SettingsScreen = lazy(() => laterScreens().then((m) => ({ default: m.SettingsScreen })));
 const ContactScreen = lazy(() => laterScreens().then((m) => ({ default: m.ContactScreen })));
-const RedirectScreen = lazy(() => laterScreens().then((m) => ({ default: m.RedirectScreen })));
 const RemoteScreen = lazy(() => laterScreens().then((m) => ({ default: m.RemoteScreen })));
 const ResetPasswordScreen = lazy(() => laterScreens().then((m) => ({ default: m.ResetPasswordScreen })));
+
+/**
+ * A code's public page is built apart and served by the api (src/public): reached inside
+ * the panel, the address is loaded from the server.
+ */
+function FromServer() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
 
 /** Every route of DESIGN.md §1, each with its one owner. */
 export function AppRoutes() {
@@ -37,7 +45,7 @@ export function AppRoutes() {
           }
         />
         <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordScreen />} />
-        <Route path={SHELL_ROUTES.redirect} element={<RedirectScreen />} />
+        <Route path={SHELL_ROUTES.redirect} element={<FromServer />} />
         <Route
           element={
             <RequireAuth>

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt } from '../testing/render';
+import { LANGUAGE_STORAGE_KEY, setLanguage } from '@qrpanel/web';
+import { fakeApi, renderAt, testUser } from '../testing/render';
 import { LoginScreen } from './LoginScreen';
 
 const routes = { '/login': <LoginScreen />, '/register': <LoginScreen />, '/dashboard': <h1>Dashboard</h1> };
@@ -38,15 +39,7 @@ describe('login screen', () => {
   });
 
   it('signs in and goes to the dashboard', async () => {
-    const user = {
-      id: 1,
-      name: 'Ann',
-      email: 'ann@x.test',
-      role: 'user',
-      plan_name: 'Free Trial',
-      subscription_plan_id: null,
-      created_at: '',
-    };
+    const user = testUser();
     fakeApi({ 'POST /api/auth/login': { body: { token: 'tok', user } } });
     renderAt('/login', routes);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@x.test');
@@ -54,5 +47,33 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(localStorage.getItem('qrpanel.token')).toBe('tok');
+  });
+
+  describe('in another language', () => {
+    afterEach(() => act(() => setLanguage('en')));
+
+    it('speaks Spanish once chosen beside the colour scheme, and keeps the choice in this browser', async () => {
+      fakeApi({});
+      renderAt('/login', routes);
+      const language = screen.getByRole('combobox', { name: 'Language' });
+      expect(language).toHaveValue('en');
+      await userEvent.selectOptions(language, 'Español');
+      expect(await screen.findByRole('heading', { name: 'Hola de nuevo' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    });
+
+    it("signs in in the profile's language", async () => {
+      const user = testUser({ language: 'de' });
+      fakeApi({ 'POST /api/auth/login': { body: { token: 'tok', user } } });
+      renderAt('/login', routes);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@x.test');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'Password-1');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Erfolgreich angemeldet!')).toBeInTheDocument();
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    });
   });
 });

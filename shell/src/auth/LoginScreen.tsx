@@ -4,44 +4,21 @@ import {
   Button,
   errorMessage,
   Group,
+  i18n,
   PasswordInput,
   Stack,
   Text,
   TextInput,
+  useTranslation,
 } from '@qrpanel/web';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePublicSettings } from '../settings/public-settings';
-import { TEXTS } from '../texts';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useAuthActions } from './use-auth-actions';
 
 export type LoginMode = 'login' | 'register' | 'forgotPassword';
-
-export const MODE_TEXTS: Record<
-  LoginMode,
-  { title: string; subtitle: string; submit: string; busy: string }
-> = {
-  login: {
-    title: 'Welcome back',
-    subtitle: 'Sign in to manage your QR codes.',
-    submit: 'Sign In',
-    busy: 'Processing...',
-  },
-  register: {
-    title: 'Create an Account',
-    subtitle: 'Sign up to start creating QR codes.',
-    submit: 'Create Account',
-    busy: 'Processing...',
-  },
-  forgotPassword: {
-    title: 'Reset Your Password',
-    subtitle: 'Enter your email and we will send you a link to reset your password.',
-    submit: 'Send Reset Link',
-    busy: 'Sending...',
-  },
-};
 
 /** /login and /register; forgot-password is /login with that mode in the history state. */
 function useLoginMode(): [LoginMode, (mode: LoginMode) => void] {
@@ -65,9 +42,9 @@ function useLoginMode(): [LoginMode, (mode: LoginMode) => void] {
 export function LoginScreen() {
   const [mode, switchTo] = useLoginMode();
   const settings = usePublicSettings();
-  const texts = MODE_TEXTS[mode];
+  const { t } = useTranslation('shell');
   return (
-    <AuthCard title={texts.title} subtitle={texts.subtitle}>
+    <AuthCard title={t(`auth.${mode}.title`)} subtitle={t(`auth.${mode}.subtitle`)}>
       {/* A new form per mode: switching clears the fields and the messages. */}
       <AuthForm key={mode} mode={mode} onSwitch={switchTo} allowRegistration={settings.allow_registration} />
     </AuthCard>
@@ -86,7 +63,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const texts = MODE_TEXTS[mode];
+  const { t } = useTranslation('shell');
 
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -101,27 +78,28 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
     setError(null);
     setInfo(null);
     if (mode === 'register' && values.password !== values.confirmPassword) {
-      setError(TEXTS.passwordsDoNotMatch);
+      setError(t('auth.passwordsDoNotMatch'));
       return;
     }
     setBusy(true);
     try {
       if (mode === 'login') {
-        signIn(await authApi.login({ email: values.email, password: values.password }), TEXTS.loggedIn);
+        const response = await authApi.login({ email: values.email, password: values.password });
+        signIn(response, () => i18n.t('shell:auth.loggedIn'));
         return;
       }
       if (mode === 'register') {
         const body = { name: values.name, email: values.email, password: values.password };
-        signIn(await authApi.register(body), TEXTS.registered);
+        signIn(await authApi.register(body), () => i18n.t('shell:auth.registered'));
         return;
       }
       await authApi.forgotPassword({ email: values.email });
-      setInfo(TEXTS.resetLinkSent);
+      setInfo(t('auth.resetLinkSent'));
     } catch (e) {
       const fallback = {
-        login: TEXTS.loginFailed,
-        register: TEXTS.registerFailed,
-        forgotPassword: TEXTS.resetLinkFailed,
+        login: t('auth.loginFailed'),
+        register: t('auth.registerFailed'),
+        forgotPassword: t('auth.resetLinkFailed'),
       };
       setError(errorMessage(e, fallback[mode]));
     }
@@ -132,10 +110,10 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
     <form onSubmit={(e) => void submit(e)}>
       <Stack gap="md">
         {mode === 'register' ? (
-          <TextInput label="Full Name" name="name" autoComplete="name" required {...field('name')} />
+          <TextInput label={t('auth.fullName')} name="name" autoComplete="name" required {...field('name')} />
         ) : null}
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -144,7 +122,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
         />
         {mode !== 'forgotPassword' ? (
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             required
@@ -153,7 +131,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
         ) : null}
         {mode === 'register' ? (
           <PasswordInput
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -163,7 +141,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
         {mode === 'login' ? (
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgotPassword')}>
-              Forgot password?
+              {t('auth.forgotLink')}
             </Anchor>
           </Group>
         ) : null}
@@ -178,7 +156,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
           </Alert>
         ) : null}
         <Button type="submit" fullWidth disabled={busy}>
-          {busy ? texts.busy : texts.submit}
+          {busy ? t(`auth.${mode}.busy`) : t(`auth.${mode}.submit`)}
         </Button>
         <ModeLinks mode={mode} onSwitch={onSwitch} allowRegistration={allowRegistration} />
       </Stack>
@@ -187,22 +165,23 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
 }
 
 function ModeLinks({ mode, onSwitch, allowRegistration }: AuthFormProps) {
+  const { t } = useTranslation('shell');
   if (mode === 'login') {
     if (!allowRegistration) return null;
     return (
       <Text ta="center" size="sm">
-        Don&apos;t have an account?{' '}
+        {t('auth.noAccount')}{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('register')}>
-          Sign up
+          {t('auth.signUp')}
         </Anchor>
       </Text>
     );
   }
   return (
     <Text ta="center" size="sm">
-      {mode === 'register' ? 'Already have an account? ' : 'Remembered your password? '}
+      {mode === 'register' ? t('auth.haveAccount') : t('auth.rememberedPassword')}{' '}
       <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('login')}>
-        Sign in
+        {t('auth.signIn')}
       </Anchor>
     </Text>
   );

@@ -1,30 +1,33 @@
-import { Alert, Anchor, Button, errorMessage, notifySuccess, PasswordInput, Stack, Text } from '@qrpanel/web';
+import {
+  Alert,
+  Anchor,
+  Button,
+  errorMessage,
+  notifySuccess,
+  PasswordInput,
+  Stack,
+  Text,
+  useTranslation,
+} from '@qrpanel/web';
 import { PASSWORD_MIN_LENGTH } from '@qrpanel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { TEXTS } from '../texts';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
-
-export const RESET_TEXTS = {
-  title: 'Reset Your Password',
-  subtitle: 'Choose a new password for your account.',
-  missingToken: 'This password reset link is invalid. Please request a new one.',
-  done: 'Your password has been reset. Please log in.',
-} as const;
 
 /** /reset-password?token=…: the page a reset email links to. */
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  const { t } = useTranslation('shell');
   return (
-    <AuthCard title={RESET_TEXTS.title} subtitle={RESET_TEXTS.subtitle}>
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
         <Stack>
           <Alert color="red" variant="light" role="alert">
-            {RESET_TEXTS.missingToken}
+            {t('reset.missingToken')}
           </Alert>
           <BackToLogin />
         </Stack>
@@ -34,10 +37,11 @@ export function ResetPasswordScreen() {
 }
 
 function BackToLogin() {
+  const { t } = useTranslation('shell');
   return (
     <Text ta="center" size="sm">
       <Anchor component={Link} to="/login" size="sm">
-        Back to Sign In
+        {t('reset.backToSignIn')}
       </Anchor>
     </Text>
   );
@@ -49,19 +53,22 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('shell');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (password !== confirm) return setError(TEXTS.passwordsDoNotMatch);
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(TEXTS.newPasswordTooShort);
+    if (password !== confirm) return setError(t('auth.passwordsDoNotMatch'));
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      return setError(t('account.security.tooShort', { min: PASSWORD_MIN_LENGTH }));
+    }
     setBusy(true);
     try {
       await authApi.resetPassword({ token, password });
-      notifySuccess(RESET_TEXTS.done);
+      notifySuccess(t('reset.done'));
       void navigate('/login', { replace: true });
     } catch (e) {
-      setError(errorMessage(e, TEXTS.genericError));
+      setError(errorMessage(e, t('reset.failed')));
       setBusy(false);
     }
   };
@@ -70,7 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={(e) => void submit(e)}>
       <Stack gap="md">
         <PasswordInput
-          label="New Password"
+          label={t('reset.newPassword')}
           name="password"
           autoComplete="new-password"
           required
@@ -78,7 +85,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('reset.confirmNewPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           required
@@ -91,7 +98,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           </Alert>
         ) : null}
         <Button type="submit" fullWidth disabled={busy}>
-          {busy ? 'Processing...' : 'Reset Password'}
+          {busy ? t('reset.busy') : t('reset.submit')}
         </Button>
         <BackToLogin />
       </Stack>

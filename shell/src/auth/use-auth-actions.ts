@@ -1,8 +1,7 @@
 import type { AuthResponse } from '@qrpanel/contracts';
-import { clearSession, notifySuccess, setSession } from '@qrpanel/web';
+import { clearSession, i18n, notifySuccess, setLanguage, setSession } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { TEXTS } from '../texts';
 
 /** Starting and ending a session; each drops what the previous user's screens had cached. */
 export function useAuthActions() {
@@ -15,13 +14,17 @@ export function useAuthActions() {
     });
 
   return {
-    signIn: (response: AuthResponse, message: string) => {
+    /** `message` is read once the profile's language (if any) is the page's. */
+    signIn: (response: AuthResponse, message: () => string) => {
       dropUserData();
       setSession(response);
-      notifySuccess(message);
+      // The profile's language (none: this browser's) is the page's from now on.
+      const language = response.user.language;
+      const ready = language ? setLanguage(language).catch(() => undefined) : Promise.resolve();
+      void ready.then(() => notifySuccess(message()));
       void navigate('/dashboard', { replace: true });
     },
-    signOut: (message: string | null = TEXTS.loggedOut) => {
+    signOut: (message: string | null = i18n.t('shell:auth.loggedOut')) => {
       clearSession();
       dropUserData();
       if (message) notifySuccess(message);

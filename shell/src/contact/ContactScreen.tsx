@@ -10,9 +10,9 @@ import {
   Textarea,
   TextInput,
   useForm,
+  useTranslation,
 } from '@qrpanel/web';
 import { useState } from 'react';
-import { TEXTS } from '../texts';
 
 interface ContactValues {
   subject: string;
@@ -22,12 +22,13 @@ interface ContactValues {
 /** Contact Administrator: the message is stored and emailed to the contact address (POST /api/contact). */
 export function ContactScreen() {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('shell');
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: { subject: '', message: '' },
     validate: {
-      subject: (v) => (v.trim() ? null : TEXTS.subjectRequired),
-      message: (v) => (v.trim() ? null : TEXTS.messageRequired),
+      subject: (v) => (v.trim() ? null : t('contact.subjectRequired')),
+      message: (v) => (v.trim() ? null : t('contact.messageRequired')),
     },
   });
 
@@ -37,30 +38,36 @@ export function ContactScreen() {
       await api.POST('/api/contact', {
         body: { subject: values.subject.trim(), message: values.message.trim() },
       });
-      notifySuccess(TEXTS.messageSent);
+      notifySuccess(t('contact.sent'));
       form.reset();
     } catch (e) {
-      notifyError(errorMessage(e, TEXTS.messageFailed));
+      notifyError(errorMessage(e, t('contact.failed')));
     }
     setBusy(false);
   };
 
   return (
     <>
-      <PageTitle title="Contact Administrator" subtitle="Questions, problems or ideas: write to us." />
+      <PageTitle title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <Paper withBorder p="lg" radius="md" maw={640}>
         <form
           onSubmit={form.onSubmit(
             (values) => void send(values),
-            () => notifyError(TEXTS.fillRequired),
+            () => notifyError(t('contact.fillRequired')),
           )}
         >
           <Stack gap="md">
-            <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
-            <Textarea label="Message" withAsterisk autosize minRows={6} {...form.getInputProps('message')} />
+            <TextInput label={t('contact.subject')} withAsterisk {...form.getInputProps('subject')} />
+            <Textarea
+              label={t('contact.message')}
+              withAsterisk
+              autosize
+              minRows={6}
+              {...form.getInputProps('message')}
+            />
             <div>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Sending...' : 'Send Message'}
+                {busy ? t('contact.busy') : t('contact.submit')}
               </Button>
             </div>
           </Stack>

@@ -1,9 +1,12 @@
+import { isAdminRole } from '@qrpanel/contracts';
 import {
   api,
   ApiError,
+  Box,
   Button,
   dataOf,
   errorMessage,
+  i18n,
   LoadingState,
   notifyError,
   PageTitle,
@@ -11,18 +14,23 @@ import {
   StatCard,
   Text,
   useCurrentUser,
+  useFormat,
+  useTranslation,
 } from '@qrpanel/web';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { TEXTS } from '../texts';
 import { dashboardFor } from './dashboard-cards';
+import { LiveBlock } from './LiveBlock';
+import { MonthsBlock } from './MonthsBlock';
+import { ScansTrendBlock } from './ScansTrendBlock';
+import { TopCodesBlock } from './TopCodesBlock';
 
-export const DASHBOARD_LOADING = 'Loading Dashboard...';
-
-/** The stat cards of the user's role and the way to a new code. */
+/** The stat cards of the user's role, the way to a new code, and the blocks below them. */
 export function DashboardScreen() {
   const user = useCurrentUser();
+  const { t } = useTranslation('shell');
+  const format = useFormat();
   const { path, cards } = dashboardFor(user?.role ?? 'user');
   const query = useQuery({
     queryKey: ['dashboard', path],
@@ -32,7 +40,7 @@ export function DashboardScreen() {
       } catch (error) {
         // A 403 is a role or plan answer the screen states itself, not a failure to report.
         if (!(error instanceof ApiError && error.status === 403)) {
-          notifyError(errorMessage(error, TEXTS.dashboardToastFailed));
+          notifyError(errorMessage(error, i18n.t('shell:dashboard.toastFailed')));
         }
         throw error;
       }
@@ -42,17 +50,17 @@ export function DashboardScreen() {
   return (
     <>
       <PageTitle
-        title="Dashboard"
+        title={t('dashboard.title')}
         actions={
           <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
-            Create New QR Code
+            {t('dashboard.create')}
           </Button>
         }
       />
-      {query.isPending ? <LoadingState text={DASHBOARD_LOADING} /> : null}
+      {query.isPending ? <LoadingState text={t('dashboard.loading')} /> : null}
       {query.isError ? (
-        <Text c="red.9" role="alert">
-          {TEXTS.dashboardLoadFailed}
+        <Text c="var(--mantine-color-error)" role="alert">
+          {t('dashboard.loadFailed')}
         </Text>
       ) : null}
       {query.data ? (
@@ -60,14 +68,35 @@ export function DashboardScreen() {
           {cards.map((card) => (
             <StatCard
               key={card.stat}
-              title={card.title}
-              value={(query.data[card.stat] ?? 0).toLocaleString('en-US')}
+              title={t(`dashboard.cards.${card.stat}`)}
+              value={format.number(query.data[card.stat] ?? 0)}
               theme={card.theme}
               icon={<card.icon size={26} stroke={1.6} />}
             />
           ))}
         </SimpleGrid>
       ) : null}
+      <DashboardBlocks admin={isAdminRole(user?.role ?? 'user')} />
     </>
+  );
+}
+
+/** Each block loads, fails and waits on its own: the cards above do not wait for them. */
+function DashboardBlocks({ admin }: { admin: boolean }) {
+  return (
+    <Box mt="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ScansTrendBlock />
+        <TopCodesBlock />
+      </SimpleGrid>
+      <Box mt="lg">
+        <LiveBlock />
+      </Box>
+      {admin ? (
+        <Box mt="lg">
+          <MonthsBlock />
+        </Box>
+      ) : null}
+    </Box>
   );
 }

@@ -13,25 +13,25 @@ import {
 /** What GET /api/admin/stats/dashboard and GET /api/qrcodes/stats/dashboard answer. */
 export type DashboardStats = ApiSchemas['DashboardStatsDto'];
 
+/** Each figure is also its card's title key (shell:dashboard.cards). */
 export interface DashboardCard {
-  title: string;
   stat: keyof DashboardStats;
   theme: StatTheme;
   icon: Icon;
 }
 
 const SUPER_ADMIN_CARDS: DashboardCard[] = [
-  { title: 'Total Users', stat: 'totalUsers', theme: 'blue', icon: IconUsers },
-  { title: 'Active Subscriptions', stat: 'activeSubscriptions', theme: 'green', icon: IconCreditCard },
-  { title: 'Total QR Codes', stat: 'totalQRs', theme: 'purple', icon: IconQrcode },
-  { title: 'Total Scans', stat: 'totalScans', theme: 'yellow', icon: IconScan },
+  { stat: 'totalUsers', theme: 'blue', icon: IconUsers },
+  { stat: 'activeSubscriptions', theme: 'green', icon: IconCreditCard },
+  { stat: 'totalQRs', theme: 'purple', icon: IconQrcode },
+  { stat: 'totalScans', theme: 'yellow', icon: IconScan },
 ];
 
 const OWN_SCOPE_CARDS: DashboardCard[] = [
-  { title: 'Total QR Codes', stat: 'totalQRs', theme: 'blue', icon: IconQrcode },
-  { title: 'Total Scans', stat: 'totalScans', theme: 'green', icon: IconScan },
-  { title: 'Dynamic QR', stat: 'dynamicQRs', theme: 'purple', icon: IconBolt },
-  { title: 'Static QR', stat: 'staticQRs', theme: 'gray', icon: IconLock },
+  { stat: 'totalQRs', theme: 'blue', icon: IconQrcode },
+  { stat: 'totalScans', theme: 'green', icon: IconScan },
+  { stat: 'dynamicQRs', theme: 'purple', icon: IconBolt },
+  { stat: 'staticQRs', theme: 'gray', icon: IconLock },
 ];
 
 type DashboardPath = '/api/admin/stats/dashboard' | '/api/qrcodes/stats/dashboard';

@@ -1,18 +1,17 @@
-import { Alert, Button, LoadingState, Stack, Text } from '@qrpanel/web';
+import { Alert, Button, LoadingState, Stack, Text, useTranslation } from '@qrpanel/web';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Component, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemoteComponent, type RemoteName } from './remotes';
 
-export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable.';
-
 /** Shown inside the layout in place of a remote that failed; the rest of the shell works on. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['shell', 'web']);
   return (
     <Alert color="orange" variant="light" icon={<IconPlugConnectedX aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text>{REMOTE_UNAVAILABLE_TEXT}</Text>
-        <Button onClick={onRetry}>Retry</Button>
+        <Text>{t('remote.unavailable')}</Text>
+        <Button onClick={onRetry}>{t('web:common.retry')}</Button>
       </Stack>
     </Alert>
   );
@@ -50,6 +49,7 @@ export interface RemoteScreenProps {
 export function RemoteScreen({ remote, expose }: RemoteScreenProps) {
   const forceReload = useRef(false);
   const [attempt, setAttempt] = useState(0);
+  const { t } = useTranslation('shell');
   const query = useQuery({
     queryKey: ['remote-module', remote, expose],
     queryFn: () => {
@@ -68,7 +68,8 @@ export function RemoteScreen({ remote, expose }: RemoteScreenProps) {
     void query.refetch();
   };
 
-  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState text="Loading..." />;
+  if (query.isPending || (query.isError && query.isFetching))
+    return <LoadingState text={t('remote.loading')} />;
   if (query.isError) return <RemoteUnavailable onRetry={retry} />;
   const Screen = query.data;
   return (

@@ -1,8 +1,11 @@
-import { Burger, Button, Group, Image, Text } from '@qrpanel/web';
+import { ActionIcon, Burger, Button, Group, Image, Menu, Text, useTranslation } from '@qrpanel/web';
 import type { UserDto } from '@qrpanel/contracts';
-import { IconArrowUpCircle } from '@tabler/icons-react';
+import { IconArrowUpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useAuthActions } from '../auth/use-auth-actions';
 import { usePublicSettings } from '../settings/public-settings';
+import { ColorSchemeMenu } from './ColorSchemeMenu';
+import { LanguageMenu, LanguageMenuItems } from './LanguageMenu';
 
 export interface HeaderProps {
   user: UserDto;
@@ -17,9 +20,60 @@ export function needsUpgrade(user: UserDto): boolean {
   return user.role === 'user' && user.subscription_plan_id === null;
 }
 
-/** Sidebar toggle, the app's logo and name, the Upgrade Plan link and the greeting. */
+/** Upgrade Plan: a button, or its icon alone where the header is narrow. */
+function UpgradeLink() {
+  const { t } = useTranslation('shell');
+  const icon = <IconArrowUpCircle size={16} aria-hidden />;
+  return (
+    <>
+      <Button component={Link} to="/pricing" size="xs" color="yellow" leftSection={icon} visibleFrom="sm">
+        {t('header.upgrade')}
+      </Button>
+      <ActionIcon
+        component={Link}
+        to="/pricing"
+        size={44}
+        color="yellow"
+        aria-label={t('header.upgrade')}
+        hiddenFrom="sm"
+      >
+        <IconArrowUpCircle size={22} aria-hidden />
+      </ActionIcon>
+    </>
+  );
+}
+
+/**
+ * Where the header is narrow, the greeting, the language and Logout behind one button (the
+ * sidebar is a drawer there, and the header has no room for a language menu of its own).
+ */
+function UserMenu({ user }: { user: UserDto }) {
+  const { signOut } = useAuthActions();
+  const { t } = useTranslation('shell');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size={44} aria-label={t('header.accountMenu')} hiddenFrom="sm">
+          <IconUserCircle size={22} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label data-testid="menu-greeting">{t('header.welcome', { name: user.name })}</Menu.Label>
+        <Menu.Divider />
+        <LanguageMenuItems />
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut()}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Sidebar toggle, the app's logo and name, the Upgrade Plan link, the greeting, the colour scheme and the language. */
 export function Header({ user, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: HeaderProps) {
   const settings = usePublicSettings();
+  const { t } = useTranslation('shell');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -28,43 +82,37 @@ export function Header({ user, mobileOpened, desktopOpened, onToggleMobile, onTo
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle navigation"
+          className="qrp-touch-target"
+          aria-label={t('nav.toggle')}
         />
         <Burger
           opened={desktopOpened}
           onClick={onToggleDesktop}
           visibleFrom="sm"
           size="sm"
-          aria-label="Toggle navigation"
+          aria-label={t('nav.toggle')}
         />
         {settings.app_logo_url ? (
           <Image
             src={settings.app_logo_url}
-            alt={`${settings.app_name} logo`}
+            alt={t('app.logoAlt', { name: settings.app_name })}
             h={32}
             w="auto"
             fit="contain"
           />
         ) : null}
-        <Text fw={700} fz="lg" data-testid="app-name">
+        <Text fw={700} fz="lg" data-testid="app-name" truncate="end">
           {settings.app_name}
         </Text>
       </Group>
-      <Group gap="md" wrap="nowrap">
-        {needsUpgrade(user) ? (
-          <Button
-            component={Link}
-            to="/pricing"
-            size="xs"
-            color="yellow"
-            leftSection={<IconArrowUpCircle size={16} aria-hidden />}
-          >
-            Upgrade Plan
-          </Button>
-        ) : null}
-        <Text fw={500} data-testid="greeting">
-          Welcome, {user.name}
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {needsUpgrade(user) ? <UpgradeLink /> : null}
+        <Text fw={500} data-testid="greeting" visibleFrom="sm">
+          {t('header.welcome', { name: user.name })}
         </Text>
+        <ColorSchemeMenu />
+        <LanguageMenu />
+        <UserMenu user={user} />
       </Group>
     </Group>
   );

@@ -5,6 +5,7 @@ import {
   NavLink,
   Stack,
   Text,
+  useTranslation,
   useUnreadMessageCount,
   VisuallyHidden,
 } from '@qrpanel/web';
@@ -20,11 +21,12 @@ function isActive(pathname: string, to: string): boolean {
 
 /** The number of unread messages, read out as such; nothing when all are read. */
 function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation('shell');
   if (count === 0) return null;
   return (
     <Badge size="sm" color="red" circle={count < 10} data-testid="unread-count">
       {count}
-      <VisuallyHidden> unread</VisuallyHidden>
+      <VisuallyHidden> {t('nav.unread')}</VisuallyHidden>
     </Badge>
   );
 }
@@ -39,6 +41,7 @@ export interface SidebarProps {
 export function Sidebar({ role, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { signOut } = useAuthActions();
+  const { t } = useTranslation('shell');
   const unread = useUnreadMessageCount(isAdminRole(role));
   return (
     <>
@@ -48,7 +51,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
             <div key={section.title ?? 'main'}>
               {section.title ? (
                 <Text size="xs" fw={700} c="dimmed" px="sm" mb={4}>
-                  {section.title}
+                  {t(`nav.sections.${section.title}`)}
                 </Text>
               ) : null}
               {section.items.map((item) => (
@@ -56,7 +59,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
                   key={item.to}
                   component={Link}
                   to={item.to}
-                  label={item.label}
+                  label={t(`nav.items.${item.label}`)}
                   leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
                   rightSection={item.unreadBadge ? <UnreadBadge count={unread} /> : undefined}
                   active={isActive(pathname, item.to)}
@@ -77,7 +80,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={() => signOut()}
         >
-          Logout
+          {t('header.logout')}
         </Button>
       </AppShell.Section>
     </>

@@ -1,8 +1,15 @@
-import { navSections } from './nav-items';
+import { i18n } from '@qrpanel/web';
+import { navSections, type NavLabel } from './nav-items';
 import { needsUpgrade } from './Header';
 
+/** A link's name as the sidebar shows it (in English, the test's language). */
+const label = (key: NavLabel) => i18n.t(`shell:nav.items.${key}`);
+
 const outline = (role: Parameters<typeof navSections>[0]) =>
-  navSections(role).map((s) => [s.title ?? '', s.items.map((i) => `${i.label} ${i.to}`)]);
+  navSections(role).map((s) => [
+    s.title ? i18n.t(`shell:nav.sections.${s.title}`) : '',
+    s.items.map((i) => `${label(i.label)} ${i.to}`),
+  ]);
 
 describe('sidebar by role', () => {
   it('gives super_admin the administration section', () => {
@@ -13,21 +20,33 @@ describe('sidebar by role', () => {
         [
           'User Management /admin/users',
           'All QR Codes /admin/qrcodes',
+          'Templates /templates',
           'Analytics /admin/analytics',
           'Plan Management /admin/plans',
           'Payments /admin/payments',
           'Messages /admin/messages',
         ],
       ],
-      ['ACCOUNT', ['Settings /settings']],
+      ['ACCOUNT', ['Settings /settings', 'Developers /developers']],
     ]);
   });
 
   it('gives a user their codes, pricing and contact', () => {
     expect(outline('user')).toEqual([
       ['', ['Dashboard /dashboard']],
-      ['MY QR CODES', ['My QR Codes /my-qrcodes', 'Analytics /analytics', 'Create New QR /create-qrcode']],
-      ['ACCOUNT', ['Settings /settings', 'Plans & Pricing /pricing', 'Contact Us /contact']],
+      [
+        'MY QR CODES',
+        [
+          'My QR Codes /my-qrcodes',
+          'Analytics /analytics',
+          'Create New QR /create-qrcode',
+          'Templates /templates',
+        ],
+      ],
+      [
+        'ACCOUNT',
+        ['Settings /settings', 'Developers /developers', 'Plans & Pricing /pricing', 'Contact Us /contact'],
+      ],
     ]);
   });
 
@@ -38,12 +57,13 @@ describe('sidebar by role', () => {
         'ADMINISTRATION',
         [
           'All QR Codes /admin/qrcodes',
+          'Templates /templates',
           'Analytics /admin/analytics',
           'Payments /admin/payments',
           'Messages /admin/messages',
         ],
       ],
-      ['ACCOUNT', ['Settings /settings']],
+      ['ACCOUNT', ['Settings /settings', 'Developers /developers']],
     ]);
   });
 
@@ -51,7 +71,7 @@ describe('sidebar by role', () => {
     const marked = navSections('super_admin')
       .flatMap((s) => s.items)
       .filter((i) => i.unreadBadge)
-      .map((i) => i.label);
+      .map((i) => label(i.label));
     expect(marked).toEqual(['Messages']);
   });
 

@@ -1,6 +1,7 @@
 import type { Role } from '@qrpanel/contracts';
 import {
   IconChartBar,
+  IconCode,
   IconCreditCard,
   IconCash,
   IconInbox,
@@ -10,12 +11,18 @@ import {
   IconQrcode,
   IconReceipt,
   IconSettings,
+  IconTemplate,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type en from '../locales/en.json';
+
+/** The catalog's names of the sidebar's links and section headings (shell:nav.items, shell:nav.sections). */
+export type NavLabel = keyof typeof en.nav.items;
+export type NavSectionTitle = keyof typeof en.nav.sections;
 
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   to: string;
   icon: Icon;
   /** Shows the number of unread contact messages beside the label. */
@@ -24,19 +31,20 @@ export interface NavItem {
 
 export interface NavSection {
   /** Section heading; the first section (Dashboard) has none. */
-  title?: string;
+  title?: NavSectionTitle;
   items: NavItem[];
 }
 
 /**
- * What both admin roles run (SPEC.md §1, DESIGN.md 8, 22, 30): every QR code, global
- * analytics, manual payments to approve and the contact inbox.
+ * What both admin roles run (SPEC.md §1, DESIGN.md 8, 22, 30): every QR code, the design
+ * templates, global analytics, manual payments to approve and the contact inbox.
  */
 const ADMIN_ITEMS: NavItem[] = [
-  { label: 'All QR Codes', to: '/admin/qrcodes', icon: IconQrcode },
-  { label: 'Analytics', to: '/admin/analytics', icon: IconChartBar },
-  { label: 'Payments', to: '/admin/payments', icon: IconCash },
-  { label: 'Messages', to: '/admin/messages', icon: IconInbox, unreadBadge: true },
+  { label: 'allQrCodes', to: '/admin/qrcodes', icon: IconQrcode },
+  { label: 'templates', to: '/templates', icon: IconTemplate },
+  { label: 'analytics', to: '/admin/analytics', icon: IconChartBar },
+  { label: 'payments', to: '/admin/payments', icon: IconCash },
+  { label: 'messages', to: '/admin/messages', icon: IconInbox, unreadBadge: true },
 ];
 
 /**
@@ -45,37 +53,41 @@ const ADMIN_ITEMS: NavItem[] = [
  */
 export function navSections(role: Role): NavSection[] {
   const sections: NavSection[] = [
-    { items: [{ label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard }] },
+    { items: [{ label: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard }] },
   ];
   if (role === 'super_admin') {
     sections.push({
-      title: 'ADMINISTRATION',
+      title: 'administration',
       items: [
-        { label: 'User Management', to: '/admin/users', icon: IconUsers },
-        ...ADMIN_ITEMS.slice(0, 2),
-        { label: 'Plan Management', to: '/admin/plans', icon: IconReceipt },
-        ...ADMIN_ITEMS.slice(2),
+        { label: 'userManagement', to: '/admin/users', icon: IconUsers },
+        ...ADMIN_ITEMS.slice(0, 3),
+        { label: 'planManagement', to: '/admin/plans', icon: IconReceipt },
+        ...ADMIN_ITEMS.slice(3),
       ],
     });
   }
-  if (role === 'admin') sections.push({ title: 'ADMINISTRATION', items: ADMIN_ITEMS });
+  if (role === 'admin') sections.push({ title: 'administration', items: ADMIN_ITEMS });
   if (role === 'user') {
     sections.push({
-      title: 'MY QR CODES',
+      title: 'myQrCodes',
       items: [
-        { label: 'My QR Codes', to: '/my-qrcodes', icon: IconQrcode },
-        { label: 'Analytics', to: '/analytics', icon: IconChartBar },
-        { label: 'Create New QR', to: '/create-qrcode', icon: IconPlus },
+        { label: 'myQrCodes', to: '/my-qrcodes', icon: IconQrcode },
+        { label: 'analytics', to: '/analytics', icon: IconChartBar },
+        { label: 'createQr', to: '/create-qrcode', icon: IconPlus },
+        { label: 'templates', to: '/templates', icon: IconTemplate },
       ],
     });
   }
-  const account: NavItem[] = [{ label: 'Settings', to: '/settings', icon: IconSettings }];
+  const account: NavItem[] = [
+    { label: 'settings', to: '/settings', icon: IconSettings },
+    { label: 'developers', to: '/developers', icon: IconCode },
+  ];
   if (role === 'user') {
     account.push(
-      { label: 'Plans & Pricing', to: '/pricing', icon: IconCreditCard },
-      { label: 'Contact Us', to: '/contact', icon: IconMail },
+      { label: 'pricing', to: '/pricing', icon: IconCreditCard },
+      { label: 'contact', to: '/contact', icon: IconMail },
     );
   }
-  sections.push({ title: 'ACCOUNT', items: account });
+  sections.push({ title: 'account', items: account });
   return sections;
 }

@@ -1,7 +1,9 @@
 import type { PublicSettingsDto } from '@qrpanel/contracts';
 import { api, dataOf } from '@qrpanel/web';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_APP_NAME } from '../texts';
+
+/** The product's name (a name, the same in every language), shown when the settings cannot be read. */
+export const DEFAULT_APP_NAME = 'QR Panel';
 
 /** What the shell shows of the settings anyone may read: no logo is null. */
 export type PublicSettings = Pick<PublicSettingsDto, 'app_name' | 'allow_registration'> & {

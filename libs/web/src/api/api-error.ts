@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@qrpanel/contracts';
+import { i18n } from '../i18n/i18n';
 
 /**
  * A failed call. `serverMessage` is the api's own text (shown as it is); `fields` lists
@@ -10,7 +11,10 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     readonly fields?: Record<string, string[]>,
   ) {
-    super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Network error'));
+    super(
+      serverMessage ??
+        (status ? i18n.t('web:errors.requestFailed', { status }) : i18n.t('web:errors.network')),
+    );
     this.name = 'ApiError';
   }
 

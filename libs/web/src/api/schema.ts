@@ -19,6 +19,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/stats/monthly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The admins’ dashboard: new users and revenue (payments received, renewals included, by the month paid, by currency) a month, the last 12 months */
+    get: operations['DashboardController_months'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My API keys, newest first (never the keys themselves) */
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    /**
+     * Make an API key: the answer holds the key, shown this once
+     * @description Past the plan's API key limit (the Free Trial has none): 403.
+     */
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key: it stops working at once, on every replica */
+    delete: operations['ApiKeysController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/forgot-password': {
     parameters: {
       query?: never;
@@ -404,6 +459,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/qr-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's templates and the published ones, by name */
+    get: operations['TemplatesController_list'];
+    put?: never;
+    /** Save a design as a template (names unique per user; the plan's template_limit applies; shared: super_admin only) */
+    post: operations['TemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One template (own or published) */
+    get: operations['TemplatesController_read'];
+    /** Rename, redesign, publish or withdraw a template; codes made from it keep their design */
+    put: operations['TemplatesController_update'];
+    post?: never;
+    /** Delete a template; codes made from it keep their design */
+    delete: operations['TemplatesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/qrcodes': {
     parameters: {
       query?: never;
@@ -561,10 +653,61 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The scans in scope as CSV (all codes for admins, else own), streamed */
+    /** The scans in scope as CSV (own codes, or all for admins by default; from–to when given), streamed */
     get: operations['AnalyticsController_exportCsv'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-sent events: each scan in scope as it is stored (event `scan`, its data a LiveScan), heartbeat comments every 15 s. Authorization header, or ?ticket=. At most 5 streams per user at once (429) */
+    get: operations['LiveController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/live/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The scans of the last 30 minutes in scope: how many, and the latest 10 */
+    get: operations['LiveController_recent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/live/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A ticket that opens the live stream once, within 60 s (for EventSource) */
+    post: operations['LiveController_ticket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -578,8 +721,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Scans a day over the last 30 days (UTC), zeros included: all codes for admins, else own */
+    /** Scans a day over the last 30 days (UTC), or a day, week or month over from–to, zeros included, in scope (own codes, or all for admins by default) */
     get: operations['AnalyticsController_scansOverTime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/analytics/top': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The codes scanned most in the last 30 days (UTC, today included), with their scans in the 30 days before: own codes, or all for admins */
+    get: operations['TopCodesController_top'];
     put?: never;
     post?: never;
     delete?: never;
@@ -619,6 +779,135 @@ export interface paths {
      * @description Users act on their own codes only (another's id fails as not found); admins on any. Answers how many codes were reached and changed, and which failed and why.
      */
     post: operations['QrCodesController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/export.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A ZIP of codes as PNG, SVG or PDF, with codes.csv listing them (at most 10,000)
+     * @description The list's filters (users: their own codes; admins: everyone's, userId for one owner) or ids=1,2,3. Streamed as it is built; X-Codes-Total says how many codes it holds, and with progress=<token> GET /qrcodes/export/progress/{token} follows it. Or, instead of all of these and the Authorization header, ticket=… from POST /qrcodes/export/ticket.
+     */
+    get: operations['CodeExportsController_zip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/export/progress/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How far a ZIP being built is (the token its download was given) */
+    get: operations['CodeExportsController_progress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/export/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A ticket that downloads the ZIP this query describes once, within 60 s (for a browser)
+     * @description The same query as export.zip, checked now. A browser then navigates to export.zip?ticket=… (no Authorization header), so it saves the ZIP to disk as it comes, and follows it with GET /qrcodes/export/progress/{progress}.
+     */
+    post: operations['CodeExportsController_ticket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's ten newest imports, newest first */
+    get: operations['CodeImportsController_latest'];
+    put?: never;
+    /**
+     * Import codes from a CSV file (at most 10,000 rows and 5 MB)
+     * @description Columns: label, type, generation_type, content, folder, tags (separated by |), and optionally size, foreground_color, background_color, frame_id and design (JSON). UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252. The file is checked at once (400 for its header or row count, 413 past 5 MB); its rows are made in the background, each as a single create would be: follow GET /qrcodes/import/{id}.
+     */
+    post: operations['CodeImportsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/import/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where an import stands: counts, status and the first 100 refused rows */
+    get: operations['CodeImportsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/import/{id}/errors.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import's refused rows with their messages, as CSV */
+    get: operations['CodeImportsController_errors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/import/template.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A CSV template with every column and an example row of each kind */
+    get: operations['CodeImportsController_template'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -933,22 +1222,122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My webhook endpoints, newest first (never their secrets) */
+    get: operations['WebhooksController_list'];
+    put?: never;
+    /** Add an endpoint: the answer holds its signing secret, shown this once */
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One endpoint */
+    get: operations['WebhooksController_get'];
+    put?: never;
+    post?: never;
+    /** Delete an endpoint with its delivery log */
+    delete: operations['WebhooksController_remove'];
+    options?: never;
+    head?: never;
+    /** Change an endpoint, or enable a disabled one again */
+    patch: operations['WebhooksController_update'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint’s deliveries, newest first, 25 a page, each with its attempts */
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again now (once), with the same webhook-id */
+    post: operations['WebhooksController_redeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     AnalyticsSummaryDto: {
+      /** @description With from or to: the range, and the period before it (totals above are the range’s) */
+      period?: components['schemas']['Period'];
+      /** @description Top 10, then Other */
       scansByBrowser: components['schemas']['BrowserCount'][];
+      /** @description Top 10, then Other */
+      scansByCity: components['schemas']['CityCount'][];
+      /** @description Top 10, then Other */
       scansByCountry: components['schemas']['CountryCount'][];
       /** @description With qrId: the code’s scans by the destination its rules and split sent them to; else empty */
       scansByDestination: components['schemas']['DestinationCount'][];
+      /** @description Top 10, then Other */
       scansByDevice: components['schemas']['DeviceCount'][];
+      /** @description The 168 hours of the week, zeros included */
+      scansByHour: components['schemas']['HourCount'][];
+      /** @description Top 10, then Other */
+      scansByLanguage: components['schemas']['LanguageCount'][];
+      /** @description Top 10, then Other */
       scansByOS: components['schemas']['OsCount'][];
+      /** @description Top 10, then Other */
+      scansByRegion: components['schemas']['RegionCount'][];
       totalQRCodes: number;
       /** @description People’s scans (no bots, no blocked scans) */
       totalScans: number;
-      /** @description Distinct visitors per code, added up */
+      /** @description Distinct visitors a day per code, added up */
       totalUniqueScans: number;
+    };
+    ApiKeyResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** @example Shop catalogue sync */
+      name: string;
+      /**
+       * @description The key’s first characters
+       * @example qrp_3fZk9QaB
+       */
+      prefix: string;
+      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
     };
     AssignPlanDto: {
       /**
@@ -1016,6 +1405,45 @@ export interface components {
       email: string;
       name: string;
     };
+    CityCount: {
+      /** @example London */
+      city: string;
+      /**
+       * @description ISO 3166-1 alpha-2; empty for Other
+       * @example GB
+       */
+      country: string;
+      scans: number;
+    };
+    CodeImportResponseDto: {
+      created: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The first 100 refused rows; the errors CSV has them all */
+      errors: components['schemas']['ImportRowErrorDto'][];
+      failed: number;
+      /** @example menus.csv */
+      file_name: string;
+      /** Format: date-time */
+      finished_at: string | null;
+      id: number;
+      /**
+       * @description Why the import stopped (status failed); null otherwise
+       * @example null
+       */
+      message: string | null;
+      /** @description Rows made or refused so far */
+      processed: number;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'done' | 'failed';
+      /** @description Rows in the file */
+      total: number;
+    };
+    CodeImportStartedResponseDto: {
+      id: number;
+      /** @description Rows to make */
+      total: number;
+    };
     CodeListFilterDto: {
       /** @description A folder id, or "none": the codes in no folder */
       folderId?: number;
@@ -1050,6 +1478,17 @@ export interface components {
       country: string;
       scans: number;
     };
+    CreateApiKeyDto: {
+      /** @example Shop catalogue sync */
+      name: string;
+      /**
+       * @example [
+       *       "qrcodes:read",
+       *       "qrcodes:write"
+       *     ]
+       */
+      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+    };
     CreateCheckoutSessionDto: {
       /**
        * @description Ignored for a plan priced 0. PhonePe answers 400 'Selected payment gateway is not configured yet.'
@@ -1068,7 +1507,66 @@ export interface components {
       /** @example Question about my plan */
       subject: string;
     };
+    CreatedApiKeyResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      /**
+       * @description The key itself, shown this once only
+       * @example qrp_3fZk9QaBm1xY0c7Lr2dWq8sNtVh4eJp6uKg5oAiXbCw
+       */
+      key: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** @example Shop catalogue sync */
+      name: string;
+      /**
+       * @description The key’s first characters
+       * @example qrp_3fZk9QaB
+       */
+      prefix: string;
+      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+    };
+    CreatedWebhookEndpointResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example CRM sync */
+      description: string | null;
+      /**
+       * @example [
+       *       "scan.created"
+       *     ]
+       */
+      events: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /** Format: date-time */
+      failing_since: string | null;
+      /** @example 7 */
+      id: number;
+      /**
+       * @description The signing secret (Standard Webhooks), shown this once only
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+      /**
+       * @description failing: a delivery spent all its attempts; disabled: failing for 3 days, no longer sent to
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'failing' | 'disabled';
+      /** @example https://crm.example.com/hooks/qrpanel */
+      url: string;
+    };
     CreatePlanDto: {
+      /**
+       * @description API keys a subscriber may have: 0 = none, -1 = unlimited
+       * @default 5
+       */
+      api_key_limit?: number;
+      /**
+       * @description Public API requests a minute per key
+       * @default 120
+       */
+      api_rate_limit?: number;
       /**
        * @default month
        * @enum {string}
@@ -1107,10 +1605,24 @@ export interface components {
        */
       status?: 'active' | 'archived';
       /**
+       * @description Saved design templates; 0 = none, -1 = unlimited. Left out: unlimited on a new plan, unchanged on an edit
+       * @default -1
+       * @example 10
+       */
+      template_limit?: number;
+      /**
        * @description Days of free trial; 0 = none
        * @example 14
        */
       trial_period_days: number;
+    };
+    CreateTemplateDto: {
+      /** @description The design, checked as a code's is: 400 with field messages when malformed, 422 with the cause when it would not scan (drawn for a dynamic code of this installation). */
+      design?: components['schemas']['QrDesignDoc'];
+      /** @example Brand blue */
+      name?: string;
+      /** @description Published to everyone (super_admin only) */
+      shared?: boolean;
     };
     CreateUserDto: {
       /** @example ada@example.com */
@@ -1124,6 +1636,22 @@ export interface components {
        * @enum {string}
        */
       role?: 'super_admin' | 'admin' | 'user';
+    };
+    CreateWebhookDto: {
+      /** @example CRM sync */
+      description?: string | null;
+      /**
+       * @example [
+       *       "scan.created",
+       *       "qrcode.updated"
+       *     ]
+       */
+      events: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /**
+       * @description An absolute https URL (http only where ALLOW_HTTP_WEBHOOKS is on) whose host does not resolve to a loopback, private, link-local or metadata address (422 otherwise)
+       * @example https://crm.example.com/hooks/qrpanel
+       */
+      url: string;
     };
     DashboardStatsDto: {
       /** @description super_admin only */
@@ -1172,6 +1700,26 @@ export interface components {
       requestId?: string;
       /** @example 400 */
       statusCode: number;
+    };
+    ExportProgressResponseDto: {
+      /** @description Codes added so far */
+      done: number;
+      /** @description Whether it ended before every code was in (cancelled or broken off) */
+      failed: boolean;
+      /** @description Whether the ZIP is complete (or was cut off) */
+      finished: boolean;
+      /** @description Codes in the ZIP */
+      total: number;
+    };
+    ExportTicketResponseDto: {
+      /** Format: date-time */
+      expires_at: string;
+      /** @description GET /qrcodes/export/progress/{progress} follows the download */
+      progress: string;
+      /** @description Opens the download once: GET /qrcodes/export.zip?ticket=… */
+      ticket: string;
+      /** @description Codes in the ZIP, as they match now */
+      total: number;
     };
     EyePartDoc: {
       /**
@@ -1245,6 +1793,68 @@ export interface components {
       color: string;
       offset: number;
     };
+    HourCount: {
+      /**
+       * @description 0 to 23
+       * @example 9
+       */
+      hour: number;
+      scans: number;
+      /**
+       * @description 0 Monday … 6 Sunday, in the owner’s time zone
+       * @example 0
+       */
+      weekday: number;
+    };
+    ImportRowErrorDto: {
+      /** @example The destination must start with http:// or https://. */
+      message: string;
+      /**
+       * @description The row in the file, the header being row 1
+       * @example 4
+       */
+      row: number;
+    };
+    LanguageCount: {
+      /**
+       * @description ISO 639-1
+       * @example en
+       */
+      language: string;
+      scans: number;
+    };
+    LiveCodeDto: {
+      id: number;
+      /** @description The code’s key (its redirect address’s uuid) */
+      key: string;
+      /** @example Menu */
+      label: string;
+    };
+    LiveRecentDto: {
+      /** @description The latest of them (up to 10), newest first */
+      latest: components['schemas']['LiveScanDto'][];
+      /** @description Scans counted in the last 30 minutes */
+      scans: number;
+    };
+    LiveScanDto: {
+      /** @example 2026-01-05T09:12:44.000Z */
+      at: string;
+      /** @example London */
+      city: string | null;
+      code: components['schemas']['LiveCodeDto'];
+      /** @example GB */
+      country: string | null;
+      /** @example mobile */
+      device: string;
+      /** @example iOS */
+      os: string;
+    };
+    LiveTicketDto: {
+      /** @example 2026-01-05T09:13:44.000Z */
+      expires_at: string;
+      /** @description Opens the stream once: GET /qrcodes/analytics/live?ticket=… */
+      ticket: string;
+    };
     LoginDto: {
       /** @example ada@example.com */
       email: string;
@@ -1287,6 +1897,18 @@ export interface components {
     };
     MessageResponseDto: {
       message: string;
+    };
+    MoneyDto: {
+      /** @example 99.9 */
+      amount: number;
+      /** @example USD */
+      currency: string;
+    };
+    MonthlyStatDto: {
+      /** @example 2026-01 */
+      month: string;
+      newUsers: number;
+      revenue: components['schemas']['MoneyDto'][];
     };
     MySubscriptionResponseDto: {
       /** @description Trialing or active; null: Free Trial */
@@ -1369,6 +1991,22 @@ export interface components {
       /** @description PayPal approval page; PayPal returns to /payment-success?gateway=paypal&token={orderId} */
       url: string;
     };
+    Period: {
+      /** @description Scans against the previous period, in % */
+      change: number | null;
+      /** @example 2026-01-01 */
+      from: string;
+      /** @enum {string} */
+      granularity: 'day' | 'week' | 'month';
+      /** @description The period of the same length just before */
+      previous: components['schemas']['PreviousPeriod'];
+      scans: number;
+      /** @example 2026-01-30 */
+      to: string;
+      uniqueChange: number | null;
+      /** @description Unique visitors a day, added up */
+      uniqueScans: number;
+    };
     PhoneQrDataDto: {
       phone: string;
     };
@@ -1383,6 +2021,10 @@ export interface components {
       customLogos: boolean;
     };
     PlanResponseDto: {
+      /** @description API keys a subscriber may have: 0 = none, -1 = unlimited */
+      api_key_limit: number;
+      /** @description Public API requests a minute per key */
+      api_rate_limit: number;
       /** @enum {string} */
       billing_interval: 'month' | 'year';
       /** @example USD */
@@ -1402,9 +2044,23 @@ export interface components {
       status: 'active' | 'archived';
       /** @description Users on this plan */
       subscriber_count: number;
+      /** @description Saved design templates; 0 = none, -1 = unlimited */
+      template_limit: number;
       trial_period_days: number;
     };
+    PreviousPeriod: {
+      /** @example 2025-12-02 */
+      from: string;
+      scans: number;
+      /** @example 2025-12-31 */
+      to: string;
+      uniqueScans: number;
+    };
     PublicPlanResponseDto: {
+      /** @description API keys a subscriber may have: 0 = none, -1 = unlimited */
+      api_key_limit: number;
+      /** @description Public API requests a minute per key */
+      api_rate_limit: number;
       /** @enum {string} */
       billing_interval: 'month' | 'year';
       /** @example USD */
@@ -1422,6 +2078,8 @@ export interface components {
       scan_limit: number;
       /** @enum {string} */
       status: 'active' | 'archived';
+      /** @description Saved design templates; 0 = none, -1 = unlimited */
+      template_limit: number;
       trial_period_days: number;
     };
     PublicSettingsResponseDto: {
@@ -1625,6 +2283,16 @@ export interface components {
       /** @example invoice.paid */
       type: string;
     };
+    RegionCount: {
+      /**
+       * @description ISO 3166-1 alpha-2; empty for Other
+       * @example GB
+       */
+      country: string;
+      /** @example England */
+      region: string;
+      scans: number;
+    };
     RegisterDto: {
       /** @example ada@example.com */
       email: string;
@@ -1766,6 +2434,8 @@ export interface components {
        *     ]
        */
       tags?: string[];
+      /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
+      templateId?: number;
       /** @enum {string} */
       type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
     };
@@ -1791,6 +2461,11 @@ export interface components {
        * @example 500
        */
       free_trial_scan_limit: number;
+      /**
+       * @description Design templates a Free Trial user may save; 0 = none, -1 = unlimited
+       * @example 1
+       */
+      free_trial_template_limit: number;
       /** @enum {string} */
       payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
       payment_manual_enabled: boolean;
@@ -1816,6 +2491,11 @@ export interface components {
        * @example ********abcd
        */
       razorpay_webhook_secret: string;
+      /**
+       * @description Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever
+       * @example 365
+       */
+      scan_retention_days: number;
       seo_meta_description: string;
       seo_meta_title: string;
       smtp_from_email: string;
@@ -1905,6 +2585,19 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    TemplateResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      design: components['schemas']['QrDesignDoc'];
+      id: number;
+      name: string;
+      /** @description Published to everyone by a super_admin: read-only to others */
+      shared: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Who saved it */
+      user_id: number;
+    };
     TestEmailDto: {
       /** @example ada@example.com */
       to: string;
@@ -1940,6 +2633,17 @@ export interface components {
        */
       to: string;
     };
+    TopCodeDto: {
+      /** @description Change in %, one decimal; null when none before */
+      change: number | null;
+      id: number;
+      /** @example Menu */
+      label: string;
+      /** @description Scans in the 30 days before */
+      previousScans: number;
+      /** @description Scans in the last 30 days */
+      scans: number;
+    };
     UnlockDto: {
       /** @example open sesame */
       password: string;
@@ -1948,10 +2652,25 @@ export interface components {
       count: number;
     };
     UpdateProfileDto: {
+      /**
+       * @description The screens’ colours; auto follows the device
+       * @enum {string}
+       */
+      color_scheme?: 'light' | 'dark' | 'auto';
       /** @example ada@example.com */
       email: string;
+      /**
+       * @description The screens’ and mails’ language; null follows the browser
+       * @enum {string|null}
+       */
+      language?: 'en' | 'es' | 'de' | null;
       /** @example Ada Lovelace */
       name: string;
+      /**
+       * @description IANA time zone of the owner’s analytics
+       * @example Europe/Paris
+       */
+      time_zone?: string;
     };
     UpdateQrCodeStatusDto: {
       /** @enum {string} */
@@ -1980,6 +2699,8 @@ export interface components {
       free_trial_qr_code_limit?: number;
       /** @description Scans per calendar month for a Free Trial user; 0 = unlimited */
       free_trial_scan_limit?: number;
+      /** @description Design templates a Free Trial user may save; 0 = none, -1 = unlimited */
+      free_trial_template_limit?: number;
       /**
        * @default stripe
        * @enum {string}
@@ -2003,6 +2724,8 @@ export interface components {
       razorpay_key_secret?: string;
       /** @description Secret of the Razorpay webhook (X-Razorpay-Signature). Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       razorpay_webhook_secret?: string;
+      /** @description Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever */
+      scan_retention_days?: number;
       seo_meta_description?: string;
       seo_meta_title?: string;
       /**
@@ -2027,21 +2750,62 @@ export interface components {
       stripe_webhook_secret?: string;
       terms_of_service?: string;
     };
+    UpdateTemplateDto: {
+      /** @description The design, checked as a code's is: 400 with field messages when malformed, 422 with the cause when it would not scan (drawn for a dynamic code of this installation). */
+      design?: components['schemas']['QrDesignDoc'];
+      /** @example Brand blue */
+      name?: string;
+      /** @description Published to everyone (super_admin only) */
+      shared?: boolean;
+    };
+    UpdateWebhookDto: {
+      /** @example CRM sync */
+      description?: string | null;
+      /** @description true: a disabled or failing endpoint is sent to again, as active */
+      enabled?: boolean;
+      /**
+       * @example [
+       *       "scan.created",
+       *       "qrcode.updated"
+       *     ]
+       */
+      events?: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /**
+       * @description An absolute https URL (http only where ALLOW_HTTP_WEBHOOKS is on) whose host does not resolve to a loopback, private, link-local or metadata address (422 otherwise)
+       * @example https://crm.example.com/hooks/qrpanel
+       */
+      url?: string;
+    };
     UrlQrDataDto: {
       /** @example https://example.com/menu */
       url: string;
     };
     UserResponseDto: {
+      /**
+       * @description The screens’ colours; auto follows the device
+       * @enum {string}
+       */
+      color_scheme: 'light' | 'dark' | 'auto';
       /** Format: date-time */
       created_at: string;
       email: string;
       id: number;
+      /**
+       * @description The screens’ and mails’ language; null follows the browser
+       * @enum {string|null}
+       */
+      language: 'en' | 'es' | 'de' | null;
       name: string;
       /** @example Free Trial */
       plan_name: string;
       /** @enum {string} */
       role: 'super_admin' | 'admin' | 'user';
       subscription_plan_id: number | null;
+      /**
+       * @description IANA zone of the owner’s analytics (hour of the week)
+       * @example Europe/Paris
+       */
+      time_zone: string;
     };
     VcardQrDataDto: {
       email: string;
@@ -2055,6 +2819,76 @@ export interface components {
       processed: boolean;
       /** @enum {boolean} */
       received: true;
+    };
+    WebhookAttemptResponseDto: {
+      /** Format: date-time */
+      at: string;
+      /** @example 1 */
+      attempt: number;
+      /** @example 83 */
+      duration_ms: number;
+      /** @example HTTP 500 */
+      error: string | null;
+      /** @example 500 */
+      response_status: number | null;
+    };
+    WebhookDeliveryPageDto: {
+      items: components['schemas']['WebhookDeliveryResponseDto'][];
+      /** @example 25 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 3 */
+      total: number;
+    };
+    WebhookDeliveryResponseDto: {
+      /** @example 1 */
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @example 42 */
+      duration_ms: number | null;
+      /**
+       * @example scan.created
+       * @enum {string}
+       */
+      event_type: 'scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted';
+      history: components['schemas']['WebhookAttemptResponseDto'][];
+      /** @example msg_2Hq1dA0xv8Yk3bNf5ZtR0cLw */
+      id: string;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+      /** @example 200 */
+      response_status: number | null;
+      /**
+       * @example succeeded
+       * @enum {string}
+       */
+      status: 'pending' | 'succeeded' | 'failed';
+    };
+    WebhookEndpointResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example CRM sync */
+      description: string | null;
+      /**
+       * @example [
+       *       "scan.created"
+       *     ]
+       */
+      events: ('scan.created' | 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted')[];
+      /** Format: date-time */
+      failing_since: string | null;
+      /** @example 7 */
+      id: number;
+      /**
+       * @description failing: a delivery spent all its attempts; disabled: failing for 3 days, no longer sent to
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'failing' | 'disabled';
+      /** @example https://crm.example.com/hooks/qrpanel */
+      url: string;
     };
     WifiQrDataDto: {
       /** @enum {string} */
@@ -2101,6 +2935,167 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DashboardController_months: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MonthlyStatDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3414,6 +4409,284 @@ export interface operations {
       };
     };
   };
+  TemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTemplateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTemplateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   QrCodesController_create: {
     parameters: {
       query?: never;
@@ -3943,8 +5216,16 @@ export interface operations {
   AnalyticsController_admin: {
     parameters: {
       query?: {
+        /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
+        from?: string;
+        /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
+        granularity?: 'day' | 'week' | 'month' | 'auto';
+        /** @description The same as qrId */
+        qrcodeId?: number;
         /** @description One code’s analytics instead of all in scope */
         qrId?: number;
+        /** @description Last UTC day of the range (inclusive). Default: today */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -4001,8 +5282,18 @@ export interface operations {
   AnalyticsController_exportCsv: {
     parameters: {
       query?: {
+        /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
+        from?: string;
+        /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
+        granularity?: 'day' | 'week' | 'month' | 'auto';
+        /** @description The same as qrId */
+        qrcodeId?: number;
         /** @description One code’s analytics instead of all in scope */
         qrId?: number;
+        /** @description own: the caller’s codes; all: every code (administrators only, else 403). Default: own for users, all for administrators */
+        scope?: 'own' | 'all';
+        /** @description Last UTC day of the range (inclusive). Default: today */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -4061,11 +5352,199 @@ export interface operations {
       };
     };
   };
+  LiveController_stream: {
+    parameters: {
+      query?: {
+        /** @description own: the caller’s codes; all: every code (administrators only, else 403). Default: own for users, all for administrators */
+        scope?: 'own' | 'all';
+        /** @description A ticket from POST /qrcodes/analytics/live/ticket, for clients that cannot send the Authorization header (EventSource); used once */
+        ticket?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An endless stream; a client that does not read is dropped */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example event: scan
+           *     data: {"at":"2026-01-05T09:12:44.000Z","code":{"id":7,"label":"Menu","key":"3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d"},"country":"GB","city":"London","os":"iOS","device":"mobile"}
+           */
+          'text/event-stream': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LiveController_recent: {
+    parameters: {
+      query?: {
+        /** @description own: the caller’s codes; all: every code (administrators only, else 403). Default: own for users, all for administrators */
+        scope?: 'own' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveRecentDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LiveController_ticket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveTicketDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AnalyticsController_scansOverTime: {
     parameters: {
       query?: {
+        /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
+        from?: string;
+        /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
+        granularity?: 'day' | 'week' | 'month' | 'auto';
+        /** @description The same as qrId */
+        qrcodeId?: number;
         /** @description One code’s analytics instead of all in scope */
         qrId?: number;
+        /** @description own: the caller’s codes; all: every code (administrators only, else 403). Default: own for users, all for administrators */
+        scope?: 'own' | 'all';
+        /** @description Last UTC day of the range (inclusive). Default: today */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -4119,11 +5598,67 @@ export interface operations {
       };
     };
   };
+  TopCodesController_top: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopCodeDto'][];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AnalyticsController_user: {
     parameters: {
       query?: {
+        /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
+        from?: string;
+        /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
+        granularity?: 'day' | 'week' | 'month' | 'auto';
+        /** @description The same as qrId */
+        qrcodeId?: number;
         /** @description One code’s analytics instead of all in scope */
         qrId?: number;
+        /** @description Last UTC day of the range (inclusive). Default: today */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -4205,6 +5740,388 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeExportsController_zip: {
+    parameters: {
+      query?: {
+        /** @description A folder id, or "none" for the codes in no folder */
+        folderId?: string;
+        format?: 'png' | 'svg' | 'pdf';
+        generation_type?: 'dynamic' | 'static';
+        /** @description Code ids separated by commas, instead of the filters */
+        ids?: string;
+        /** @description A token of the caller's choosing: GET /qrcodes/export/progress/{token} follows the ZIP as it is built */
+        progress?: string;
+        /** @description Case-insensitive search */
+        q?: string;
+        status?: 'active' | 'paused' | 'suspended' | 'expired';
+        /** @description Codes with this tag */
+        tag?: string;
+        /** @description A ticket from POST /qrcodes/export/ticket, instead of the Authorization header and the other parameters (a browser navigating to the download); used once */
+        ticket?: string;
+        type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+        /** @description Admins, in /qrcodes/all: one owner's codes */
+        userId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': Blob;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeExportsController_progress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportProgressResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeExportsController_ticket: {
+    parameters: {
+      query?: {
+        /** @description A folder id, or "none" for the codes in no folder */
+        folderId?: string;
+        format?: 'png' | 'svg' | 'pdf';
+        generation_type?: 'dynamic' | 'static';
+        /** @description Code ids separated by commas, instead of the filters */
+        ids?: string;
+        /** @description Case-insensitive search */
+        q?: string;
+        status?: 'active' | 'paused' | 'suspended' | 'expired';
+        /** @description Codes with this tag */
+        tag?: string;
+        type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+        /** @description Admins, in /qrcodes/all: one owner's codes */
+        userId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportTicketResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeImportsController_latest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeImportResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeImportsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeImportStartedResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeImportsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeImportResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeImportsController_errors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description row,message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CodeImportsController_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Unauthorized */
@@ -5086,6 +7003,347 @@ export interface operations {
           'image/jpeg': components['schemas']['ErrorResponseDto'];
           'image/png': components['schemas']['ErrorResponseDto'];
           'image/svg+xml': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPageDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_redeliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };

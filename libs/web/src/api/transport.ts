@@ -1,4 +1,5 @@
 import { navigateTo } from '../navigation';
+import { currentLanguage } from '../i18n/i18n';
 import { clearSession, getSession } from '../session/session-store';
 import { markApiAvailable, markApiUnavailable } from './api-availability';
 import { ApiError } from './api-error';
@@ -37,7 +38,11 @@ const PUBLIC_PAGE = '/qr-redirect/';
  * unavailable" state; any other answer ends it.
  */
 export async function send(call: ApiCall): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The api answers its messages (and a reset mail) in the page's language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (typeof call.body === 'string') headers['Content-Type'] = 'application/json';

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppModal } from './AppModal';
 
 export interface ConfirmDialogProps {
@@ -21,22 +22,23 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('web');
   return (
     <AppModal opened={opened} onClose={busy ? () => undefined : onCancel} title={title}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.confirm')}
         </Button>
       </Group>
     </AppModal>

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { getApiOutage, subscribeApiOutage } from '../api/api-availability';
 import { lazyPart } from '../lazy-part';
-import { SERVICE_UNAVAILABLE_TEXT } from './service-unavailable-texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The banner's code (an alert, an icon, the retries) loads the first time the api answers
@@ -17,7 +17,8 @@ const ServiceUnavailableBanner = lazyPart(() =>
 
 function PlainOutageNotice() {
   const outage = useSyncExternalStore(subscribeApiOutage, getApiOutage, () => null);
-  return outage ? <div role="status">{SERVICE_UNAVAILABLE_TEXT}</div> : null;
+  const { t } = useTranslation('web');
+  return outage ? <div role="status">{t('outage.text')}</div> : null;
 }
 
 /** Mounts the banner once an outage has begun, and keeps it (it refreshes the data when the api is back). */

@@ -5,8 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from '../api/api-client';
 import { getApiOutage, markApiUnavailable, subscribeApiOutage } from '../api/api-availability';
 import { ApiError } from '../api/api-error';
-
-import { SERVICE_UNAVAILABLE_TEXT, SERVICE_UNAVAILABLE_TITLE } from './service-unavailable-texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Shown while the api answers 503: the session is kept, and the api is asked again when its
@@ -17,6 +16,7 @@ export function ServiceUnavailableBanner() {
   const outage = useSyncExternalStore(subscribeApiOutage, getApiOutage, () => null);
   const queryClient = useQueryClient();
   const wasDown = useRef(false);
+  const { t } = useTranslation('web');
 
   useEffect(() => {
     if (outage === null) {
@@ -40,8 +40,8 @@ export function ServiceUnavailableBanner() {
       style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000 }}
     >
       {/* The body's own colour: the alert's orange title text lacks contrast on its background. */}
-      <Text fw={700}>{SERVICE_UNAVAILABLE_TITLE}</Text>
-      <Text>{SERVICE_UNAVAILABLE_TEXT}</Text>
+      <Text fw={700}>{t('outage.title')}</Text>
+      <Text>{t('outage.text')}</Text>
     </Alert>
   );
 }

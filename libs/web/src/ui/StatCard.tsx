@@ -16,10 +16,12 @@ export interface StatCardProps {
   value: ReactNode;
   icon: ReactNode;
   theme: StatTheme;
+  /** A line under the value, e.g. the comparison with the previous period. */
+  footer?: ReactNode;
 }
 
 /** A dashboard or analytics figure: title, value and an icon in the card's theme. */
-export function StatCard({ title, value, icon, theme }: StatCardProps) {
+export function StatCard({ title, value, icon, theme, footer }: StatCardProps) {
   return (
     <Paper
       withBorder
@@ -38,6 +40,7 @@ export function StatCard({ title, value, icon, theme }: StatCardProps) {
           <Text fz={28} fw={700} mt={4}>
             {value}
           </Text>
+          {footer}
         </div>
         <ThemeIcon color={THEME_COLORS[theme]} variant="light" size={48} radius="md" aria-hidden>
           {icon}

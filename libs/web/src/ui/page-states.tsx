@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PageTitleProps {
   title: string;
@@ -48,13 +49,14 @@ export interface ErrorStateProps {
 
 /** A failure shown in place of the screen's content. */
 export function ErrorState({ message, title, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation('web');
   return (
     <Alert color="red" title={title} role="alert" variant="light">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry ? (
           <Button size="xs" variant="filled" color="red" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         ) : null}
       </Stack>

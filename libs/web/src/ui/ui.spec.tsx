@@ -99,8 +99,12 @@ describe('shared pieces', () => {
       notifySuccess('Profile updated successfully!');
       notifyError('Failed to update profile.');
     });
-    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    // Read out politely when it went well, at once when it failed.
+    const success = await screen.findByText('Profile updated successfully!');
+    expect(success.closest('[role]')).toHaveAttribute('role', 'status');
     const error = await screen.findByText('Failed to update profile.');
     expect(error.closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
+    expect(error.closest('[role]')).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('button', { name: 'Close notification' })).toHaveLength(2);
   });
 });

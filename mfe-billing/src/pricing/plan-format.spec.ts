@@ -1,0 +1,33 @@
+import { formatters } from '@qrpanel/web';
+import { plan } from '../testing/fixtures';
+import { planLimits, priceLabel } from './plan-format';
+
+describe('priceLabel', () => {
+  const en = formatters('en');
+  const de = formatters('de');
+
+  it('writes whole amounts without cents and others with them, as the language does', () => {
+    expect(priceLabel(en, { price: 29, currency: 'USD' })).toBe('$29');
+    expect(priceLabel(en, { price: 9.99, currency: 'USD' })).toBe('$9.99');
+    expect(priceLabel(en, { price: 19.5, currency: 'EUR' })).toBe('€19.50');
+    expect(priceLabel(de, { price: 29, currency: 'USD' })).toBe('29\u00a0$');
+    expect(priceLabel(de, { price: 1234.5, currency: 'EUR' })).toBe('1.234,50\u00a0€');
+  });
+
+  it('shows the amount and the code of a currency Intl refuses', () => {
+    expect(priceLabel(en, { price: 19, currency: 'DOLLARS' })).toBe('19.00 DOLLARS');
+  });
+});
+
+describe('planLimits', () => {
+  it('lists codes, scans, templates and API keys; none only for templates and keys at 0', () => {
+    expect(
+      planLimits(plan({ qr_code_limit: 0, scan_limit: 0, template_limit: 0, api_key_limit: -1 })),
+    ).toEqual([
+      { key: 'qrCodes', count: 0, none: false },
+      { key: 'scans', count: 0, none: false },
+      { key: 'templates', count: 0, none: true },
+      { key: 'apiKeys', count: -1, none: false },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { CreatedWebhookEndpointDto, WebhookEndpointDto, WebhookEndpointInput } from '@qrpanel/contracts';
+import { ApiError, errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { webhookApi } from './developer-api';
+
+const ENDPOINTS = ['webhooks'];
+
+/** The user's webhook endpoints: listed with their status, added (secret shown once), enabled again, deleted. */
+export function useWebhooks() {
+  const queryClient = useQueryClient();
+  const endpoints = useQuery({ queryKey: ENDPOINTS, queryFn: webhookApi.list });
+  const changed = () => queryClient.invalidateQueries({ queryKey: ENDPOINTS });
+
+  const create = async (
+    input: WebhookEndpointInput,
+  ): Promise<CreatedWebhookEndpointDto | ApiError | null> => {
+    try {
+      const made = await webhookApi.create(input);
+      await changed();
+      return made;
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) return e;
+      notifyError(errorMessage(e, i18n.t('qrcodes:developers.webhooks.createFailed')));
+      return null;
+    }
+  };
+
+  const remove = async (endpoint: WebhookEndpointDto): Promise<void> => {
+    try {
+      await webhookApi.remove(endpoint.id);
+      await changed();
+      notifySuccess(i18n.t('qrcodes:developers.webhooks.deleted'));
+    } catch (e) {
+      notifyError(errorMessage(e, i18n.t('qrcodes:developers.webhooks.deleteFailed')));
+    }
+  };
+
+  const enable = async (endpoint: WebhookEndpointDto): Promise<void> => {
+    try {
+      await webhookApi.enable(endpoint.id);
+      await changed();
+      notifySuccess(i18n.t('qrcodes:developers.webhooks.enabled'));
+    } catch (e) {
+      notifyError(errorMessage(e, i18n.t('qrcodes:developers.webhooks.enableFailed')));
+    }
+  };
+
+  return { endpoints, create, remove, enable };
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Frame } from './Notice';
+import { PublicApiError, unlockCode, type RedirectResult } from './public-api';
+
+/**
+ * The page a protected code's scanner sees first (phone-first: one column, full-width field
+ * and button, the keyboard's Go key submits). The right password answers what an open
+ * code's page would have read, which the page then shows or follows.
+ */
+export function PasswordGate({
+  uuid,
+  label,
+  onUnlocked,
+}: {
+  uuid: string;
+  label: string;
+  onUnlocked: (result: RedirectResult) => void;
+}) {
+  const { t } = useTranslation('public');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setProblem(t('password.empty'));
+    setProblem(null);
+    setBusy(true);
+    try {
+      onUnlocked(await unlockCode(uuid, password));
+    } catch (error) {
+      setProblem(error instanceof PublicApiError ? error.message : t('password.failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Frame>
+      <form onSubmit={(event) => void submit(event)} noValidate className="gate">
+        <div className="gate-head">
+          <h1>{t('password.title')}</h1>
+          {label ? (
+            <p className="strong" data-testid="protected-label">
+              {label}
+            </p>
+          ) : null}
+          <p className="muted">{t('password.intro')}</p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t('password.field')}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            autoComplete="current-password"
+            enterKeyHint="go"
+            autoFocus
+          />
+          {problem ? (
+            <p className="alert" id={`${id}-problem`} role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('password.busy') : t('password.submit')}
+        </button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ErrorBody } from '@qrpanel/contracts';
+import type { ApiSchemas } from '@qrpanel/web/dist/api/api-client';
+import { currentLanguage } from '@qrpanel/web/dist/i18n/i18n';
+
+export type RedirectResult = ApiSchemas['RedirectResultDto'];
+
+/** A call the api refused: its own message (in the page's language), or none. */
+export class PublicApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The two calls of the public page, with fetch alone: the page carries no api client and
+ * no session (a signed-in visitor's token is never sent from here).
+ */
+async function call(path: string, init: RequestInit = {}): Promise<RedirectResult> {
+  const response = await fetch(path, {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+  const body = (await response.json().catch(() => ({}))) as unknown;
+  if (response.ok) return body as RedirectResult;
+  const message = (body as Partial<ErrorBody>).message;
+  throw new PublicApiError(
+    response.status,
+    Array.isArray(message) ? message.join(' ') : (message ?? response.statusText),
+  );
+}
+
+export function readCode(uuid: string): Promise<RedirectResult> {
+  return call(`/api/qrcodes/redirect/${encodeURIComponent(uuid)}`);
+}
+
+export function unlockCode(uuid: string, password: string): Promise<RedirectResult> {
+  return call(`/api/qrcodes/redirect/${encodeURIComponent(uuid)}/unlock`, {
+    method: 'POST',
+    body: JSON.stringify({ password }),
+  });
+}
