@@ -203,7 +203,7 @@ describe('two api replicas behind the gateway', () => {
     }
   });
 
-  it('hands a non-url scan to the shell’s page', async () => {
+  it('hands a non-url scan to the public page, its script served through the gateway', async () => {
     const code = await call(gateway, 'POST', '/api/qrcodes', {
       label: 'Wifi',
       type: 'wifi',
@@ -212,7 +212,13 @@ describe('two api replicas behind the gateway', () => {
     });
     const res = await scan(gateway, code.uuid as string);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>QR Panel</title>');
+    const page = await res.text();
+    expect(page).toContain('<title>QR Code</title>');
+    const script = /src=(\/public\/public\.[0-9a-f]+\.js)/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const js = await fetch(`${gateway}${String(script)}`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
     expect(
       ((await call(gateway, 'GET', `/api/qrcodes/redirect/${String(code.uuid)}`)) as { type: string }).type,
     ).toBe('wifi');
@@ -238,6 +244,109 @@ describe('two api replicas behind the gateway', () => {
       2000,
     );
     expect((await scan(b.url, uuid)).headers.get('location')).toBe('https://example.com/new');
+  });
+
+  it('passes the live scans’ events on through the gateway as they come, unbuffered', async () => {
+    const code = await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Live through nginx',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/live' },
+    });
+    const { ticket } = (await call(gateway, 'POST', '/api/qrcodes/analytics/live/ticket', {})) as {
+      ticket: string;
+    };
+    const controller = new AbortController();
+    const res = await fetch(`${gateway}/api/qrcodes/analytics/live?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
+    try {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      // The stream's first bytes come through before any scan: nothing waits for a buffer to fill.
+      while (!text.includes(': connected')) text += decoder.decode((await reader.read()).value);
+      const before = Date.now();
+      expect((await scan(gateway, code.uuid as string)).status).toBe(302);
+      while (!text.includes('Live through nginx')) text += decoder.decode((await reader.read()).value);
+      expect(Date.now() - before).toBeLessThan(2000);
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('lets a CSV import up to the api’s 5 MB through, and only there', async () => {
+    const upload = (csv: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'big.csv');
+      return fetch(`${gateway}/api/qrcodes/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    // About 4 MB: one row, then a spreadsheet's trailing blank lines.
+    const header = 'label,type,content\r\nThrough the gateway,text,big file\r\n';
+    const fourMb = Buffer.from(header + '\r\n'.repeat(2 * 1024 * 1024));
+    const accepted = await upload(fourMb);
+    expect(accepted.status).toBe(202);
+    expect(((await accepted.json()) as { total: number }).total).toBe(1);
+    // Past 5 MB: 413, whether the gateway or the api says it.
+    const sixMb = await upload(Buffer.from(header + '\r\n'.repeat(3 * 1024 * 1024)));
+    expect(sixMb.status).toBe(413);
+    // Anywhere else the gateway's 2 MB stands.
+    const json = await fetch(`${gateway}/api/qrcodes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+  });
+
+  it('streams a ZIP to a ticket holder through the gateway, whichever replica takes each call', async () => {
+    await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Zipped',
+      type: 'text',
+      generation_type: 'static',
+      data: { text: 'zipped through nginx' },
+    });
+    // The ticket and the progress are asked of one replica, the ZIP of the other.
+    const issued = (await call(
+      replicas[0].url,
+      'POST',
+      '/api/qrcodes/export/ticket?q=Zipped&format=svg',
+      {},
+    )) as {
+      ticket: string;
+      progress: string;
+      total: number;
+    };
+    const res = await fetch(`${replicas[1].url}/api/qrcodes/export.zip?ticket=${issued.ticket}`);
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // Through the gateway, with no Authorization header: spent already.
+    expect((await fetch(`${gateway}/api/qrcodes/export.zip?ticket=${issued.ticket}`)).status).toBe(401);
+    await waitFor(
+      async () =>
+        (
+          (await call(gateway, 'GET', `/api/qrcodes/export/progress/${issued.progress}`)) as {
+            finished: boolean;
+          }
+        ).finished,
+    );
+    const again = (await call(gateway, 'POST', '/api/qrcodes/export/ticket?q=Zipped&format=svg', {})) as {
+      ticket: string;
+    };
+    const zip = await fetch(`${gateway}/api/qrcodes/export.zip?ticket=${again.ticket}`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('answers everything while a replica restarts under a mixed load, and keeps what it answered', async () => {

@@ -32,11 +32,12 @@ test.describe('My Analytics', () => {
     const fresh = await registerFreshUser(request, 'New Analyst');
     await openSignedIn(page, fresh, '/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'My Analytics' })).toBeVisible();
+    // The last 30 days, compared with the 30 before them.
     expect(await cardValues(page)).toEqual({
       'Total QR Codes': 'Total QR Codes 0',
-      'Total Scans': 'Total Scans 0',
-      'Unique Scans': 'Unique Scans 0',
-      'Total Visits': 'Total Visits 0',
+      'Total Scans': 'Total Scans 0 Nothing in the previous 30 days',
+      'Unique Scans': 'Unique Scans 0 Nothing in the previous 30 days',
+      'Total Visits': 'Total Visits 0 Nothing in the previous 30 days',
     });
     await expect(page.getByText('Scans Over Last 30 Days')).toBeVisible();
     await expect(page.getByText('Not enough scan data to display a trend.')).toBeVisible();
@@ -80,9 +81,9 @@ test.describe('My Analytics', () => {
     await openSignedIn(page, fresh, '/analytics');
     expect(await cardValues(page)).toMatchObject({
       'Total QR Codes': 'Total QR Codes 1',
-      'Total Scans': 'Total Scans 1',
-      'Unique Scans': 'Unique Scans 1',
-      'Total Visits': 'Total Visits 1',
+      'Total Scans': 'Total Scans 1 Nothing in the previous 30 days',
+      'Unique Scans': 'Unique Scans 1 Nothing in the previous 30 days',
+      'Total Visits': 'Total Visits 1 Nothing in the previous 30 days',
     });
     await expect(page.getByTestId('chart-trend').locator('svg')).toBeVisible();
     await expect(page.getByText('Not enough scan data to display a trend.')).toHaveCount(0);

@@ -90,6 +90,7 @@ test.describe('remotes for an admin', () => {
       ['/admin/messages', 'Messages'],
       ['/admin/qrcodes', 'All QR Codes'],
       ['/admin/analytics', 'Global Analytics'],
+      ['/templates', 'Templates'],
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -22,8 +22,10 @@ test.describe('sidebar and header for a user', () => {
       'My QR Codes',
       'Analytics',
       'Create New QR',
+      'Templates',
       'ACCOUNT',
       'Settings',
+      'Developers',
       'Plans & Pricing',
       'Contact Us',
     ]);
@@ -82,11 +84,13 @@ test.describe('sidebar for an admin', () => {
       'Dashboard',
       'ADMINISTRATION',
       'All QR Codes',
+      'Templates',
       'Analytics',
       'Payments',
       'Messages',
       'ACCOUNT',
       'Settings',
+      'Developers',
     ]);
     await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
     await page.goto('/admin/qrcodes');
@@ -104,12 +108,14 @@ test.describe('sidebar for a super admin', () => {
       'ADMINISTRATION',
       'User Management',
       'All QR Codes',
+      'Templates',
       'Analytics',
       'Plan Management',
       'Payments',
       'Messages',
       'ACCOUNT',
       'Settings',
+      'Developers',
     ]);
     await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
     for (const [link, title] of [

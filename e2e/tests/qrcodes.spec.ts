@@ -261,13 +261,13 @@ test.describe('All QR Codes for an admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All QR Codes' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Assigned To' })).toBeVisible();
     const staticRow = await searchList(page, staticLabel);
-    await expect(staticRow.getByRole('button', { name: /Change status/ })).toHaveCount(0);
+    await expect(staticRow.getByRole('button', { name: /change status/i })).toHaveCount(0);
     await expect(staticRow.getByRole('button', { name: /Reassign/ })).toHaveCount(0);
     await expect(staticRow.getByRole('button', { name: /^Edit/ })).toBeDisabled();
 
     const row = await searchList(page, label);
     await expect(row).toContainText(ACCOUNTS.user.name);
-    await row.getByRole('button', { name: `Change status of ${label}` }).click();
+    await row.getByRole('button', { name: `Active: change status of ${label}` }).click();
     await row.getByRole('combobox', { name: `Status for ${label}` }).selectOption('paused');
     await expectAccessible(page);
     await row.getByRole('button', { name: 'Save' }).click();

@@ -91,10 +91,131 @@ test.describe('smart dynamic codes', () => {
       await expectAccessible(page);
       await screenshot(page, 'smart-routing-details');
     });
+    test('rules reorder by dragging their handle and from the keyboard, and are saved in that order', async ({
+      page,
+      request,
+    }) => {
+      const label = uniqueLabel('Ordered');
+      await page.goto('/create-qrcode');
+      await page.getByRole('textbox', { name: 'Label' }).fill(label);
+      await page.getByRole('textbox', { name: 'Destination URL' }).fill(`${destination.origin}/home`);
+      const smart = page.getByRole('region', { name: 'Smart routing' });
+      for (const [i, path] of ['one', 'two', 'three'].entries()) {
+        await smart.getByRole('button', { name: 'Add rule' }).click();
+        const rule = smart.getByRole('group', { name: `Rule ${i + 1}`, exact: true });
+        await rule.getByRole('checkbox', { name: 'Android' }).check();
+        await rule
+          .getByRole('textbox', { name: `Rule ${i + 1} destination` })
+          .fill(`${destination.origin}/${path}`);
+      }
+      const destinations = () =>
+        Promise.all(
+          [1, 2, 3].map((n) => smart.getByRole('textbox', { name: `Rule ${n} destination` }).inputValue()),
+        );
+
+      // A pointer drag: rule 2's handle onto rule 1's place.
+      const handle = smart.getByRole('button', { name: 'Drag to reorder rule 2' });
+      await handle.scrollIntoViewIfNeeded();
+      const from = await handle.boundingBox();
+      const to = await smart.getByRole('button', { name: 'Drag to reorder rule 1' }).boundingBox();
+      if (!from || !to) throw new Error('the drag handles are not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await expect
+        .poll(destinations)
+        .toEqual(['two', 'one', 'three'].map((p) => `${destination.origin}/${p}`));
+
+      // The keyboard: Space picks rule 2 up, ↓ moves it one place, Space drops it; a screen reader hears each step.
+      await smart.getByRole('button', { name: 'Drag to reorder rule 2' }).focus();
+      const announced = (text: string) =>
+        expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
+      await page.keyboard.press('Space');
+      await announced('Rule 2 is over position 2.');
+      await page.keyboard.press('ArrowDown');
+      await announced('Rule 2 is over position 3.');
+      await page.keyboard.press('Space');
+      await announced('Rule 2 dropped at position 3.');
+      await expect
+        .poll(destinations)
+        .toEqual(['two', 'three', 'one'].map((p) => `${destination.origin}/${p}`));
+
+      await page.getByRole('button', { name: 'Create QR Code' }).click();
+      await expectToast(page, 'QR Code created successfully!');
+      const token = await tokenOf(request, 'admin');
+      const mine = (await (
+        await request.get('/api/qrcodes/my', { headers: auth(token) })
+      ).json()) as QrCodeDto[];
+      expect(mine.find((c) => c.label === label)?.rules?.map((r) => r.destination)).toEqual(
+        ['two', 'three', 'one'].map((p) => `${destination.origin}/${p}`),
+      );
+    });
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+
+    test.describe('in the form', () => {
+      test.use({ storageState: signedInAs('admin') });
+
+      test('a rule is dragged by its handle with a finger, and saved in that order', async ({
+        page,
+        request,
+      }) => {
+        const label = uniqueLabel('Touch ordered');
+        await page.goto('/create-qrcode');
+        await page.getByRole('textbox', { name: 'Label' }).fill(label);
+        await page.getByRole('textbox', { name: 'Destination URL' }).fill(`${destination.origin}/home`);
+        const smart = page.getByRole('region', { name: 'Smart routing' });
+        for (const [i, path] of ['one', 'two'].entries()) {
+          await smart.getByRole('button', { name: 'Add rule' }).click();
+          const rule = smart.getByRole('group', { name: `Rule ${i + 1}`, exact: true });
+          await rule.getByRole('checkbox', { name: 'Android' }).check();
+          await rule
+            .getByRole('textbox', { name: `Rule ${i + 1} destination` })
+            .fill(`${destination.origin}/${path}`);
+        }
+
+        // A finger on rule 2's handle moves up to the top of the screen and stays there while the
+        // page scrolls, until rule 2 is over rule 1's place. Playwright has no touch drag: the
+        // touches go through the DevTools protocol, which Chromium turns into touch and pointer events.
+        const handle = smart.getByRole('button', { name: 'Drag to reorder rule 2' });
+        await handle.scrollIntoViewIfNeeded();
+        const box = await handle.boundingBox();
+        if (!box) throw new Error('the drag handle is not on screen');
+        const x = box.x + box.width / 2;
+        const cdp = await page.context().newCDPSession(page);
+        const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+          cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x, y }] });
+        await touch('touchStart', box.y + box.height / 2);
+        for (let y = box.y + box.height / 2; y > 20; y -= 40) await touch('touchMove', Math.max(20, y));
+        await touch('touchMove', 10);
+        await expect(page.getByRole('status').filter({ hasText: 'Rule 2 is over position 1.' })).toBeAttached(
+          {
+            timeout: 15_000,
+          },
+        );
+        await touch('touchEnd');
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Rule 2 dropped at position 1.' }),
+        ).toBeAttached();
+        await expect(smart.getByRole('textbox', { name: 'Rule 1 destination' })).toHaveValue(
+          `${destination.origin}/two`,
+        );
+
+        await page.getByRole('button', { name: 'Create QR Code' }).click();
+        await expectToast(page, 'QR Code created successfully!');
+        const token = await tokenOf(request, 'admin');
+        const mine = (await (
+          await request.get('/api/qrcodes/my', { headers: auth(token) })
+        ).json()) as QrCodeDto[];
+        expect(mine.find((c) => c.label === label)?.rules?.map((r) => r.destination)).toEqual(
+          ['two', 'one'].map((p) => `${destination.origin}/${p}`),
+        );
+      });
+    });
 
     test('a protected code asks for its password first, refuses a wrong one and opens with the right one', async ({
       page,
