@@ -200,7 +200,7 @@ describe('CSV import', () => {
         400,
         IMPORT_MESSAGES.tooManyRows,
       ],
-      [`label,type,content\nA,text,x\nB,text,${'é'.repeat(20_000)}\n`, 400, IMPORT_MESSAGES.rowTooLong(3)],
+      [`label,type,content\nA,text,x\nB,text,${'é'.repeat(40_000)}\n`, 400, IMPORT_MESSAGES.rowTooLong(3)],
       [Buffer.alloc(6 * 1024 * 1024, 'a'), 413, IMPORT_MESSAGES.tooLarge],
     ];
     for (const [file, status, message] of cases) {

@@ -105,8 +105,11 @@ export interface ExportTicketDto {
   progress: string;
 }
 
-/** A row's cells, together, at most (UTF-8): far beyond any QR code's content and design. */
-export const IMPORT_MAX_ROW_BYTES = 32 * 1024;
+/**
+ * A row's cells as they are kept until made (JSON, UTF-8), at most: within the 64 KB a
+ * MariaDB TEXT column holds, and far beyond any QR code's content and design.
+ */
+export const IMPORT_MAX_ROW_BYTES = 60 * 1024;
 
 export const IMPORT_MESSAGES = {
   notMultipart: 'Send the CSV file as multipart/form-data (field "file").',
