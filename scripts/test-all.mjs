@@ -4,8 +4,9 @@
 // schema built by the migrations), the lint of the OpenAPI document the api serves, whether
 // the web apps' api types still match that document, the deployment checks (the compose
 // file; nginx with the gateway configuration in front of two api replicas) and the browser
-// journeys, then runs the unit tests and the api's tests again on Node 24, production's Node,
-// when the running Node is another. It prints one closing line: "N passed, N failed".
+// journeys, then runs the contracts' unit tests and the api's tests again on Node 24,
+// production's Node, when the running Node is another. It prints one closing line:
+// "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -36,10 +37,10 @@ function run(title, command, args, options = {}) {
 }
 
 /** A jest run whose JSON report adds to the totals once it has ended. */
-function jestStep(title, project, env = {}, node = process.execPath) {
+function jestStep(title, project, env = {}, node = process.execPath, extra = []) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
   const bin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-  const args = [bin, '--ci', '--json', `--outputFile=${out}`];
+  const args = [bin, '--ci', '--json', `--outputFile=${out}`, ...extra];
   return { title, command: node, args, options: { cwd: join(root, project), env }, report: out };
 }
 
@@ -50,23 +51,21 @@ function count(report) {
   totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
 }
 
-function jest(...step) {
-  const { title, command, args, options, report } = jestStep(...step);
-  run(title, command, args, options);
-  count(report);
-}
-
 /**
- * Runs jest steps side by side, each into a log printed whole when all have ended. The
- * api's suites spend most of their time waiting on databases, child processes and timers,
- * so two of them together take little longer than one.
+ * Runs jest steps side by side, each into a log printed whole when all have ended: the unit
+ * projects together keep both cores busy, and the api's suites spend much of their time
+ * waiting on databases, child processes and timers.
  */
 async function jestTogether(steps) {
+  await runTogether(steps);
+  report(steps);
+}
+
+async function runTogether(steps) {
   await Promise.all(
-    steps.map(async ({ title, command, args, options, report }) => {
+    steps.map(async ({ title, command, args, options }) => {
       const started = Date.now();
-      const log = join(reports, `${title.replace(/\W+/g, '-')}.log`);
-      const output = openSync(log, 'w');
+      const output = openSync(logOf(title), 'w');
       const child = spawn(command, args, {
         stdio: ['ignore', output, output],
         cwd: options.cwd,
@@ -78,23 +77,46 @@ async function jestTogether(steps) {
       if (code !== 0) broken.push(title);
     }),
   );
-  for (const { title, report } of steps) {
+}
+
+/** Prints the steps' logs whole, one after the other, and adds their reports to the totals. */
+function report(steps) {
+  for (const { title, report: json } of steps) {
     console.log(`\n=== ${title} ===`);
-    console.log(readFileSync(join(reports, `${title.replace(/\W+/g, '-')}.log`), 'utf8'));
-    count(report);
+    console.log(readFileSync(logOf(title), 'utf8'));
+    count(json);
   }
 }
 
-function playwright(title, env = {}) {
+function logOf(title) {
+  return join(reports, `${title.replace(/\W+/g, '-')}.log`);
+}
+
+/** The browser journeys, their output as it comes; the JSON report adds to the totals. */
+async function playwright(title) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const out = join(reports, 'e2e.json');
-  run(title, 'npx', ['playwright', 'test'], {
+  const child = spawn('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
     cwd: join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...env },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
+  const [code] = await once(child, 'exit');
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (code !== 0) broken.push(title);
   if (!existsSync(out)) return;
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+}
+
+/**
+ * The same step at a lower CPU priority: run beside the journeys, it takes the core they
+ * leave idle (they wait on pages about half the time) without slowing them.
+ */
+function niced(step) {
+  return { ...step, command: 'nice', args: ['-n', '10', step.command, ...step.args] };
 }
 
 const UNIT_PROJECTS = [
@@ -130,6 +152,19 @@ function node24() {
   return existsSync(bin) ? bin : undefined;
 }
 
+/**
+ * The api's tests on SQLite and on MariaDB, side by side, `workers` suites at a time each: a
+ * suite spends much of its time waiting (databases, child processes, timers), so four keep
+ * two cores busy.
+ */
+function apiSteps(suffix = '', env = {}, node = process.execPath, workers = 2) {
+  const extra = [`--maxWorkers=${workers}`];
+  return [
+    jestStep(`api on SQLite${suffix}`, 'api', { ...env, TEST_DB: 'sqlite' }, node, extra),
+    jestStep(`api on MariaDB${suffix}`, 'api', { ...env, TEST_DB: 'mariadb' }, node, extra),
+  ];
+}
+
 const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 run('lint and typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static']);
 run('lint and typecheck the deployment checks', 'sh', [
@@ -137,11 +172,8 @@ run('lint and typecheck the deployment checks', 'sh', [
   'npx eslint deploy/test --max-warnings 0 && npx tsc -p deploy/tsconfig.json',
 ]);
 if (built) {
-  for (const project of UNIT_PROJECTS) jest(`unit ${project}`, project);
-  await jestTogether([
-    jestStep('api on SQLite', 'api', { TEST_DB: 'sqlite' }),
-    jestStep('api on MariaDB', 'api', { TEST_DB: 'mariadb' }),
-  ]);
+  await jestTogether(UNIT_PROJECTS.map((project) => jestStep(`unit ${project}`, project)));
+  await jestTogether(apiSteps());
   // The document the real api serves, linted by Redocly's recommended rules: one test.
   if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
   else totals.failed += 1;
@@ -149,21 +181,25 @@ if (built) {
   // compared with the committed file: one test.
   if (run('web api types up to date', 'node', ['scripts/openapi-types.mjs', '--check'])) totals.passed += 1;
   else totals.failed += 1;
-  jest('deployment: the gateway in front of two api replicas', 'deploy');
-  if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) playwright('browser journeys');
-  // The same tests on production's Node. Processes the tests start (api replicas, tsc)
-  // find Node 24 first on the PATH; one node_modules serves both (see sqlite-driver.ts).
+  await jestTogether([jestStep('deployment: the gateway in front of two api replicas', 'deploy')]);
+  // The same tests on production's Node, beside the journeys. Processes the tests start
+  // (api replicas, tsc) find Node 24 first on the PATH; one node_modules serves both (see
+  // sqlite-driver.ts).
   const node = ON_NODE_24 ? undefined : node24();
-  if (node) {
-    const env = { PATH: `${dirname(node)}:${process.env.PATH}` };
-    for (const project of UNIT_PROJECTS) jest(`unit ${project} on Node 24`, project, env, node);
-    await jestTogether([
-      jestStep('api on SQLite, Node 24', 'api', { ...env, TEST_DB: 'sqlite' }, node),
-      jestStep('api on MariaDB, Node 24', 'api', { ...env, TEST_DB: 'mariadb' }, node),
-    ]);
-  } else if (!ON_NODE_24) {
-    broken.push('Node 24 could not be installed');
-  }
+  if (!node && !ON_NODE_24) broken.push('Node 24 could not be installed');
+  const env = node ? { PATH: `${dirname(node)}:${process.env.PATH}` } : {};
+  // What runs on the server: the contracts (the api's renderer, checks and messages) and
+  // the api. The web apps' component tests run in jsdom, not in production's Node.
+  const onNode24 = node
+    ? [
+        jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node),
+        ...apiSteps(', Node 24', env, node, 1),
+      ].map(niced)
+    : [];
+  const node24Run = runTogether(onNode24);
+  if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) await playwright('browser journeys');
+  await node24Run;
+  report(onNode24);
 }
 
 // Where the run's time went, to keep the suite fast as it grows.

@@ -1,6 +1,26 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM, type DOMWindow } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import type { DOMWindow, JSDOM } from 'jsdom';
 import { QR_MESSAGES } from '@qrpanel/contracts';
+
+interface DomLibraries {
+  JSDOM: typeof JSDOM;
+  createDOMPurify: (window: DOMWindow) => DOMPurify;
+}
+let domLibraries: DomLibraries | undefined;
+
+/**
+ * jsdom and DOMPurify, loaded on the first SVG logo: jsdom alone takes about half a second
+ * to load, which every start of the api (and every replica) would otherwise pay.
+ */
+function loadDomLibraries(): DomLibraries {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  domLibraries ??= {
+    JSDOM: (require('jsdom') as typeof import('jsdom')).JSDOM,
+    createDOMPurify: require('dompurify') as DomLibraries['createDOMPurify'],
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return domLibraries;
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Only references inside the file itself (#id) or embedded raster images are kept. */
@@ -53,7 +73,7 @@ function cssReachesOut(css: string): boolean {
 }
 
 function createPurifier(window: DOMWindow): DOMPurify {
-  const purify = createDOMPurify(window);
+  const purify = loadDomLibraries().createDOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     const value = data.attrValue.trim();
@@ -178,7 +198,7 @@ export function sanitizeSvg(text: string): SanitizedSvg {
   let dom: JSDOM;
   try {
     // jsdom never fetches what a document references unless told to.
-    dom = new JSDOM(xml, { contentType: 'image/svg+xml' });
+    dom = new (loadDomLibraries().JSDOM)(xml, { contentType: 'image/svg+xml' });
   } catch {
     return unreadable;
   }
