@@ -6,7 +6,7 @@ test.describe('design templates', () => {
   test.use({ storageState: signedInAs('admin') });
   test.describe.configure({ timeout: 90_000 });
 
-  test('saves a design as a template, starts a second code from it, and deletes it', async ({
+  test('saves a design as a template, starts a second code from it, gives it a changed design, and deletes it', async ({
     page,
     request,
   }) => {
@@ -53,6 +53,25 @@ test.describe('design templates', () => {
       dots: { shape: 'rounded', color: '#1A237E' },
       eyes: { outer: { shape: 'rounded' } },
     });
+
+    // Started from the template again, a change of shape is given back to the template;
+    // the codes made from it keep theirs.
+    await page.goto('/templates');
+    await page.getByRole('article', { name }).getByRole('button', { name: 'Use' }).click();
+    await panel.getByRole('radiogroup', { name: 'Dot Shape' }).getByRole('radio', { name: 'Dots' }).click();
+    await panel.getByRole('button', { name: `Update "${name}"` }).click();
+    await expectToast(page, `Template "${name}" now has this design. QR codes made from it keep theirs.`);
+    const templates = (await (
+      await request.get('/api/qr-templates', { headers: auth(token) })
+    ).json()) as QrTemplateDto[];
+    expect(templates.find((t) => t.name === name)?.design).toMatchObject({
+      dots: { shape: 'dots', color: '#1A237E' },
+      eyes: { outer: { shape: 'rounded' } },
+    });
+    const kept = (await (
+      await request.get(`/api/qrcodes/${a?.id}`, { headers: auth(token) })
+    ).json()) as QrCodeDto;
+    expect(kept.design).toEqual(a?.design);
 
     await page.goto('/templates');
     await page.getByRole('article', { name }).getByRole('button', { name: 'Delete' }).click();

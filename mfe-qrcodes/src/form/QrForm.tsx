@@ -1,4 +1,4 @@
-import type { GenerationType, QrCodeDto } from '@qrpanel/contracts';
+import type { GenerationType, QrCodeDto, QrTemplateDto } from '@qrpanel/contracts';
 import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser, useTranslation } from '@qrpanel/web';
 import { useMemo } from 'react';
 import { useFolders } from '../list/use-folders';
@@ -14,10 +14,12 @@ export interface QrFormProps {
   initial: QrFormState;
   /** The code being edited; none when creating. */
   code?: QrCodeDto;
+  /** The template a new code was started from (?template=). */
+  template?: QrTemplateDto;
 }
 
 /** Content, style and live preview of a code; creates it or saves the changes. */
-export function QrForm({ initial, code }: QrFormProps) {
+export function QrForm({ initial, code, template }: QrFormProps) {
   const { t } = useTranslation('qrcodes');
   const editing = Boolean(code);
   const form = useQrForm(initial, code);
@@ -83,6 +85,7 @@ export function QrForm({ initial, code }: QrFormProps) {
               resetStyle={form.resetStyle}
               applyDesign={form.applyDesign}
               showUpgrade={form.showUpgrade}
+              template={template}
             />
             {form.otherErrors.length ? (
               <Alert color="red" role="alert">

@@ -26,7 +26,11 @@ function NewCodeForm() {
   if (templateId !== undefined && template.isPending) return <LoadingState text={t('templates.loading')} />;
   const design = template.data?.design;
   return (
-    <QrForm key={templateId ?? 'blank'} initial={design ? { ...blank, ...styleFromDesign(design) } : blank} />
+    <QrForm
+      key={templateId ?? 'blank'}
+      initial={design ? { ...blank, ...styleFromDesign(design) } : blank}
+      template={template.data}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import {
   type EyeShape,
   type FrameId,
   type QrDesign,
+  type QrTemplateDto,
 } from '@qrpanel/contracts';
 import {
   Alert,
@@ -49,6 +50,8 @@ export interface StyleSectionProps {
   resetStyle: () => void;
   applyDesign: (design: QrDesign) => void;
   showUpgrade: (message: string) => void;
+  /** The template the code was started from, offered to update like one applied here. */
+  template?: QrTemplateDto;
 }
 
 const dotsThumb = (shape: DotShape, base: QrDesign): QrDesign => ({
@@ -77,6 +80,7 @@ export function StyleSection({
   resetStyle,
   applyDesign,
   showUpgrade,
+  template,
 }: StyleSectionProps) {
   const { t } = useTranslation('qrcodes');
   // Made again only when the language changes: each option's thumbnail is drawn from them.
@@ -118,7 +122,12 @@ export function StyleSection({
         </Group>
       </Group>
       <Stack gap="sm">
-        <TemplateBar design={composeDesign(state)} onApply={applyDesign} onUpgrade={showUpgrade} />
+        <TemplateBar
+          design={composeDesign(state)}
+          startedFrom={template}
+          onApply={applyDesign}
+          onUpgrade={showUpgrade}
+        />
         <ShapePicker
           label={t('form.style.dotShape')}
           value={design.dots.shape}

@@ -1,28 +1,36 @@
 import { TEMPLATE_NAME_MAX_LENGTH, type QrDesign, type QrTemplateDto } from '@qrpanel/contracts';
-import { Button, Group, Select, notifySuccess, useTranslation } from '@qrpanel/web';
-import { IconTemplate } from '@tabler/icons-react';
+import { Button, Group, Select, notifySuccess, useCurrentUser, useTranslation } from '@qrpanel/web';
+import { IconDeviceFloppy, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NameModal } from '../ui/NameModal';
-import { useTemplates } from './use-templates';
+import { mayChangeTemplate, useTemplates } from './use-templates';
 
 export interface TemplateBarProps {
   /** The design the form would save now (what "Save as template" keeps). */
   design: QrDesign;
+  /** The template the code was started from: updatable as one applied here. */
+  startedFrom?: QrTemplateDto;
   onApply: (design: QrDesign) => void;
   /** The plan does not allow another template: the form shows Upgrade Required. */
   onUpgrade: (message: string) => void;
 }
 
-/** The design panel's templates: apply a saved design, or save the current one as a template. */
-export function TemplateBar({ design, onApply, onUpgrade }: TemplateBarProps) {
+/**
+ * The design panel's templates: apply a saved design, save the current one as a template,
+ * or, after applying a template the user may change, give it the design as it is now.
+ */
+export function TemplateBar({ design, startedFrom, onApply, onUpgrade }: TemplateBarProps) {
   const { t } = useTranslation('qrcodes');
-  const { templates, save } = useTemplates();
+  const { templates, save, updateDesign } = useTemplates();
+  const me = useCurrentUser();
   const [naming, setNaming] = useState(false);
+  const [applied, setApplied] = useState<QrTemplateDto | null>(startedFrom ?? null);
   const list = (templates.data ?? []) as QrTemplateDto[];
   const apply = (id: string | null) => {
     const template = list.find((item) => String(item.id) === id);
     if (!template) return;
     onApply(template.design);
+    setApplied(template);
     notifySuccess(t('templates.applied', { name: template.name }));
   };
   const saveAs = async (name: string) => {
@@ -56,6 +64,15 @@ export function TemplateBar({ design, onApply, onUpgrade }: TemplateBarProps) {
       >
         {t('templates.saveAs')}
       </Button>
+      {applied && mayChangeTemplate(applied, me) ? (
+        <Button
+          variant="default"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          onClick={() => void updateDesign(applied, design)}
+        >
+          {t('templates.update', { name: applied.name })}
+        </Button>
+      ) : null}
       <NameModal
         opened={naming}
         title={t('templates.saveAs')}

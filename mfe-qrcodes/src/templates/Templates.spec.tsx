@@ -1,7 +1,8 @@
 import { defaultDesign, type QrDesign, type QrTemplateDto } from '@qrpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderScreen, sentBody, user } from '../testing/screens';
+import { notifications } from '@qrpanel/web';
+import { fakeApi, renderScreen, sentBody, user, type FakeReply } from '../testing/screens';
 
 const GREEN: QrDesign = {
   ...defaultDesign(),
@@ -80,6 +81,12 @@ describe('Templates (/templates)', () => {
 });
 
 describe('Templates in the Style and Design panel', () => {
+  // Toasts outlive a test: those of the ones before would queue this one's behind them.
+  afterEach(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+
   it("applies a template's design to the form, which undo takes back", async () => {
     fakeApi({ 'GET /api/qr-templates': { body: [MINE, HOUSE] } });
     renderScreen('/create-qrcode');
@@ -93,6 +100,49 @@ describe('Templates in the Style and Design panel', () => {
     expect(foreground).toHaveValue('#000000');
   });
 
+  it('gives an applied template the design as changed since, when it is the user’s to change', async () => {
+    const replies: Record<string, FakeReply> = {
+      'GET /api/qr-templates': { body: [MINE, HOUSE] },
+      'PUT /api/qr-templates/1': {
+        status: 422,
+        body: { statusCode: 422, message: 'Foreground and background are too close in contrast' },
+      },
+    };
+    const calls = fakeApi(replies);
+    renderScreen('/create-qrcode');
+    await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 });
+    const applyTemplate = async (option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Apply template' }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    // A published template is the super_admin's: a user applies it, and cannot change it.
+    await applyTemplate('House style (Shared)');
+    expect(screen.queryByRole('button', { name: /^Update/ })).toBeNull();
+
+    await applyTemplate('Brand');
+    const dots = screen.getByRole('radiogroup', { name: 'Dot Shape' });
+    await userEvent.click(within(dots).getByRole('radio', { name: 'Rounded' }));
+    const update = screen.getByRole('button', { name: 'Update "Brand"' });
+    // Refused by the api (its checks are the code's): its message, and nothing else changes.
+    await userEvent.click(update);
+    expect(
+      await screen.findByText('Foreground and background are too close in contrast'),
+    ).toBeInTheDocument();
+    const sent = sentBody(calls, callsTo(calls, 'PUT', '/api/qr-templates/1')) as object;
+    expect(Object.keys(sent)).toEqual(['design']);
+    expect(sent).toMatchObject({
+      design: { dots: { shape: 'rounded', color: '#004D40' }, frame: { id: 'banner', text: 'Menu' } },
+    });
+
+    replies['PUT /api/qr-templates/1'] = { body: MINE };
+    await userEvent.click(update);
+    expect(
+      await screen.findByText('Template "Brand" now has this design. QR codes made from it keep theirs.'),
+    ).toBeInTheDocument();
+    // The code's own form was not submitted by the template's button.
+    expect(callsTo(calls, 'POST', '/api/qrcodes')).toBe(-1);
+  });
+
   it('starts a new code from the template the address names', async () => {
     const calls = fakeApi({
       'GET /api/qr-templates': { body: [MINE] },
@@ -102,6 +152,8 @@ describe('Templates in the Style and Design panel', () => {
     renderScreen('/create-qrcode?template=1');
     await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 });
     expect(screen.getByRole('textbox', { name: 'Foreground Color' })).toHaveValue('#004D40');
+    // The template it started from can be given the design as it will be changed here.
+    expect(screen.getByRole('button', { name: 'Update "Brand"' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/qrcodes')).toBeGreaterThan(-1));

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QrPicture } from '../picture/QrPicture';
 import { NameModal } from '../ui/NameModal';
-import { useTemplates } from './use-templates';
+import { mayChangeTemplate, useTemplates } from './use-templates';
 
 /** /templates: the caller's saved designs and the published ones, to start a code from. */
 export function TemplatesScreen() {
@@ -35,8 +35,6 @@ export function TemplatesScreen() {
   const [renaming, setRenaming] = useState<QrTemplateDto | null>(null);
   const [deleting, setDeleting] = useState<QrTemplateDto | null>(null);
   const superAdmin = me?.role === 'super_admin';
-  // A published template is the super_admin's to change; an own one its owner's.
-  const mayChange = (template: QrTemplateDto) => (template.shared ? superAdmin : template.user_id === me?.id);
   const list = (templates.data ?? []) as QrTemplateDto[];
 
   return (
@@ -54,7 +52,7 @@ export function TemplatesScreen() {
             <TemplateCard
               key={template.id}
               template={template}
-              mayChange={mayChange(template)}
+              mayChange={mayChangeTemplate(template, me)}
               mayPublish={superAdmin && template.user_id === me?.id}
               onRename={() => setRenaming(template)}
               onDelete={() => setDeleting(template)}

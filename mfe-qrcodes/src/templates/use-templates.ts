@@ -5,10 +5,21 @@ import { qrApi } from '../api/qr-api';
 
 const KEY = ['qr-templates'];
 
+/**
+ * Whether the signed-in user may change a template: a published one is the super_admin's
+ * to change, an own one its owner's (as the api rules).
+ */
+export function mayChangeTemplate(
+  template: QrTemplateDto,
+  me: { id: number; role: string } | null | undefined,
+): boolean {
+  return template.shared ? me?.role === 'super_admin' : template.user_id === me?.id;
+}
+
 /** What saving a design as a template came to: saved, refused by the plan (Upgrade Required), or failed. */
 export type SaveOutcome = { saved: QrTemplateDto } | { upgrade: string } | null;
 
-/** The caller's templates and the published ones; saved, renamed, published and deleted here. */
+/** The caller's templates and the published ones; saved, renamed, redesigned, published and deleted here. */
 export function useTemplates(enabled = true) {
   const queryClient = useQueryClient();
   const templates = useQuery({ queryKey: KEY, queryFn: () => qrApi.templates(), enabled });
@@ -48,6 +59,14 @@ export function useTemplates(enabled = true) {
       i18n.t('qrcodes:templates.updateFailed'),
     );
 
+  /** Gives the template this design; codes already made from it keep theirs. */
+  const updateDesign = (template: QrTemplateDto, design: QrDesign) =>
+    change(
+      () => qrApi.updateTemplate(template.id, { design }),
+      i18n.t('qrcodes:templates.designUpdated', { name: template.name }),
+      i18n.t('qrcodes:templates.updateFailed'),
+    );
+
   const publish = (template: QrTemplateDto, shared: boolean) =>
     change(
       () => qrApi.updateTemplate(template.id, { shared }),
@@ -62,5 +81,5 @@ export function useTemplates(enabled = true) {
       i18n.t('qrcodes:templates.deleteFailed'),
     );
 
-  return { templates, save, rename, publish, remove };
+  return { templates, save, rename, updateDesign, publish, remove };
 }
