@@ -10,13 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import {
-  OWNER_PASSWORD,
-  login,
-  registerOwners,
-  startApi,
-  waitForHealth,
-} from '../api/bench/api-client.mjs';
+import { OWNER_PASSWORD, login, registerOwners, startApi, waitForHealth } from '../api/bench/api-client.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -89,7 +83,10 @@ async function audit(url, port, extra = {}) {
     if (i === RUNS - 1 && failed.length) console.log(`  below 1: ${failed.map((a) => a.id).join(', ')}`);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])), scriptKb: scriptBytes / 1024 };
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])),
+    scriptKb: scriptBytes / 1024,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-lighthouse-'));

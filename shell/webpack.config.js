@@ -21,7 +21,7 @@ const publicPage = createPageConfig({
   template: 'src/public/index.html',
   budgetKb: 120,
   alias: {
-    'react$': 'preact/compat',
+    react$: 'preact/compat',
     'react-dom$': 'preact/compat',
     'react-dom/client$': 'preact/compat/client',
     'react/jsx-runtime$': 'preact/jsx-runtime',

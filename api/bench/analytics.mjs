@@ -58,8 +58,12 @@ async function main() {
     await seed(db);
     const adminToken = await login(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const ownerToken = await login(url, 'owner0@example.com', OWNER_PASSWORD);
-    const [[{ ownerId }]] = await db.query("SELECT id AS ownerId FROM users WHERE email = 'owner0@example.com'");
-    const [[{ codeId }]] = await db.query('SELECT MIN(id) AS codeId FROM qr_codes WHERE user_id = ?', [ownerId]);
+    const [[{ ownerId }]] = await db.query(
+      "SELECT id AS ownerId FROM users WHERE email = 'owner0@example.com'",
+    );
+    const [[{ codeId }]] = await db.query('SELECT MIN(id) AS codeId FROM qr_codes WHERE user_id = ?', [
+      ownerId,
+    ]);
     const ranges = {
       '30 days': { from: day(29), to: day(0) },
       '12 months': { from: day(364), to: day(0) },
@@ -67,14 +71,17 @@ async function main() {
     const query = ({ from, to }) => `from=${from}&to=${to}`;
     const scopes = [
       ['all codes (admin)', adminToken, '/api/qrcodes/analytics/admin', { owner: 0 }],
-      [`one owner (${totalCodes / owners} codes)`, ownerToken, '/api/qrcodes/analytics/user', { owner: ownerId }],
+      [
+        `one owner (${totalCodes / owners} codes)`,
+        ownerToken,
+        '/api/qrcodes/analytics/user',
+        { owner: ownerId },
+      ],
     ];
     console.log(`\nOver HTTP, ${calls} calls each (p50 / p95):`);
     for (const [scope, token, summary] of scopes) {
       await timeRow(`summary, all time (every breakdown), ${scope}`, () => get(summary, token));
-      await timeRow(`30-day series, ${scope}`, () =>
-        get('/api/qrcodes/analytics/scans-over-time', token),
-      );
+      await timeRow(`30-day series, ${scope}`, () => get('/api/qrcodes/analytics/scans-over-time', token));
       await timeRow(`12 months a week, ${scope}`, () =>
         get(`/api/qrcodes/analytics/scans-over-time?${query(ranges['12 months'])}&granularity=week`, token),
       );
@@ -89,7 +96,9 @@ async function main() {
     );
     // The api reads every breakdown of a summary in one statement (ScanRollupsRepository
     // breakdownBetween/breakdown); here each dimension's share of it, as its own statement.
-    console.log(`\nEach breakdown alone, the api's statement for one dimension (SQL only, ${calls} calls each):`);
+    console.log(
+      `\nEach breakdown alone, the api's statement for one dimension (SQL only, ${calls} calls each):`,
+    );
     for (const [scope, , , key] of scopes) {
       for (const range of [undefined, ...Object.keys(ranges)]) {
         for (const dimension of DIMENSIONS) {

@@ -24,7 +24,10 @@ function csv() {
     const folder = `Folder ${i % 20}`;
     const kind = i % 4;
     if (kind === 0) lines.push(`Menu ${i},url,dynamic,https://example.com/menu/${i},${folder},${tags}`);
-    else if (kind === 1) lines.push(`Wi-Fi ${i},wifi,static,ssid=Net ${i};encryption=WPA;password=secret-${i},${folder},${tags}`);
+    else if (kind === 1)
+      lines.push(
+        `Wi-Fi ${i},wifi,static,ssid=Net ${i};encryption=WPA;password=secret-${i},${folder},${tags}`,
+      );
     else if (kind === 2) lines.push(`"Note ${i}, with a comma",text,static,Text ${i},${folder},${tags}`);
     else lines.push(`Call ${i},phone,dynamic,phone=+1555${String(i).padStart(7, '0')},${folder},${tags}`);
   }

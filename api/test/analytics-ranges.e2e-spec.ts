@@ -240,7 +240,10 @@ describe('analytics over date ranges', () => {
     expect(march.scansByCity).toEqual([{ country: '', city: 'Unknown', scans: marchScans }]);
     expect(march.scansByRegion).toEqual([{ country: '', region: 'Unknown', scans: marchScans }]);
     // In April, the Places code's scans all have a city, and Unknown is left out.
-    const april = await get<AnalyticsSummary>('/api/qrcodes/analytics/user?from=2026-04-01&to=2026-04-30', owner.token);
+    const april = await get<AnalyticsSummary>(
+      '/api/qrcodes/analytics/user?from=2026-04-01&to=2026-04-30',
+      owner.token,
+    );
     expect(april.scansByCity.map((c) => c.city)).toEqual(['London', 'Mountain View']);
   });
 
@@ -253,7 +256,11 @@ describe('analytics over date ranges', () => {
       ).reduce((n, p) => n + p.scans, 0);
     const exported = async (token: string, scope: string) =>
       (
-        await t.http().get(`/api/qrcodes/analytics/export.csv?${range}${scope}`).set(bearer(token)).expect(200)
+        await t
+          .http()
+          .get(`/api/qrcodes/analytics/export.csv?${range}${scope}`)
+          .set(bearer(token))
+          .expect(200)
       ).text
         .trim()
         .split('\r\n').length - 1;

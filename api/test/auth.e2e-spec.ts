@@ -159,7 +159,10 @@ describe('accounts', () => {
       }
       const me = await t.http().get('/api/auth/me').set(bearer(u.token)).expect(200);
       expect(me.body.color_scheme).toBe('dark');
-      const login = await t.http().post('/api/auth/login').send({ email: u.user.email, password: u.password });
+      const login = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: u.user.email, password: u.password });
       expect(login.body.user.color_scheme).toBe('dark');
     });
 

@@ -176,7 +176,7 @@ describe('live scans', () => {
     for (const s of open) await s.waitFor((scans) => scans.length === 1);
     open[0].close();
     let next = await live(bearer(user.token));
-    for (const until = Date.now() + 2000; next.status === 429 && Date.now() < until; ) {
+    for (const until = Date.now() + 2000; next.status === 429 && Date.now() < until;) {
       await new Promise((r) => setTimeout(r, 50));
       next = await live(bearer(user.token));
     }

@@ -40,12 +40,31 @@ describe('Payment ledger migration', () => {
       rows.map((r) => ({
         ...r,
         amount: Number(r.amount),
-        paid_at: r.paid_at instanceof Date ? r.paid_at.toISOString() : `${String(r.paid_at).replace(' ', 'T')}.000Z`,
+        paid_at:
+          r.paid_at instanceof Date ? r.paid_at.toISOString() : `${String(r.paid_at).replace(' ', 'T')}.000Z`,
       })),
     ).toEqual([
-      { gateway: 'stripe', gateway_payment_id: 'in_1', amount: 19.99, currency: 'EUR', paid_at: '2026-01-15T10:00:00.000Z' },
-      { gateway: 'paypal', gateway_payment_id: 'CAPTURE1', amount: 9.5, currency: 'EUR', paid_at: '2026-01-01T08:00:00.000Z' },
-      { gateway: 'manual', gateway_payment_id: null, amount: 5, currency: 'EUR', paid_at: '2026-01-10T09:00:00.000Z' },
+      {
+        gateway: 'stripe',
+        gateway_payment_id: 'in_1',
+        amount: 19.99,
+        currency: 'EUR',
+        paid_at: '2026-01-15T10:00:00.000Z',
+      },
+      {
+        gateway: 'paypal',
+        gateway_payment_id: 'CAPTURE1',
+        amount: 9.5,
+        currency: 'EUR',
+        paid_at: '2026-01-01T08:00:00.000Z',
+      },
+      {
+        gateway: 'manual',
+        gateway_payment_id: null,
+        amount: 5,
+        currency: 'EUR',
+        paid_at: '2026-01-10T09:00:00.000Z',
+      },
     ]);
   });
 });

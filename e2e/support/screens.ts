@@ -34,7 +34,12 @@ export async function publicScreens(request: APIRequestContext): Promise<Screen[
     createCode(request, token, { ...body, label: uniqueLabel(label), generation_type: 'dynamic' });
   const wifi = await code('Screens wifi', {
     type: 'wifi',
-    data: { ssid: 'Corner Cafe Guest Network', encryption: 'WPA', password: 'a-long-password-1234', hidden: false },
+    data: {
+      ssid: 'Corner Cafe Guest Network',
+      encryption: 'WPA',
+      password: 'a-long-password-1234',
+      hidden: false,
+    },
   });
   const vcard = await code('Screens vcard', {
     type: 'vcard',
@@ -71,7 +76,10 @@ export async function userScreens(request: APIRequestContext) {
   const code = await createCode(
     request,
     owner.token,
-    urlCode(uniqueLabel('Screens menu'), 'https://destination.example/a/rather/long/path/to/the/menu?table=12'),
+    urlCode(
+      uniqueLabel('Screens menu'),
+      'https://destination.example/a/rather/long/path/to/the/menu?table=12',
+    ),
   );
   const screens: Screen[] = [
     { name: 'dashboard', path: '/dashboard' },

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openSignedIn, signedInAs, test } from '../support/fixtures';
-import { ADMIN_SCREENS, SIGNED_OUT, publicScreens, settle, userScreens, type Screen } from '../support/screens';
+import {
+  ADMIN_SCREENS,
+  SIGNED_OUT,
+  publicScreens,
+  settle,
+  userScreens,
+  type Screen,
+} from '../support/screens';
 
 /**
  * Every screen checked by axe (WCAG 2.1 AA, contrast included) in both colour schemes and in

@@ -20,7 +20,9 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   await expect(target, `reached by Tab within ${max} stops`).toBeFocused();
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
-    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    return (
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+    );
   });
   expect(ring, 'the focus shows').toBe(true);
 }
@@ -201,7 +203,10 @@ test.describe('the editors by keyboard alone', () => {
       await expectToast(page, 'QR Code status updated successfully!');
       await expect(row.getByText('Paused')).toBeVisible();
 
-      await tabTo(page, row.getByRole('button', { name: `Reassign ${label}, assigned to ${ACCOUNTS.user.name}` }));
+      await tabTo(
+        page,
+        row.getByRole('button', { name: `Reassign ${label}, assigned to ${ACCOUNTS.user.name}` }),
+      );
       await page.keyboard.press('Enter');
       const owner = row.getByRole('combobox', { name: `Assign ${label} to` });
       await tabTo(page, owner);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, screenshot, signedInAs, test } from '../support/fixtures';
-import { ADMIN_SCREENS, SIGNED_OUT, publicScreens, settle, userScreens, type Screen } from '../support/screens';
+import {
+  ADMIN_SCREENS,
+  SIGNED_OUT,
+  publicScreens,
+  settle,
+  userScreens,
+  type Screen,
+} from '../support/screens';
 
 /**
  * Every screen at a small phone's, a phone's, a tablet's and a laptop's width: none scrolls
@@ -45,7 +52,9 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
       if (scroll > width) problems.push(`${screen.name} at ${width} px scrolls sideways (${scroll} px)`);
       if (width < PHONE) {
         const small = await smallTargets(page);
-        problems.push(...small.map((target) => `${screen.name} at ${width} px: ${target} under ${TOUCH_PX} px`));
+        problems.push(
+          ...small.map((target) => `${screen.name} at ${width} px: ${target} under ${TOUCH_PX} px`),
+        );
       }
       await screenshot(page, `widths/${width}/${screen.name}`);
     }

@@ -323,4 +323,10 @@ function createPageConfig({ dir, name, entry, template, budgetKb, alias = {} }) 
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, createPageConfig, federationName, SHARED_SINGLETONS };
+module.exports = {
+  createHostConfig,
+  createRemoteConfig,
+  createPageConfig,
+  federationName,
+  SHARED_SINGLETONS,
+};

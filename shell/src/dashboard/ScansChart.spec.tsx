@@ -6,7 +6,11 @@ import ScansChart from './ScansChart';
 jest.mock('echarts-for-react/lib/core', () => ({
   __esModule: true,
   default: ({ theme, option }: { theme?: string; option: { backgroundColor?: string } }) => (
-    <div data-testid="echarts" data-theme={theme ?? 'default'} data-background={option.backgroundColor ?? ''} />
+    <div
+      data-testid="echarts"
+      data-theme={theme ?? 'default'}
+      data-background={option.backgroundColor ?? ''}
+    />
   ),
 }));
 

@@ -22,7 +22,9 @@ describe('colour scheme menu', () => {
   it('switches the page before login and keeps the choice in this browser only', async () => {
     const calls = fakeApi({});
     renderAt('/login', { '/login': <ColorSchemeMenu /> });
-    expect(await screen.findByRole('button', { name: 'Color scheme: Follow the system' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Color scheme: Follow the system' }),
+    ).toBeInTheDocument();
     await choose('Dark');
     expect(pageScheme()).toBe('dark');
     expect(await screen.findByRole('button', { name: 'Color scheme: Dark' })).toBeInTheDocument();
@@ -45,7 +47,9 @@ describe('colour scheme menu', () => {
 
   it('keeps the page switched and says so when the profile cannot be saved', async () => {
     setSession({ token: 'token', user: USER });
-    fakeApi({ 'PUT /api/auth/profile': { status: 503, body: { statusCode: 503, message: 'Down', error: 'x' } } });
+    fakeApi({
+      'PUT /api/auth/profile': { status: 503, body: { statusCode: 503, message: 'Down', error: 'x' } },
+    });
     renderAt('/dashboard', { '/dashboard': <ColorSchemeMenu /> });
     await choose('Dark');
     expect(pageScheme()).toBe('dark');

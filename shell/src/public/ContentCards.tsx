@@ -31,7 +31,17 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Action({ href, icon, children, download }: { href: string; icon: ReactNode; children: string; download?: string }) {
+function Action({
+  href,
+  icon,
+  children,
+  download,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: string;
+  download?: string;
+}) {
   return (
     <a className="button" href={href} download={download}>
       {icon}

@@ -7,9 +7,7 @@ import { PublicApiError, readCode, type RedirectResult } from './public-api';
 import { redirectData, safeDestination, text, uuidFromPath } from './redirect-result';
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'read'; result: RedirectResult };
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'read'; result: RedirectResult };
 
 /**
  * /qr-redirect/{uuid} when the api does not answer a 302 itself: a code's content, its
@@ -32,7 +30,10 @@ function CodePage({ uuid }: { uuid: string }) {
       (result) => live && setState({ kind: 'read', result }),
       (error: unknown) =>
         live &&
-        setState({ kind: 'failed', message: error instanceof PublicApiError ? error.message : String(error) }),
+        setState({
+          kind: 'failed',
+          message: error instanceof PublicApiError ? error.message : String(error),
+        }),
     );
     return () => {
       live = false;

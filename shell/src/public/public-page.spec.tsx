@@ -98,7 +98,10 @@ describe('public redirect page', () => {
     try {
       const calls = open('s1', { body: { type: 'phone', data: { phone: '+34 600 000 000' } } });
       expect(await screen.findByRole('heading', { name: 'Teléfono' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', 'tel:+34 600 000 000');
+      expect(screen.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute(
+        'href',
+        'tel:+34 600 000 000',
+      );
       const headers = (calls.mock.calls[0] as [string, RequestInit])[1].headers as Record<string, string>;
       expect(headers['Accept-Language']).toBe('es');
     } finally {

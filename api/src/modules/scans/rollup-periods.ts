@@ -48,7 +48,8 @@ export function piecesOf(from: string, to: string): RangePieces {
     days.push(inside);
     return false;
   };
-  const piece = (a: string, b: string, sign: 1 | -1): DayPiece[] => (a <= b ? [{ from: a, to: b, sign }] : []);
+  const piece = (a: string, b: string, sign: 1 | -1): DayPiece[] =>
+    a <= b ? [{ from: a, to: b, sign }] : [];
   if (first === last) {
     const taken = whole({ from, to, sign: 1 }, [
       ...piece(first, addDays(from, -1), -1),

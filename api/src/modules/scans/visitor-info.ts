@@ -119,7 +119,9 @@ export class VisitorClassifier {
       language: tracked ? (this.languagesOf(req.acceptLanguage ?? '')[0] ?? null) : null,
       // Keyed by the day's secret salt (a prefix key: half the cost of an HMAC on this path).
       visitorHash: tracked
-        ? createHash('sha256').update(`${this.saltOf(now)}\n${req.ip}\n${req.userAgent}`).digest('hex')
+        ? createHash('sha256')
+            .update(`${this.saltOf(now)}\n${req.ip}\n${req.userAgent}`)
+            .digest('hex')
         : '',
     };
   }

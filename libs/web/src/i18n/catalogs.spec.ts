@@ -27,7 +27,8 @@ function catalogOf(dir: string, language: string): Tree {
   const file = join(dir, `${language}.json`);
   if (existsSync(file)) return readJson(file);
   const folder = join(dir, language);
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new Error(`${dir}: no ${language} catalog`);
+  if (!existsSync(folder) || !statSync(folder).isDirectory())
+    throw new Error(`${dir}: no ${language} catalog`);
   return Object.fromEntries(
     readdirSync(folder)
       .filter((name) => name.endsWith('.json'))

@@ -1,13 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  isLanguage,
-  pickLanguage,
-  type Language,
-} from '@qrpanel/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, pickLanguage, type Language } from '@qrpanel/contracts';
 import webEn from '../locales/en.json';
 
 /** A message catalog: ICU messages by key, nested by screen or part. */

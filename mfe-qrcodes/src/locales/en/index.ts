@@ -9,4 +9,14 @@ import list from './list.json';
 import importPart from './import.json';
 
 /** The English catalog, bundled: one part per area of the remote, each its own file. */
-export const en = { common, form, smart, details, templates, analytics, developers, list, import: importPart };
+export const en = {
+  common,
+  form,
+  smart,
+  details,
+  templates,
+  analytics,
+  developers,
+  list,
+  import: importPart,
+};

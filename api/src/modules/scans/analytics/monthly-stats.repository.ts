@@ -30,9 +30,7 @@ export class MonthlyStatsRepository {
     return keys.map((month) => ({
       month,
       newUsers: newUsers.get(month) ?? 0,
-      revenue: revenue
-        .filter((r) => r.month === month)
-        .map(({ currency, amount }) => ({ currency, amount })),
+      revenue: revenue.filter((r) => r.month === month).map(({ currency, amount }) => ({ currency, amount })),
     }));
   }
 }

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** API keys (stored hashed), Idempotency-Keys of the public API, and the plans' API limits. */
 export class ApiKeys1795570001000 implements MigrationInterface {
-    name = 'ApiKeys1795570001000'
+  name = 'ApiKeys1795570001000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`api_keys\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -20,7 +20,7 @@ export class ApiKeys1795570001000 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`api_idempotent_requests\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`api_key_id\` int NOT NULL,
@@ -33,26 +33,30 @@ export class ApiKeys1795570001000 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`plans\`
             ADD \`api_key_limit\` int NOT NULL DEFAULT '5',
             ADD \`api_rate_limit\` int NOT NULL DEFAULT '120'
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`api_keys\`
             ADD CONSTRAINT \`FK_api_keys_user_id\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`api_idempotent_requests\`
             ADD CONSTRAINT \`FK_api_idempotent_requests_key\` FOREIGN KEY (\`api_key_id\`) REFERENCES \`api_keys\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE \`api_idempotent_requests\` DROP FOREIGN KEY \`FK_api_idempotent_requests_key\``);
-        await queryRunner.query(`ALTER TABLE \`api_keys\` DROP FOREIGN KEY \`FK_api_keys_user_id\``);
-        await queryRunner.query(`ALTER TABLE \`plans\` DROP COLUMN \`api_rate_limit\`, DROP COLUMN \`api_key_limit\``);
-        await queryRunner.query(`DROP TABLE \`api_idempotent_requests\``);
-        await queryRunner.query(`DROP TABLE \`api_keys\``);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE \`api_idempotent_requests\` DROP FOREIGN KEY \`FK_api_idempotent_requests_key\``,
+    );
+    await queryRunner.query(`ALTER TABLE \`api_keys\` DROP FOREIGN KEY \`FK_api_keys_user_id\``);
+    await queryRunner.query(
+      `ALTER TABLE \`plans\` DROP COLUMN \`api_rate_limit\`, DROP COLUMN \`api_key_limit\``,
+    );
+    await queryRunner.query(`DROP TABLE \`api_idempotent_requests\``);
+    await queryRunner.query(`DROP TABLE \`api_keys\``);
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CodeImports1795570784978 implements MigrationInterface {
-    name = 'CodeImports1795570784978'
+  name = 'CodeImports1795570784978';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`code_imports\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -16,7 +16,7 @@ export class CodeImports1795570784978 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`code_import_rows\` (
                 \`import_id\` int NOT NULL,
                 \`row\` int NOT NULL,
@@ -26,29 +26,28 @@ export class CodeImports1795570784978 implements MigrationInterface {
                 PRIMARY KEY (\`import_id\`, \`row\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`code_imports\`
             ADD CONSTRAINT \`FK_code_imports_user_id\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`code_import_rows\`
             ADD CONSTRAINT \`FK_code_import_rows_import_id\` FOREIGN KEY (\`import_id\`) REFERENCES \`code_imports\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`code_import_rows\` DROP FOREIGN KEY \`FK_code_import_rows_import_id\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`code_imports\` DROP FOREIGN KEY \`FK_code_imports_user_id\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`code_import_rows\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`code_imports\`
         `);
-    }
-
+  }
 }

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Webhook endpoints, their deliveries (the outbox) and each delivery's attempts. */
 export class Webhooks1795700000002 implements MigrationInterface {
-    name = 'Webhooks1795700000002'
+  name = 'Webhooks1795700000002';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`webhook_endpoints\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -20,7 +20,7 @@ export class Webhooks1795700000002 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`webhook_deliveries\` (
                 \`id\` varchar(40) NOT NULL,
                 \`endpoint_id\` int NOT NULL,
@@ -37,7 +37,7 @@ export class Webhooks1795700000002 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`webhook_attempts\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`delivery_id\` varchar(40) NOT NULL,
@@ -50,19 +50,23 @@ export class Webhooks1795700000002 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`webhook_endpoints\` ADD CONSTRAINT \`FK_webhook_endpoints_user_id\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`webhook_attempts\` ADD CONSTRAINT \`FK_webhook_attempts_delivery\` FOREIGN KEY (\`delivery_id\`) REFERENCES \`webhook_deliveries\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE \`webhook_attempts\` DROP FOREIGN KEY \`FK_webhook_attempts_delivery\``);
-        await queryRunner.query(`ALTER TABLE \`webhook_endpoints\` DROP FOREIGN KEY \`FK_webhook_endpoints_user_id\``);
-        await queryRunner.query(`DROP TABLE \`webhook_attempts\``);
-        await queryRunner.query(`DROP TABLE \`webhook_deliveries\``);
-        await queryRunner.query(`DROP TABLE \`webhook_endpoints\``);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE \`webhook_attempts\` DROP FOREIGN KEY \`FK_webhook_attempts_delivery\``,
+    );
+    await queryRunner.query(
+      `ALTER TABLE \`webhook_endpoints\` DROP FOREIGN KEY \`FK_webhook_endpoints_user_id\``,
+    );
+    await queryRunner.query(`DROP TABLE \`webhook_attempts\``);
+    await queryRunner.query(`DROP TABLE \`webhook_deliveries\``);
+    await queryRunner.query(`DROP TABLE \`webhook_endpoints\``);
+  }
 }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The payments ledger: each confirmed payment, renewals included, for revenue by month.
@@ -6,10 +6,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * it was made (renewals before this migration were not recorded anywhere).
  */
 export class PaymentLedger1795751000001 implements MigrationInterface {
-    name = 'PaymentLedger1795751000001'
+  name = 'PaymentLedger1795751000001';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`payment_ledger\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`subscription_id\` int NULL,
@@ -23,19 +23,21 @@ export class PaymentLedger1795751000001 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`payment_ledger\` ADD CONSTRAINT \`FK_payment_ledger_subscription\` FOREIGN KEY (\`subscription_id\`) REFERENCES \`subscriptions\`(\`id\`) ON DELETE SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT IGNORE INTO \`payment_ledger\` (\`subscription_id\`, \`gateway\`, \`gateway_payment_id\`, \`amount\`, \`currency\`, \`paid_at\`)
             SELECT \`id\`, \`gateway\`, \`gateway_payment_id\`, \`amount\`, \`currency\`, \`created_at\` FROM \`subscriptions\`
             WHERE \`status\` IN ('active', 'cancelled', 'expired') AND \`amount\` > 0 AND \`current_period_end\` IS NOT NULL
             ORDER BY \`id\`
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE \`payment_ledger\` DROP FOREIGN KEY \`FK_payment_ledger_subscription\``);
-        await queryRunner.query(`DROP TABLE \`payment_ledger\``);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE \`payment_ledger\` DROP FOREIGN KEY \`FK_payment_ledger_subscription\``,
+    );
+    await queryRunner.query(`DROP TABLE \`payment_ledger\``);
+  }
 }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Monthly breakdowns per code and per owner (owner_id 0: every owner), so that a long
@@ -8,10 +8,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * primary key), and each scan counted paid for it.
  */
 export class MonthlyRollups1795770000000 implements MigrationInterface {
-    name = 'MonthlyRollups1795770000000'
+  name = 'MonthlyRollups1795770000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`scan_breakdown_monthly\` (
                 \`qr_code_id\` int NOT NULL,
                 \`month\` date NOT NULL,
@@ -21,11 +21,11 @@ export class MonthlyRollups1795770000000 implements MigrationInterface {
                 PRIMARY KEY (\`qr_code_id\`, \`month\`, \`dimension\`, \`value\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`scan_breakdown_monthly\`
             ADD CONSTRAINT \`FK_scan_breakdown_monthly_qr_code_id\` FOREIGN KEY (\`qr_code_id\`) REFERENCES \`qr_codes\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`scan_owner_breakdown_monthly\` (
                 \`owner_id\` int NOT NULL,
                 \`month\` date NOT NULL,
@@ -35,25 +35,28 @@ export class MonthlyRollups1795770000000 implements MigrationInterface {
                 PRIMARY KEY (\`owner_id\`, \`month\`, \`dimension\`, \`value\`)
             ) ENGINE = InnoDB
         `);
-        for (const [target, key, source] of [
-            ['scan_breakdown_monthly', 'qr_code_id', 'scan_breakdown_daily'],
-            ['scan_owner_breakdown_monthly', 'owner_id', 'scan_owner_breakdown_daily'],
-        ]) {
-            await queryRunner.query(`
+    for (const [target, key, source] of [
+      ['scan_breakdown_monthly', 'qr_code_id', 'scan_breakdown_daily'],
+      ['scan_owner_breakdown_monthly', 'owner_id', 'scan_owner_breakdown_daily'],
+    ]) {
+      await queryRunner.query(`
                 INSERT INTO \`${target}\` (\`${key}\`, \`month\`, \`dimension\`, \`value\`, \`scans\`)
                 SELECT d.\`${key}\`, DATE_FORMAT(d.\`day\`, '%Y-%m-01'), d.\`dimension\`, d.\`value\`, SUM(d.\`scans\`)
                 FROM \`${source}\` d
                 GROUP BY d.\`${key}\`, DATE_FORMAT(d.\`day\`, '%Y-%m-01'), d.\`dimension\`, d.\`value\`
             `);
-        }
-        await queryRunner.query(`DROP INDEX \`IDX_scan_breakdown_daily_day\` ON \`scan_breakdown_daily\``);
     }
+    await queryRunner.query(`DROP INDEX \`IDX_scan_breakdown_daily_day\` ON \`scan_breakdown_daily\``);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`CREATE INDEX \`IDX_scan_breakdown_daily_day\` ON \`scan_breakdown_daily\` (\`day\`)`);
-        await queryRunner.query(`DROP TABLE \`scan_owner_breakdown_monthly\``);
-        await queryRunner.query(`ALTER TABLE \`scan_breakdown_monthly\` DROP FOREIGN KEY \`FK_scan_breakdown_monthly_qr_code_id\``);
-        await queryRunner.query(`DROP TABLE \`scan_breakdown_monthly\``);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_scan_breakdown_daily_day\` ON \`scan_breakdown_daily\` (\`day\`)`,
+    );
+    await queryRunner.query(`DROP TABLE \`scan_owner_breakdown_monthly\``);
+    await queryRunner.query(
+      `ALTER TABLE \`scan_breakdown_monthly\` DROP FOREIGN KEY \`FK_scan_breakdown_monthly_qr_code_id\``,
+    );
+    await queryRunner.query(`DROP TABLE \`scan_breakdown_monthly\``);
+  }
 }

@@ -1,16 +1,16 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInterface {
-    name = 'ResetLinkStampAndRefusedEvents1795437387015'
+  name = 'ResetLinkStampAndRefusedEvents1795437387015';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "UQ_password_reset_tokens_hash"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_password_reset_tokens_user"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_password_reset_tokens" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -23,7 +23,7 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 CONSTRAINT "FK_password_reset_tokens_user" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_password_reset_tokens"(
                     "id",
                     "user_id",
@@ -40,23 +40,23 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 "created_at"
             FROM "password_reset_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "password_reset_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_password_reset_tokens"
                 RENAME TO "password_reset_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_password_reset_tokens_hash" ON "password_reset_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_password_reset_tokens_user" ON "password_reset_tokens" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_payment_events_gateway_event"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_payment_events" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "gateway" varchar(10) NOT NULL,
@@ -68,7 +68,7 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 "subscription_id" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_payment_events"(
                     "id",
                     "gateway",
@@ -83,33 +83,33 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 "created_at"
             FROM "payment_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "payment_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_payment_events"
                 RENAME TO "payment_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_payment_events_gateway_event" ON "payment_events" ("gateway", "event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_payment_events_subscription" ON "payment_events" ("subscription_id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_payment_events_subscription"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_payment_events_gateway_event"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "payment_events"
                 RENAME TO "temporary_payment_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "payment_events" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "gateway" varchar(10) NOT NULL,
@@ -118,7 +118,7 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 "created_at" datetime NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "payment_events"(
                     "id",
                     "gateway",
@@ -133,23 +133,23 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 "created_at"
             FROM "temporary_payment_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_payment_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_payment_events_gateway_event" ON "payment_events" ("gateway", "event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_password_reset_tokens_user"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_password_reset_tokens_hash"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "password_reset_tokens"
                 RENAME TO "temporary_password_reset_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "password_reset_tokens" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -160,7 +160,7 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 CONSTRAINT "FK_password_reset_tokens_user" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "password_reset_tokens"(
                     "id",
                     "user_id",
@@ -177,15 +177,14 @@ export class ResetLinkStampAndRefusedEvents1795437387015 implements MigrationInt
                 "created_at"
             FROM "temporary_password_reset_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_password_reset_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_password_reset_tokens_user" ON "password_reset_tokens" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_password_reset_tokens_hash" ON "password_reset_tokens" ("token_hash")
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterface {
-    name = 'FoldersTagsAndListIndexes1795559877460'
+  name = 'FoldersTagsAndListIndexes1795559877460';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "folders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -13,26 +13,26 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at" datetime NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_folders_user_name" ON "folders" ("user_id", "name_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "qr_code_tags" (
                 "qr_code_id" integer NOT NULL,
                 "tag" varchar(32) NOT NULL,
                 PRIMARY KEY ("qr_code_id", "tag")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_code_tags_tag" ON "qr_code_tags" ("tag", "qr_code_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_qr_codes_uuid"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_qr_codes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uuid" varchar(32) NOT NULL,
@@ -61,7 +61,7 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_qr_codes"(
                     "id",
                     "uuid",
@@ -112,38 +112,38 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "password_hash"
             FROM "qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_qr_codes"
                 RENAME TO "qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_id" ON "qr_codes" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_qr_codes_uuid" ON "qr_codes" ("uuid")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_folder_id" ON "qr_codes" ("folder_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_label" ON "qr_codes" ("label", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_label" ON "qr_codes" ("user_id", "label", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_created" ON "qr_codes" ("created_at", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_created" ON "qr_codes" ("user_id", "created_at", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_folders_user_name"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_folders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -153,7 +153,7 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 CONSTRAINT "FK_folders_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_folders"(
                     "id",
                     "user_id",
@@ -168,38 +168,38 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at"
             FROM "folders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "folders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_folders"
                 RENAME TO "folders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_folders_user_name" ON "folders" ("user_id", "name_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_qr_codes_uuid"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_folder_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_label"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_label"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_qr_codes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uuid" varchar(32) NOT NULL,
@@ -230,7 +230,7 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_qr_codes"(
                     "id",
                     "uuid",
@@ -283,38 +283,38 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "folder_id"
             FROM "qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_qr_codes"
                 RENAME TO "qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_id" ON "qr_codes" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_qr_codes_uuid" ON "qr_codes" ("uuid")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_folder_id" ON "qr_codes" ("folder_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_label" ON "qr_codes" ("label", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_label" ON "qr_codes" ("user_id", "label", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_created" ON "qr_codes" ("created_at", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_created" ON "qr_codes" ("user_id", "created_at", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_code_tags_tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_qr_code_tags" (
                 "qr_code_id" integer NOT NULL,
                 "tag" varchar(32) NOT NULL,
@@ -322,77 +322,77 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 PRIMARY KEY ("qr_code_id", "tag")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_qr_code_tags"("qr_code_id", "tag")
             SELECT "qr_code_id",
                 "tag"
             FROM "qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_qr_code_tags"
                 RENAME TO "qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_code_tags_tag" ON "qr_code_tags" ("tag", "qr_code_id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_code_tags_tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "qr_code_tags"
                 RENAME TO "temporary_qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "qr_code_tags" (
                 "qr_code_id" integer NOT NULL,
                 "tag" varchar(32) NOT NULL,
                 PRIMARY KEY ("qr_code_id", "tag")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "qr_code_tags"("qr_code_id", "tag")
             SELECT "qr_code_id",
                 "tag"
             FROM "temporary_qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_code_tags_tag" ON "qr_code_tags" ("tag", "qr_code_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_label"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_label"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_folder_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_qr_codes_uuid"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "qr_codes"
                 RENAME TO "temporary_qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "qr_codes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uuid" varchar(32) NOT NULL,
@@ -421,7 +421,7 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "qr_codes"(
                     "id",
                     "uuid",
@@ -474,38 +474,38 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "folder_id"
             FROM "temporary_qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_created" ON "qr_codes" ("user_id", "created_at", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_created" ON "qr_codes" ("created_at", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_label" ON "qr_codes" ("user_id", "label", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_label" ON "qr_codes" ("label", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_folder_id" ON "qr_codes" ("folder_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_qr_codes_uuid" ON "qr_codes" ("uuid")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_id" ON "qr_codes" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_folders_user_name"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "folders"
                 RENAME TO "temporary_folders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "folders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -514,7 +514,7 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at" datetime NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "folders"(
                     "id",
                     "user_id",
@@ -529,38 +529,38 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "created_at"
             FROM "temporary_folders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_folders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_folders_user_name" ON "folders" ("user_id", "name_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_label"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_label"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_folder_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_qr_codes_uuid"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_codes_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "qr_codes"
                 RENAME TO "temporary_qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "qr_codes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "uuid" varchar(32) NOT NULL,
@@ -588,7 +588,7 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 CONSTRAINT "FK_qr_codes_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "qr_codes"(
                     "id",
                     "uuid",
@@ -639,27 +639,26 @@ export class FoldersTagsAndListIndexes1795559877460 implements MigrationInterfac
                 "password_hash"
             FROM "temporary_qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_qr_codes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_qr_codes_uuid" ON "qr_codes" ("uuid")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_codes_user_id" ON "qr_codes" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_code_tags_tag"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "qr_code_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_folders_user_name"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "folders"
         `);
-    }
-
+  }
 }

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** API keys (stored hashed), Idempotency-Keys of the public API, and the plans' API limits. */
 export class ApiKeys1795570000000 implements MigrationInterface {
-    name = 'ApiKeys1795570000000'
+  name = 'ApiKeys1795570000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "api_keys" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -18,13 +18,13 @@ export class ApiKeys1795570000000 implements MigrationInterface {
                 CONSTRAINT "FK_api_keys_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_api_keys_hash" ON "api_keys" ("key_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_api_keys_user" ON "api_keys" ("user_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "api_idempotent_requests" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "api_key_id" integer NOT NULL,
@@ -35,24 +35,24 @@ export class ApiKeys1795570000000 implements MigrationInterface {
                 CONSTRAINT "FK_api_idempotent_requests_key" FOREIGN KEY ("api_key_id") REFERENCES "api_keys" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_api_idempotent_requests_key" ON "api_idempotent_requests" ("api_key_id", "idempotency_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_api_idempotent_requests_created" ON "api_idempotent_requests" ("created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "plans" ADD COLUMN "api_key_limit" integer NOT NULL DEFAULT (5)
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "plans" ADD COLUMN "api_rate_limit" integer NOT NULL DEFAULT (120)
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "plans" DROP COLUMN "api_rate_limit"`);
-        await queryRunner.query(`ALTER TABLE "plans" DROP COLUMN "api_key_limit"`);
-        await queryRunner.query(`DROP TABLE "api_idempotent_requests"`);
-        await queryRunner.query(`DROP TABLE "api_keys"`);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "plans" DROP COLUMN "api_rate_limit"`);
+    await queryRunner.query(`ALTER TABLE "plans" DROP COLUMN "api_key_limit"`);
+    await queryRunner.query(`DROP TABLE "api_idempotent_requests"`);
+    await queryRunner.query(`DROP TABLE "api_keys"`);
+  }
 }

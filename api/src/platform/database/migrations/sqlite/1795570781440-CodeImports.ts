@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CodeImports1795570781440 implements MigrationInterface {
-    name = 'CodeImports1795570781440'
+  name = 'CodeImports1795570781440';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "code_imports" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -16,7 +16,7 @@ export class CodeImports1795570781440 implements MigrationInterface {
                 CONSTRAINT "FK_code_imports_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "code_import_rows" (
                 "import_id" integer NOT NULL,
                 "row" integer NOT NULL,
@@ -27,15 +27,14 @@ export class CodeImports1795570781440 implements MigrationInterface {
                 PRIMARY KEY ("import_id", "row")
             )
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP TABLE "code_import_rows"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "code_imports"
         `);
-    }
-
+  }
 }

@@ -1,12 +1,12 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 // Written by hand rather than generated: adding the plans' column with ADD COLUMN instead of
 // copying the table keeps every other migration's columns whatever order they run in.
 export class QrTemplates1795571523496 implements MigrationInterface {
-    name = 'QrTemplates1795571523496'
+  name = 'QrTemplates1795571523496';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "qr_templates" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -19,30 +19,29 @@ export class QrTemplates1795571523496 implements MigrationInterface {
                 CONSTRAINT "FK_qr_templates_user_id" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_qr_templates_shared" ON "qr_templates" ("shared")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_qr_templates_user_name" ON "qr_templates" ("user_id", "name_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "plans" ADD COLUMN "template_limit" integer NOT NULL DEFAULT (-1)
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "plans" DROP COLUMN "template_limit"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "UQ_qr_templates_user_name"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_qr_templates_shared"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "qr_templates"
         `);
-    }
-
+  }
 }

@@ -1,14 +1,14 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Why an import stopped for good (status failed). */
 export class ImportFailure1795750000000 implements MigrationInterface {
-    name = 'ImportFailure1795750000000'
+  name = 'ImportFailure1795750000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "code_imports" ADD COLUMN "message" varchar(1000)`);
-    }
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "code_imports" ADD COLUMN "message" varchar(1000)`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "code_imports" DROP COLUMN "message"`);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "code_imports" DROP COLUMN "message"`);
+  }
 }

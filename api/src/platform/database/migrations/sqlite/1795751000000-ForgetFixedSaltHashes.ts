@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Scans blanked per statement: each stays short, however many scans there are. */
 const SLICE = 50000;
@@ -12,24 +12,25 @@ const SLICE = 50000;
  * rows without a day are from before the daily salts too: deleted.
  */
 export class ForgetFixedSaltHashes1795751000000 implements MigrationInterface {
-    name = 'ForgetFixedSaltHashes1795751000000'
+  name = 'ForgetFixedSaltHashes1795751000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        const [bounds] = (await queryRunner.query(
-            `SELECT MIN("id") AS lo, MAX("id") AS hi FROM "scans"`,
-        )) as { lo: number | string | null; hi: number | string | null }[];
-        if (bounds && bounds.lo !== null && bounds.hi !== null) {
-            for (let from = Number(bounds.lo); from <= Number(bounds.hi); from += SLICE) {
-                await queryRunner.query(
-                    `UPDATE "scans" SET "visitor_hash" = '' WHERE "id" >= ? AND "id" < ? AND "visitor_hash" <> ''`,
-                    [from, from + SLICE],
-                );
-            }
-        }
-        await queryRunner.query(`DELETE FROM "scan_visitors" WHERE "day" IS NULL`);
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    const [bounds] = (await queryRunner.query(`SELECT MIN("id") AS lo, MAX("id") AS hi FROM "scans"`)) as {
+      lo: number | string | null;
+      hi: number | string | null;
+    }[];
+    if (bounds && bounds.lo !== null && bounds.hi !== null) {
+      for (let from = Number(bounds.lo); from <= Number(bounds.hi); from += SLICE) {
+        await queryRunner.query(
+          `UPDATE "scans" SET "visitor_hash" = '' WHERE "id" >= ? AND "id" < ? AND "visitor_hash" <> ''`,
+          [from, from + SLICE],
+        );
+      }
     }
+    await queryRunner.query(`DELETE FROM "scan_visitors" WHERE "day" IS NULL`);
+  }
 
-    public async down(): Promise<void> {
-        // What was forgotten cannot come back.
-    }
+  public async down(): Promise<void> {
+    // What was forgotten cannot come back.
+  }
 }
