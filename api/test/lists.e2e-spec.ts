@@ -117,6 +117,39 @@ describe('Lists on the server', () => {
       expect(wildcard).toEqual([]);
     });
 
+    it('pages a search in any order, the pages together its matches', async () => {
+      const menus = made.filter((c) => c.label.toLowerCase().includes('menu'));
+      expect(menus.length).toBeGreaterThan(3);
+      for (const [sort, expected] of [
+        ['created_at:desc', [...menus].reverse()],
+        ['created_at:asc', menus],
+      ] as const) {
+        const seen: number[] = [];
+        for (let page = 1; page <= Math.ceil(menus.length / 3); page += 1) {
+          const res = await get<Page<QrCodeDto>>(
+            alice.token,
+            `/api/qrcodes/my?page=${page}&limit=3&q=menu&sort=${sort}`,
+          );
+          expect(res.total).toBe(menus.length);
+          seen.push(...ids(res.items));
+        }
+        expect(seen).toEqual(ids(expected));
+      }
+      // In the order the list has without the search, whatever the column.
+      for (const sort of ['label:asc', 'label:desc', 'type:asc', 'scans_count:desc']) {
+        const all = await get<Page<QrCodeDto>>(alice.token, `/api/qrcodes/my?page=1&limit=100&sort=${sort}`);
+        const searched = await get<Page<QrCodeDto>>(
+          alice.token,
+          `/api/qrcodes/my?page=1&limit=100&q=menu&sort=${sort}`,
+        );
+        expect(ids(searched.items)).toEqual(
+          ids(all.items.filter((c) => c.label.toLowerCase().includes('menu'))),
+        );
+      }
+      const past = await get<Page<QrCodeDto>>(alice.token, '/api/qrcodes/my?page=99&limit=3&q=menu');
+      expect(past).toEqual({ items: [], total: menus.length, page: 99, limit: 3 });
+    });
+
     it('filters by type, generation type and status, counted by the test', async () => {
       const text = await get<Page<QrCodeDto>>(alice.token, '/api/qrcodes/my?page=1&type=text');
       expect(text.total).toBe(made.filter((c) => c.type === 'text').length);

@@ -21,6 +21,9 @@ const SORT_COLUMNS: Record<SortField<'codes'>, keyof QrCode> = {
   scans_count: 'scansCount',
 };
 
+/** Matches of a search read in one pass, at most (beyond, a count and a page are read apart). */
+const SEARCH_IDS_AT_ONCE = 2_000;
+
 /**
  * The lists of codes: a page of a scope's codes matching a filter, and every id
  * a filter matches (bulk actions). The same filter reads alike everywhere it is used.
@@ -43,8 +46,12 @@ export class CodeListRepository {
     limit: number,
     withOwner: boolean,
   ): Promise<{ codes: QrCode[]; total: number }> {
-    const total = await this.count(scope, filter);
     const offset = (page - 1) * limit;
+    if (filter.q) {
+      const searched = await this.searchedPage(scope, filter, sort, offset, limit, withOwner);
+      if (searched) return searched;
+    }
+    const total = await this.count(scope, filter);
     if (offset >= total) return { codes: [], total };
     const fromEnd = offset > total / 2;
     const take = Math.min(limit, total - offset);
@@ -60,11 +67,51 @@ export class CodeListRepository {
       .getRawMany<{ id: number | string }>();
     const ids = rows.map((r) => Number(r.id));
     if (fromEnd) ids.reverse();
+    return { codes: await this.codesOf(ids, withOwner), total };
+  }
+
+  /**
+   * A searched page in one pass: a substring search reads every label and key in the scope
+   * (no index serves `LIKE '%…%'`), so the matches' ids are read once and both the total
+   * and the page come from them, instead of one pass to count and another for the page.
+   * Null when more than SEARCH_IDS_AT_ONCE match: then the two passes it is.
+   */
+  private async searchedPage(
+    scope: ListScope,
+    filter: CodeListFilter,
+    sort: ListSort,
+    offset: number,
+    limit: number,
+    withOwner: boolean,
+  ): Promise<{ codes: QrCode[]; total: number } | null> {
+    const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
+    // The matches first, in no order (a plain scan of the rows), then only they are sorted:
+    // ordered in the one query, the database walks the sort's index and looks up every row.
+    const matches = this.filtered(scope, filter)
+      .select('q.id', 'id')
+      .addSelect(`q.${SORT_COLUMNS[sort.field as SortField<'codes'>]}`, 'sort_value')
+      .limit(SEARCH_IDS_AT_ONCE + 1);
+    const rows = await this.db
+      .createQueryBuilder()
+      .select('m.id', 'id')
+      .from(`(${matches.getQuery()})`, 'm')
+      .setParameters(matches.getParameters())
+      .orderBy('m.sort_value', direction)
+      .addOrderBy('m.id', direction)
+      .getRawMany<{ id: number | string }>();
+    if (rows.length > SEARCH_IDS_AT_ONCE) return null;
+    const ids = rows.slice(offset, offset + limit).map((r) => Number(r.id));
+    return { codes: await this.codesOf(ids, withOwner), total: rows.length };
+  }
+
+  /** The codes of `ids`, in that order. */
+  private async codesOf(ids: number[], withOwner: boolean): Promise<QrCode[]> {
+    if (ids.length === 0) return [];
     const found = await this.db
       .getRepository(QrCode)
       .find({ where: { id: In(ids) }, relations: withOwner ? { user: true } : {} });
     const byId = new Map(found.map((code) => [code.id, code]));
-    return { codes: ids.map((id) => byId.get(id)).filter((c): c is QrCode => !!c), total };
+    return ids.map((id) => byId.get(id)).filter((c): c is QrCode => !!c);
   }
 
   /** Every code matching, in the list's order (the lists asked without a page). */
