@@ -113,7 +113,7 @@ async function playwright(title) {
 
 /**
  * The same step at a lower CPU priority: run beside the journeys, it takes the core they
- * leave idle (they wait on pages about half the time) without slowing them.
+ * leave idle (they wait on pages about half the time) and yields to them when both want it.
  */
 function niced(step) {
   return { ...step, command: 'nice', args: ['-n', '10', step.command, ...step.args] };
