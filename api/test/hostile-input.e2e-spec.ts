@@ -175,13 +175,14 @@ describe('hostile and unlucky input', () => {
       });
       expect(ms).toBeGreaterThanOrEqual(RENDER_LIMIT_MS - 50);
       expect(ms).toBeLessThan(RENDER_LIMIT_MS + 1000);
-      // Answers kept coming all along: typically within 100 ms, and none waited for the render
-      // (a render on the event loop held every request for all of its seconds). The bound on
-      // the slowest leaves room for a machine whose cores other work shares.
+      // Answers kept coming all along. A render on the event loop held every request for all of
+      // its seconds, so one round trip at most fitted in it; here many did, each far shorter than
+      // the render. The bounds are loose on purpose: the machine's cores may be shared with other
+      // suites, and this proves the loop was free, not how fast the api is (the benchmarks do).
       for (const times of [took.health, took.redirect]) {
         expect(times.length).toBeGreaterThanOrEqual(5);
-        expect(median(times)).toBeLessThan(100);
-        expect(Math.max(...times)).toBeLessThan(RENDER_LIMIT_MS / 3);
+        expect(median(times)).toBeLessThan(RENDER_LIMIT_MS / 5);
+        expect(Math.max(...times)).toBeLessThan(RENDER_LIMIT_MS - 300);
       }
 
       // The SVG needs no render, and the next PNG gets a fresh renderer.
@@ -202,7 +203,9 @@ describe('hostile and unlucky input', () => {
       const res = await postJson(`${t.url}/api/auth/login`, body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(tooDeep);
-      expect(res.serverMs).toBeLessThan(50);
+      // Parsed, such a body held the server for most of a second; refused, it takes a few ms.
+      // The bound leaves room for a machine whose cores other suites share.
+      expect(res.serverMs).toBeLessThan(200);
     });
 
     it('refuses it on a route that needs a session too, before anything else', async () => {
