@@ -2,9 +2,10 @@
 // npm run bench:lists: the code lists at scale. Seeds 100,000 codes (10 owners,
 // one of them holding half) into a fresh MariaDB database, then times pages of
 // GET /api/qrcodes/all and /my through the real api: early, middle and deep pages, newest
-// first and by label, a search and a tag filter, and prints p50/p95 of each. For contrast
-// it times the same deep page read the plain way (every column, OFFSET over the table) in
-// SQL alone, and prints the api's deep page against it.
+// first and by label, searches (few and many matches, one owner's and everyone's) and a tag
+// filter, and prints p50/p95 of each. For contrast it times the same deep page read the plain
+// way (every column, OFFSET over the table) in SQL alone, and prints the api's deep page
+// against it.
 //   BENCH_CODES (100000), BENCH_CALLS (100), MYSQL_URL
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -67,6 +68,8 @@ async function main() {
       ['own codes, last page', ownerToken, `/api/qrcodes/my?page=${lastOwn}&limit=${limit}`],
       ['own codes, tag filter, page 1', ownerToken, `/api/qrcodes/my?page=1&limit=${limit}&tag=menu`],
       ['own codes, search, page 1', ownerToken, `/api/qrcodes/my?page=1&limit=${limit}&q=code%204999`],
+      ['own codes, broad search, page 3', ownerToken, `/api/qrcodes/my?page=3&limit=${limit}&q=code%201`],
+      ['all codes, search (admin)', adminToken, `/api/qrcodes/all?page=1&limit=${limit}&q=code%204999`],
     ];
     console.log(
       `${'call'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   (${calls} calls each, over HTTP)`,

@@ -85,19 +85,20 @@ export class CodeListRepository {
     withOwner: boolean,
   ): Promise<{ codes: QrCode[]; total: number } | null> {
     const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
-    // The matches first, in no order (a plain scan of the rows), then only they are sorted:
-    // ordered in the one query, the database walks the sort's index and looks up every row.
+    // The matches' ids first, in no order, from the owner's label index alone (it holds the
+    // label, the id and the key); then only the matches' rows are read and sorted. Ordered in
+    // the one query, the database walks the sort's index and reads every row of the owner.
     const matches = this.filtered(scope, filter)
       .select('q.id', 'id')
-      .addSelect(`q.${SORT_COLUMNS[sort.field as SortField<'codes'>]}`, 'sort_value')
       .limit(SEARCH_IDS_AT_ONCE + 1);
     const rows = await this.db
-      .createQueryBuilder()
-      .select('m.id', 'id')
-      .from(`(${matches.getQuery()})`, 'm')
+      .getRepository(QrCode)
+      .createQueryBuilder('s')
+      .select('s.id', 'id')
+      .innerJoin(`(${matches.getQuery()})`, 'm', 'm.id = s.id')
       .setParameters(matches.getParameters())
-      .orderBy('m.sort_value', direction)
-      .addOrderBy('m.id', direction)
+      .orderBy(`s.${SORT_COLUMNS[sort.field as SortField<'codes'>]}`, direction)
+      .addOrderBy('s.id', direction)
       .getRawMany<{ id: number | string }>();
     if (rows.length > SEARCH_IDS_AT_ONCE) return null;
     const ids = rows.slice(offset, offset + limit).map((r) => Number(r.id));

@@ -24,12 +24,14 @@ import { Folder } from './folders/folder.entity';
 /**
  * The list's orders: newest first in one owner's codes and in everyone's, and by
  * label. A page is read from the index alone (ids first, rows after), so a deep page costs
- * an index walk, not a scan of the table.
+ * an index walk, not a scan of the table. The key follows the id in the owner's label
+ * index so that a search of one owner's labels and keys reads that index alone too, never
+ * the rows (a LIKE '%…%' can use no index to find, only to read less).
  */
 @Entity('qr_codes')
 @Index('IDX_qr_codes_user_created', ['userId', 'createdAt', 'id'])
 @Index('IDX_qr_codes_created', ['createdAt', 'id'])
-@Index('IDX_qr_codes_user_label', ['userId', 'label', 'id'])
+@Index('IDX_qr_codes_user_label', ['userId', 'label', 'id', 'uuid'])
 @Index('IDX_qr_codes_label', ['label', 'id'])
 export class QrCode {
   @PrimaryGeneratedColumn()

@@ -24,6 +24,7 @@ import { ForgetFixedSaltHashes1795751000000 } from './1795751000000-ForgetFixedS
 import { PaymentLedger1795751000001 } from './1795751000001-PaymentLedger';
 import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
 import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
+import { SearchFromLabelIndex1795788713781 } from './1795788713781-SearchFromLabelIndex';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -53,4 +54,5 @@ export const mariadbMigrations = [
   PaymentLedger1795751000001,
   UserLanguage1795760000000,
   MonthlyRollups1795770000000,
+  SearchFromLabelIndex1795788713781,
 ];
