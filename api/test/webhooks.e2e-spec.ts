@@ -121,6 +121,67 @@ describe('webhooks', () => {
     expect(JSON.stringify(rows)).not.toContain(hook.secret.slice(6));
   });
 
+  it('sends each endpoint every event of a burst of scans once, with its own ids, once the burst has passed', async () => {
+    const { api } = await developer();
+    const first = await endpoint(api, ['scan.created']);
+    const second = (
+      await api.POST('/api/v1/webhooks', {
+        body: { url: `${receiver.url}/second`, events: ['scan.created'] },
+      })
+    ).data!;
+    const codes = [
+      (await api.POST('/api/v1/qrcodes', { body: URL_CODE })).data!,
+      (await api.POST('/api/v1/qrcodes', { body: { ...URL_CODE, label: 'Flyer ✓' } })).data!,
+    ];
+    // A burst well over the rate at which scan events wait for quiet scanners.
+    const burst = 150;
+    await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        t
+          .http()
+          .get(`/qr-redirect/${codes[i % 2].uuid}`)
+          .set('User-Agent', 'Mozilla/5.0 (iPhone)')
+          .expect(302),
+      ),
+    );
+
+    const sent = await receiver.waitFor(2 * burst, 20_000);
+    const byEndpoint = new Map<number, WebhookPayload[]>([
+      [first.id, []],
+      [second.id, []],
+    ]);
+    for (const hook of sent) {
+      const [hookId, secret] = hook.url.endsWith('/second')
+        ? [second.id, second.secret]
+        : [first.id, first.secret];
+      const payload = verified(secret, hook);
+      expect(hook.headers['webhook-id']).toBe(payload.id);
+      byEndpoint.get(hookId)!.push(payload);
+    }
+    const allIds = sent.map((hook) => hook.headers['webhook-id']);
+    expect(new Set(allIds).size).toBe(2 * burst);
+    for (const payloads of byEndpoint.values()) {
+      expect(payloads).toHaveLength(burst);
+      for (const code of codes)
+        expect(payloads.filter((p) => p.data.qr_code_uuid === code.uuid)).toHaveLength(burst / 2);
+      for (const payload of payloads) {
+        expect(payload).toMatchObject({ type: 'scan.created', data: { outcome: 'served', os: 'iOS' } });
+        expect(payload.created_at).toBe(payload.data.scanned_at);
+      }
+    }
+    // Nothing more comes, and each log shows its endpoint's events delivered once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(2 * burst);
+    const db = t.app.get(DataSource);
+    for (const id of [first.id, second.id]) {
+      const [row] = await db.query<{ n: number | string; ok: number | string }[]>(
+        "SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'succeeded' THEN 1 ELSE 0 END) AS ok FROM webhook_deliveries WHERE endpoint_id = ?",
+        [id],
+      );
+      expect([Number(row.n), Number(row.ok)]).toEqual([burst, burst]);
+    }
+  });
+
   it('keeps an idempotent create’s answer sealed: no secret in the table, the same answer on a replay', async () => {
     const { api } = await developer();
     const params = { header: { 'Idempotency-Key': 'create-crm-hook' } };

@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedHook {
+  /** The path it was sent to. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
@@ -29,7 +31,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       const reply = replies.shift() ?? 200;
       if (reply === 'hang') {
         const end = () => res.destroy();

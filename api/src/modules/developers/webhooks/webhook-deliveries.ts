@@ -6,7 +6,15 @@ import { MailQueue } from '../../mail/mail-queue';
 import { mailText } from '../../mail/mail-texts';
 import { UsersService } from '../../identity/users/users.service';
 import { SecretBox } from '../../settings/secret-box';
-import { DELIVER, type DeliverJob } from './webhook-outbox';
+import { ScanPressure } from './scan-pressure';
+import {
+  DELIVER,
+  SCAN_EVENTS,
+  WebhookOutbox,
+  firstScanAt,
+  type DeliverJob,
+  type ScanEventsJob,
+} from './webhook-outbox';
 import { WebhookSender, type SendResult } from './webhook-sender';
 import { WebhookAttempt, WebhookDelivery, type WebhookEndpoint } from './webhook.entities';
 import { WebhooksRepository } from './webhooks.repository';
@@ -21,6 +29,8 @@ const LOG_KEPT_MS = 30 * 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 /** A scan batch's deliveries sent at once. */
 const PARALLEL = 8;
+/** How long a scan's event waits for quiet scanners at most: then it is sent regardless. */
+const SCAN_EVENTS_WAIT_MS = 30_000;
 /**
  * Delivery jobs run in their own lane, this many at once: a receiver that hangs until its
  * timeout holds up one runner, not the replica's mail and imports nor the other receivers.
@@ -51,6 +61,8 @@ export class WebhookDeliveries implements OnModuleInit {
     private readonly mail: MailQueue,
     private readonly users: UsersService,
     private readonly events: DomainEvents,
+    private readonly outbox: WebhookOutbox,
+    private readonly pressure: ScanPressure,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.policy = config.webhooks;
@@ -62,11 +74,16 @@ export class WebhookDeliveries implements OnModuleInit {
     this.jobs.handle<DeliverJob>(
       DELIVER,
       (job) => {
-        if ('ids' in job) return this.deliverAll(job.ids);
+        if ('ids' in job) return this.deliverAll(job.ids, Date.now());
         return this.deliver(job.id, 'manual' in job ? null : (job.step ?? 1));
       },
       { attempts: 5, retryAfterMs: 5_000, lane: LANE },
     );
+    this.jobs.handle<ScanEventsJob>(SCAN_EVENTS, (job) => this.sendScanEvents(job), {
+      attempts: 5,
+      retryAfterMs: 5_000,
+      lane: LANE,
+    });
     this.jobs.every('webhooks.purge', PURGE_EVERY_MS, () => this.repository.purge(Date.now() - LOG_KEPT_MS));
     // An endpoint no event comes to fails no more attempts: only this check disables it.
     this.jobs.handle(DISABLE_FAILING, () => this.disableFailing());
@@ -80,14 +97,34 @@ export class WebhookDeliveries implements OnModuleInit {
   }
 
   /**
-   * A scan batch's events, a few at a time: receivers answer in parallel, so a burst of
-   * scans does not wait on each answer in turn. Run again (the job retried), those done
-   * already are skipped.
+   * A scan batch's events: made into deliveries (to the endpoints that still exist) and sent,
+   * each once the scanners are quiet or SCAN_EVENTS_WAIT_MS after its first scan at the
+   * latest. Run again, it writes and sends nothing twice.
    */
-  private async deliverAll(ids: string[]): Promise<void> {
+  private async sendScanEvents(job: ScanEventsJob): Promise<void> {
+    const deadline = firstScanAt(job) + SCAN_EVENTS_WAIT_MS;
+    await this.pressure.quiet(deadline);
+    const endpoints = [...new Set(job.groups.flatMap((g) => g.endpoints))];
+    const deliveries = this.outbox.expand(job, await this.repository.existingEndpoints(endpoints));
+    await this.repository.writeDeliveries(this.repository.manager, deliveries, true);
+    await this.deliverAll(
+      deliveries.map((d) => d.id),
+      deadline,
+    );
+  }
+
+  /**
+   * First attempts, a few at a time: receivers answer in parallel, so a burst of scans does
+   * not wait on each answer in turn; each waits for quiet scanners till `deadline`. Run again
+   * (the job retried), those done already are skipped.
+   */
+  private async deliverAll(ids: string[], deadline: number): Promise<void> {
     const queue = [...ids];
     const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await this.deliver(id, 1);
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        await this.pressure.quiet(deadline);
+        await this.deliver(id, 1);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
   }

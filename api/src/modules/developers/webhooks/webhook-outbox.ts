@@ -5,31 +5,58 @@ import type { WebhookEventType, WebhookPayload } from '@qrpanel/contracts';
 import { EventOutbox, type ScanEventSource } from '../../../platform/events/event-outbox';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { Jobs } from '../../../platform/jobs/jobs.service';
+import { ScanPressure } from './scan-pressure';
 import type { WebhookEndpoint } from './webhook.entities';
 import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
 
 export const DELIVER = 'webhook.deliver';
+/** A scan batch's events, kept compact until the scanners are quiet (see ScanEventsJob). */
+export const SCAN_EVENTS = 'webhook.scan-events';
 
 /**
  * A delivery job's input: one delivery's scheduled attempt (`step` of the schedule, from 1)
- * or redelivery (`manual`, tried once), or a scan batch's first attempts (`ids`), sent side
- * by side.
+ * or redelivery (`manual`, tried once), or first attempts sent side by side (`ids`: scan
+ * events as earlier versions stored them, still queued after an upgrade).
  */
 export type DeliverJob = { id: string; step?: number } | { id: string; manual: true } | { ids: string[] };
 
-/** A scan batch's deliveries per job. */
-const IDS_PER_JOB = 50;
+/**
+ * Scan events as a scan batch stores them, in its own transaction: each scan a row of values
+ * (its time in epoch ms, then its event's data in the order of `fields`), grouped by the
+ * endpoints they go to. No payload per endpoint and no key per value: every byte is written
+ * on the scanners' path, and a payload per event and endpoint cost the redirect a third of
+ * its speed. Expanded into one delivery per event and endpoint once the scanners are quiet;
+ * the deliveries' ids come from `key` and the event's place, so a job run twice (a replica
+ * that died after expanding it) writes no delivery twice.
+ */
+export interface ScanEventsJob {
+  key: string;
+  fields: string[];
+  groups: { endpoints: number[]; scans: unknown[][] }[];
+}
+
+/** A scan batch's events per job. */
+const SCANS_PER_JOB = 100;
+
+/** When a scan events job's first scan was made (epoch ms). */
+export const firstScanAt = (job: ScanEventsJob): number =>
+  Math.min(...job.groups.flatMap((g) => g.scans.map((row) => row[0] as number)));
 
 /** msg_ and 144 random bits: the event's id, sent as webhook-id. */
-export const newEventId = () => `msg_${randomBytes(18).toString('base64url')}`;
+const newEventId = () => `msg_${randomBytes(18).toString('base64url')}`;
+
+/** The id of event `index` of a scan events job, for one endpoint: msg_, 96 random bits, place. */
+const scanEventId = (key: string, index: number, endpointId: number) =>
+  `msg_${key}_${index.toString(36)}_${endpointId.toString(36)}`;
 
 /**
- * The outbox: each event is stored as one delivery row per subscribed endpoint, with its
- * job, in the transaction of the change it tells of. A code's event reads the owner's
+ * The outbox: each event is stored in the transaction of the change it tells of. A code's
+ * event is one delivery row per subscribed endpoint, with its job; it reads the owner's
  * endpoints in that transaction (code changes are few), so an endpoint made a moment ago on
  * another replica hears of it. Scans are many: which owners have endpoints for which events
  * is kept in memory (reloaded for an owner whenever their endpoints change, on any replica),
- * so a scan batch learns it without a query.
+ * so a scan batch learns it without a query, and its events are one compact job row per
+ * hundred scans (ScanEventsJob), made into deliveries later.
  */
 @Injectable()
 export class WebhookOutbox extends EventOutbox implements OnModuleInit {
@@ -43,6 +70,7 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     private readonly repository: WebhooksRepository,
     private readonly jobs: Jobs,
     private readonly events: DomainEvents,
+    private readonly pressure: ScanPressure,
   ) {
     super();
   }
@@ -77,15 +105,12 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
       (e) => e.status !== 'disabled' && e.events.includes(type),
     );
     if (endpoints.length === 0) return;
-    const deliveries = this.deliveries(
-      endpoints.map((e) => e.id),
-      type,
-      data,
-      new Date(),
-    );
+    // Each endpoint its own id: each verifies and de-duplicates on its own.
+    const at = Date.now();
+    const deliveries = endpoints.map((e) => delivery(newEventId(), e.id, type, data, at));
     await this.repository.writeDeliveries(manager, deliveries);
-    for (const delivery of deliveries)
-      await this.jobs.enqueue(DELIVER, { id: delivery.id } satisfies DeliverJob, { manager });
+    for (const { id } of deliveries)
+      await this.jobs.enqueue(DELIVER, { id } satisfies DeliverJob, { manager });
   }
 
   private endpointsIn(manager: EntityManager, ownerId: number): Promise<WebhookEndpoint[]> {
@@ -99,41 +124,67 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
   }
 
   forScans(scans: readonly ScanEventSource[]) {
-    const deliveries: NewDelivery[] = [];
+    this.pressure.scanned(scans.length);
+    const subscribed: { endpoints: number[]; row: unknown[] }[] = [];
+    const endpointsOf = new Map<number, number[]>();
+    let fields: string[] | undefined;
     for (const scan of scans) {
-      const endpoints = this.subscribers.get(scan.ownerId);
-      if (!endpoints) continue;
-      const ids = endpoints.filter((e) => e.events.includes('scan.created')).map((e) => e.id);
-      if (ids.length) deliveries.push(...this.deliveries(ids, 'scan.created', scan.data(), scan.at));
+      let endpoints = endpointsOf.get(scan.ownerId);
+      if (!endpoints) endpointsOf.set(scan.ownerId, (endpoints = this.scanSubscribers(scan.ownerId)));
+      if (endpoints.length === 0) continue;
+      const data = scan.data();
+      fields ??= Object.keys(data);
+      subscribed.push({ endpoints, row: [scan.at.getTime(), ...fields.map((f) => data[f])] });
     }
-    if (deliveries.length === 0) return { statements: [], committed: () => undefined };
+    if (!fields) return { statements: [], committed: () => undefined };
+    const jobs: ScanEventsJob[] = [];
+    for (let i = 0; i < subscribed.length; i += SCANS_PER_JOB) {
+      // Grouped by their endpoints (one list per owner, the same array for each of their scans).
+      const groups = new Map<number[], unknown[][]>();
+      for (const { endpoints, row } of subscribed.slice(i, i + SCANS_PER_JOB)) {
+        const rows = groups.get(endpoints);
+        if (rows) rows.push(row);
+        else groups.set(endpoints, [row]);
+      }
+      jobs.push({
+        key: randomBytes(12).toString('base64url'),
+        fields,
+        groups: [...groups].map(([endpoints, rows]) => ({ endpoints, scans: rows })),
+      });
+    }
     return {
-      statements: [
-        ...this.repository.insertDeliveries(deliveries),
-        this.jobs.insertStatement(
-          DELIVER,
-          chunks(deliveries.map((d) => d.id)).map((ids) => ({ ids }) satisfies DeliverJob),
-        ),
-      ],
-      committed: () => this.jobs.wakeSoon(DELIVER),
+      statements: [this.jobs.insertStatement(SCAN_EVENTS, jobs)],
+      // While the scanners are busy the events wait anyway: the lane's next poll finds them,
+      // and no batch sets off a pass of its own (a query each, on the scanners' database).
+      committed: () => {
+        if (!this.pressure.busy()) this.jobs.wakeSoon(SCAN_EVENTS);
+      },
     };
   }
 
-  /**
-   * One event for each endpoint: each delivery its own id, since each endpoint verifies and
-   * de-duplicates on its own.
-   */
-  private deliveries(
-    endpointIds: number[],
-    type: WebhookEventType,
-    data: Record<string, unknown>,
-    at: Date,
-  ): NewDelivery[] {
-    return endpointIds.map((endpointId) => {
-      const id = newEventId();
-      const payload: WebhookPayload = { id, type, created_at: at.toISOString(), data };
-      return { id, endpointId, type, payload: JSON.stringify(payload), createdAt: at.getTime() };
-    });
+  /** A scan events job's deliveries to the endpoints of `live` (those deleted since are dropped). */
+  expand(job: ScanEventsJob, live: ReadonlySet<number>): NewDelivery[] {
+    const deliveries: NewDelivery[] = [];
+    let index = 0;
+    for (const { endpoints, scans } of job.groups) {
+      const to = endpoints.filter((id) => live.has(id));
+      for (const [at, ...values] of scans as [number, ...unknown[]][]) {
+        const data = Object.fromEntries(job.fields.map((field, i) => [field, values[i]]));
+        for (const endpointId of to)
+          deliveries.push(
+            delivery(scanEventId(job.key, index, endpointId), endpointId, 'scan.created', data, at),
+          );
+        index += 1;
+      }
+    }
+    return deliveries;
+  }
+
+  /** The owner's endpoints that want scan.created, as this replica last heard. */
+  private scanSubscribers(ownerId: number): number[] {
+    return (this.subscribers.get(ownerId) ?? [])
+      .filter((e) => e.events.includes('scan.created'))
+      .map((e) => e.id);
   }
 
   private async reloadAll(): Promise<void> {
@@ -145,7 +196,14 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
   }
 }
 
-const chunks = (ids: string[]): string[][] =>
-  Array.from({ length: Math.ceil(ids.length / IDS_PER_JOB) }, (_, i) =>
-    ids.slice(i * IDS_PER_JOB, (i + 1) * IDS_PER_JOB),
-  );
+/** One event for one endpoint, as its delivery row keeps it: the body exactly as sent. */
+function delivery(
+  id: string,
+  endpointId: number,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  at: number,
+): NewDelivery {
+  const payload: WebhookPayload = { id, type, created_at: new Date(at).toISOString(), data };
+  return { id, endpointId, type, payload: JSON.stringify(payload), createdAt: at };
+}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { UsersModule } from '../../identity/users/users.module';
 import { MailModule } from '../../mail/mail.module';
+import { ScanPressure } from './scan-pressure';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhookSender } from './webhook-sender';
@@ -27,6 +28,7 @@ import { WebhooksService } from './webhooks.service';
   providers: [
     WebhooksRepository,
     WebhookSender,
+    ScanPressure,
     WebhookOutbox,
     WebhookDeliveries,
     WebhooksService,

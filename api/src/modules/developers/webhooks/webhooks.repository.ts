@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
+import { DataSource, In, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { WebhookEventType } from '@qrpanel/contracts';
-import { insertRows, type Statement } from '../../../platform/database/sql';
+import { insertRows, isSqlite } from '../../../platform/database/sql';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 
 /** A delivery to write: the outbox row of one event for one endpoint. */
@@ -49,25 +49,35 @@ export class WebhooksRepository {
     return query.getMany();
   }
 
-  /** The INSERTs of these deliveries (into the caller's transaction). */
-  insertDeliveries(deliveries: readonly NewDelivery[]): Statement[] {
-    const statements: Statement[] = [];
-    for (let i = 0; i < deliveries.length; i += CHUNK) {
-      statements.push(
-        insertRows(
-          'INSERT INTO webhook_deliveries (id, endpoint_id, event_type, payload, status, attempts, created_at)',
-          deliveries
-            .slice(i, i + CHUNK)
-            .map((d) => [d.id, d.endpointId, d.type, d.payload, 'pending', 0, d.createdAt]),
-        ),
-      );
-    }
-    return statements;
+  /** Which of these endpoints still exist. */
+  async existingEndpoints(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.manager.find(WebhookEndpoint, {
+      select: { id: true },
+      where: { id: In([...ids]) },
+    });
+    return new Set(rows.map((r) => r.id));
   }
 
-  /** Writes these deliveries in the caller's transaction. */
-  async writeDeliveries(manager: EntityManager, deliveries: readonly NewDelivery[]): Promise<void> {
-    for (const { sql, params } of this.insertDeliveries(deliveries)) await manager.query(sql, params);
+  /**
+   * Writes these deliveries in the caller's transaction. `skipExisting`: those written
+   * already are left as they are (a job run twice).
+   */
+  async writeDeliveries(
+    manager: EntityManager,
+    deliveries: readonly NewDelivery[],
+    skipExisting = false,
+  ): Promise<void> {
+    const insert = skipExisting ? (isSqlite(this.db) ? 'INSERT OR IGNORE' : 'INSERT IGNORE') : 'INSERT';
+    for (let i = 0; i < deliveries.length; i += CHUNK) {
+      const { sql, params } = insertRows(
+        `${insert} INTO webhook_deliveries (id, endpoint_id, event_type, payload, status, attempts, created_at)`,
+        deliveries
+          .slice(i, i + CHUNK)
+          .map((d) => [d.id, d.endpointId, d.type, d.payload, 'pending', 0, d.createdAt]),
+      );
+      await manager.query(sql, params);
+    }
   }
 
   /** A delivery and its endpoint; 'orphan' when the endpoint is gone. */
