@@ -11,6 +11,7 @@
 // the server pinned to one core and the load to the other where taskset exists. Prints
 // requests per second, p50 and p99 latency and b/a, then checks that the scans stored
 // equal the 302s answered.
+//   BENCH_ROUNDS (3: runs of (b), (c) and (d) in turn, each read at its median),
 //   BENCH_WEBHOOK (unset: no (d)), BENCH_SECONDS (10: the baseline's run), BENCH_REQUESTS (50000: the api's run, every
 //   answer awaited), BENCH_CONNECTIONS (100), BENCH_CODES (10000),
 //   MYSQL_URL (mysql://root@127.0.0.1:3306)
@@ -31,6 +32,7 @@ const codes = Number(process.env.BENCH_CODES ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 50_000);
 const mysqlUrl = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const withWebhook = process.env.BENCH_WEBHOOK === '1';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** How long (d) waits after its load for the events to be delivered. */
 const DELIVERY_WAIT_MS = 60_000;
 const pinned = hasTaskset();
@@ -102,15 +104,16 @@ async function realApi(smart, hookUrl) {
     // Scanners of a live code meet a warm cache: read every code once before measuring.
     const warm = await load(url, join(work, 'paths.txt'), codes);
     await rollupsCaughtUp(db); // and no backlog of counting left from the warm-up,
-    if (hookUrl) await deliveriesDone(db); // nor of its events
+    if (hookUrl) await deliveriesDone(db, Date.now()); // nor of its events
     const result = await load(url, join(work, 'paths.txt'), requests);
+    const loadEnded = Date.now();
     result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
     // Every 302 was answered after its scan was committed; the roll-ups follow.
     result.rollupLagMs = await rollupsCaughtUp(db);
     const [[stored]] = await db.query(
       "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
     );
-    if (hookUrl) result.deliveries = await deliveriesDone(db);
+    if (hookUrl) result.deliveries = await deliveriesDone(db, loadEnded);
     await db.end();
     return { ...result, storedScans: Number(stored.scans), countedScans: Number(stored.counted) };
   } finally {
@@ -144,11 +147,12 @@ async function subscribe(url, hookUrl) {
 }
 
 /**
- * Every stored scan's event (the codes' owner is subscribed), and how many of them the log
- * shows delivered, waiting a minute at most. The events wait in compact jobs while the
- * scanners are busy, so they are counted from the scans, not from the log.
+ * Every stored scan's event (the codes' owner is subscribed), how many of them the log shows
+ * delivered (waiting a minute at most), and when the last was, after `since`. The events wait
+ * in compact jobs while the scanners are busy, so they are counted from the scans, not from
+ * the log.
  */
-async function deliveriesDone(db) {
+async function deliveriesDone(db, since) {
   const start = Date.now();
   const [[scans]] = await db.query('SELECT COUNT(*) AS n FROM scans');
   const events = Number(scans.n);
@@ -161,14 +165,19 @@ async function deliveriesDone(db) {
     await new Promise((r) => setTimeout(r, 250));
     done = await delivered();
   }
-  return { events, delivered: done, afterMs: Date.now() - start };
+  return { events, delivered: done, afterMs: Date.now() - since };
 }
 
 /** A local receiver of (d)'s events, in a process of its own. */
 async function startReceiver() {
   const receiver = node(1, [join(here, 'webhook-receiver.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [port] = await once(receiver.stdout, 'data');
-  return { url: `http://127.0.0.1:${String(port).trim()}/hooks`, stop: () => receiver.kill('SIGTERM') };
+  const url = `http://127.0.0.1:${String(port).trim()}`;
+  return {
+    url: `${url}/hooks`,
+    received: async () => Number(await (await fetch(`${url}/count`)).text()),
+    stop: () => receiver.kill('SIGTERM'),
+  };
 }
 
 /** The benchmark measures scanning, not the Free Trial's monthly limit. */
@@ -243,17 +252,24 @@ try {
     `Redirect benchmark: ${connections} connections; (a) ${seconds} s, (b) ${requests} requests over ${codes} codes${pinned ? '; server and load on separate cores' : ''}`,
   );
   const a = await bare();
-  const b = await realApi(false);
-  const c = await realApi(true);
-  let d;
-  if (withWebhook) {
-    const receiver = await startReceiver();
-    try {
-      d = await realApi(false, receiver.url);
-    } finally {
-      receiver.stop();
+  // The api's runs take turns, a few rounds of each, and each is read at its median: on a
+  // shared machine one run of each differs from the next by up to a tenth.
+  const runs = { b: [], c: [], d: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    runs.b.push(await realApi(false));
+    runs.c.push(await realApi(true));
+    if (withWebhook) {
+      const receiver = await startReceiver();
+      try {
+        const d = await realApi(false, receiver.url);
+        runs.d.push({ ...d, received: await receiver.received() });
+      } finally {
+        receiver.stop();
+      }
     }
   }
+  const median = (list) => [...list].sort((x, y) => x.rps - y.rps)[Math.floor(list.length / 2)];
+  const [b, c, d] = [median(runs.b), median(runs.c), withWebhook ? median(runs.d) : undefined];
   const row = (name, r) =>
     `${name.padEnd(42)} ${fmt(r.rps).padStart(9)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms`;
   console.log(row('(a) bare node:http 302', a));
@@ -268,23 +284,34 @@ try {
     console.log(
       `ratio d/a: ${fmt(d.rps / a.rps, 2)}   (d)/(b): ${fmt(d.rps / b.rps, 2)} (within 10 %: ${d.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
     );
-    console.log(
-      `(d) events of stored scans: ${d.deliveries.events}   delivered ${fmt(d.deliveries.afterMs)} ms after the load: ${d.deliveries.delivered}`,
-    );
   }
-  for (const [name, r] of [['b', b], ['c', c], ...(d ? [['d', d]] : [])]) {
-    console.log(`(${name}) roll-ups counted every stored scan ${fmt(r.rollupLagMs)} ms after the load ended`);
-    const answered = r.status['302'] ?? 0; // the warm-up's answers included
+  if (rounds > 1)
     console.log(
-      `(${name}) 302s answered: ${answered}   scans stored: ${r.storedScans}   scans counted: ${r.countedScans}   errors: ${r.errors}, timeouts: ${r.timeouts}, other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(r.status).filter(([k]) => k !== '302')))}`,
+      `each round, req/s: ${Object.entries(runs)
+        .filter(([, list]) => list.length)
+        .map(([name, list]) => `(${name}) ${list.map((r) => fmt(r.rps)).join(', ')}`)
+        .join('   ')}`,
     );
-    if (r.storedScans !== answered || r.countedScans !== answered) {
-      console.error(`(${name}) MISMATCH: stored scans differ from answered 302s`);
-      process.exitCode = 1;
-    } else {
-      console.log(`(${name}) stored scans = answered 302s: yes`);
+  for (const r of runs.d)
+    console.log(
+      `(d) events of stored scans: ${r.deliveries.events}   delivered ${fmt(r.deliveries.afterMs)} ms after the load ended: ${r.deliveries.delivered} (the receiver counted ${r.received})`,
+    );
+  for (const [name, list] of Object.entries(runs))
+    for (const r of list) {
+      console.log(
+        `(${name}) roll-ups counted every stored scan ${fmt(r.rollupLagMs)} ms after the load ended`,
+      );
+      const answered = r.status['302'] ?? 0; // the warm-up's answers included
+      console.log(
+        `(${name}) 302s answered: ${answered}   scans stored: ${r.storedScans}   scans counted: ${r.countedScans}   errors: ${r.errors}, timeouts: ${r.timeouts}, other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(r.status).filter(([k]) => k !== '302')))}`,
+      );
+      if (r.storedScans !== answered || r.countedScans !== answered) {
+        console.error(`(${name}) MISMATCH: stored scans differ from answered 302s`);
+        process.exitCode = 1;
+      } else {
+        console.log(`(${name}) stored scans = answered 302s: yes`);
+      }
     }
-  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

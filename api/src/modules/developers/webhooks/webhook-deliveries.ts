@@ -115,42 +115,88 @@ export class WebhookDeliveries implements OnModuleInit {
 
   /**
    * First attempts, a few at a time: receivers answer in parallel, so a burst of scans does
-   * not wait on each answer in turn; each waits for quiet scanners till `deadline`. Run again
-   * (the job retried), those done already are skipped.
+   * not wait on each answer in turn; each waits for quiet scanners till `deadline`. The
+   * deliveries are read at once and their successes recorded at once, a few statements for
+   * them all (one transaction each cost the database more than the sending). Run again (the
+   * job retried), those done already are skipped.
    */
   private async deliverAll(ids: string[], deadline: number): Promise<void> {
-    const queue = [...ids];
+    const { found, orphans } = await this.repository.deliveriesWithEndpoints(ids);
+    if (orphans.length) await this.repository.removeDeliveries(orphans);
+    const succeeded: Succeeded[] = [];
     const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      for (let next = found.shift(); next; next = found.shift()) {
         await this.pressure.quiet(deadline);
-        await this.deliver(id, 1);
+        const result = await this.attempt(next.delivery, next.endpoint, 1);
+        if (result?.ok) succeeded.push({ ...next, result });
+        else if (result) await this.settle(next.delivery, next.endpoint, result, 1);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, found.length) }, worker));
+    if (succeeded.length) await this.settleSucceeded(succeeded);
   }
 
   /** One attempt: `step` of the schedule, or a redelivery (null). */
   private async deliver(id: string, step: number | null): Promise<void> {
     const found = await this.repository.delivery(id);
-    if (found === 'orphan') return this.repository.removeDelivery(id);
+    if (found === 'orphan') return this.repository.removeDeliveries([id]);
     // Gone with its endpoint: nothing to do.
     if (!found) return;
-    const { delivery, endpoint } = found;
+    const result = await this.attempt(found.delivery, found.endpoint, step);
+    if (result) await this.settle(found.delivery, found.endpoint, result, step);
+  }
+
+  /** Sends the attempt, or answers null when none is owed. */
+  private async attempt(
+    delivery: WebhookDelivery,
+    endpoint: WebhookEndpoint,
+    step: number | null,
+  ): Promise<SendResult | null> {
     // A scheduled attempt is owed only while the delivery is pending (not after a job taken
     // twice, nor once a redelivery succeeded); a redelivery is sent whatever became of it.
-    if (step !== null && delivery.status !== 'pending') return;
+    if (step !== null && delivery.status !== 'pending') return null;
     if (endpoint.status === 'disabled') {
       if (step !== null)
         await this.repository.manager.update(
           WebhookDelivery,
-          { id },
+          { id: delivery.id },
           { status: 'failed', nextAttemptAt: null },
         );
-      return;
+      return null;
     }
     const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
-    const result = await this.sender.send(endpoint.url, secret, delivery.id, delivery.payload);
-    await this.settle(delivery, endpoint, result, step);
+    return this.sender.send(endpoint.url, secret, delivery.id, delivery.payload);
+  }
+
+  /**
+   * First attempts that succeeded, recorded as settle() records one: numbered, logged, the
+   * deliveries done and their endpoints active again, in one transaction.
+   */
+  private async settleSucceeded(succeeded: Succeeded[]): Promise<void> {
+    const now = Date.now();
+    await this.repository.transaction(async (manager) => {
+      const numbers = await this.repository.nextAttempts(
+        manager,
+        succeeded.map((s) => s.delivery.id),
+      );
+      // Deleted with their endpoint meanwhile: nothing to record.
+      const recorded = succeeded.filter((s) => numbers.has(s.delivery.id));
+      await this.repository.recordSuccesses(
+        manager,
+        recorded.map(({ delivery, result }) => ({
+          deliveryId: delivery.id,
+          attempt: numbers.get(delivery.id)!,
+          at: now - result.durationMs,
+          responseStatus: result.status,
+          durationMs: result.durationMs,
+        })),
+      );
+      await this.repository.succeeded(manager, [...new Set(recorded.map((s) => s.endpoint.id))]);
+    });
+    const owners = new Set(
+      succeeded.filter((s) => s.endpoint.status !== 'active').map((s) => s.endpoint.userId),
+    );
+    for (const userId of owners) this.events.emit('webhooks.changed', { userId });
   }
 
   /**
@@ -186,7 +232,7 @@ export class WebhookDeliveries implements OnModuleInit {
           { id: delivery.id },
           { ...last, status: 'succeeded', nextAttemptAt: null },
         );
-        await this.repository.succeeded(manager, endpoint.id);
+        await this.repository.succeeded(manager, [endpoint.id]);
         return;
       }
       if (step === null) {
@@ -252,3 +298,10 @@ export class WebhookDeliveries implements OnModuleInit {
 
 /** Whole days, at least one. */
 const days = (ms: number) => Math.max(1, Math.round(ms / 86_400_000));
+
+/** A first attempt that succeeded, to record with the others. */
+interface Succeeded {
+  delivery: WebhookDelivery;
+  endpoint: WebhookEndpoint;
+  result: SendResult;
+}

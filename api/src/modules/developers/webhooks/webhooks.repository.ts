@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { WebhookEventType } from '@qrpanel/contracts';
-import { insertRows, isSqlite } from '../../../platform/database/sql';
+import { insertRows, isSqlite, marks } from '../../../platform/database/sql';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 
 /** A delivery to write: the outbox row of one event for one endpoint. */
@@ -80,6 +80,37 @@ export class WebhooksRepository {
     }
   }
 
+  /**
+   * These deliveries with their endpoints, read at once; `orphans`: those whose endpoint is
+   * gone. Deliveries gone themselves are left out.
+   */
+  async deliveriesWithEndpoints(
+    ids: string[],
+  ): Promise<{ found: { delivery: WebhookDelivery; endpoint: WebhookEndpoint }[]; orphans: string[] }> {
+    const deliveries: WebhookDelivery[] = [];
+    for (let i = 0; i < ids.length; i += CHUNK)
+      deliveries.push(
+        ...(await this.db.manager.findBy(WebhookDelivery, { id: In(ids.slice(i, i + CHUNK)) })),
+      );
+    // Sent in the order asked (the scans' order).
+    const place = new Map(ids.map((id, i) => [id, i]));
+    deliveries.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+    const endpointIds = [...new Set(deliveries.map((d) => d.endpointId))];
+    const endpoints = new Map(
+      (endpointIds.length ? await this.db.manager.findBy(WebhookEndpoint, { id: In(endpointIds) }) : []).map(
+        (e) => [e.id, e],
+      ),
+    );
+    const found: { delivery: WebhookDelivery; endpoint: WebhookEndpoint }[] = [];
+    const orphans: string[] = [];
+    for (const delivery of deliveries) {
+      const endpoint = endpoints.get(delivery.endpointId);
+      if (endpoint) found.push({ delivery, endpoint });
+      else orphans.push(delivery.id);
+    }
+    return { found, orphans };
+  }
+
   /** A delivery and its endpoint; 'orphan' when the endpoint is gone. */
   async delivery(
     id: string,
@@ -137,6 +168,58 @@ export class WebhooksRepository {
     return row ? Number(row.attempts) : null;
   }
 
+  /** nextAttempt() for many deliveries at once: delivery id → its attempt's number. */
+  async nextAttempts(manager: EntityManager, deliveryIds: string[]): Promise<Map<string, number>> {
+    const numbers = new Map<string, number>();
+    for (let i = 0; i < deliveryIds.length; i += CHUNK) {
+      const ids = deliveryIds.slice(i, i + CHUNK);
+      await manager.query(
+        `UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id IN (${marks(ids.length)})`,
+        ids,
+      );
+      const rows = await manager.query<{ id: string; attempts: number | string }[]>(
+        `SELECT id, attempts FROM webhook_deliveries WHERE id IN (${marks(ids.length)})`,
+        ids,
+      );
+      for (const row of rows) numbers.set(row.id, Number(row.attempts));
+    }
+    return numbers;
+  }
+
+  /** Successful attempts: logged, and their deliveries done. */
+  async recordSuccesses(
+    manager: EntityManager,
+    attempts: {
+      deliveryId: string;
+      attempt: number;
+      at: number;
+      responseStatus: number | null;
+      durationMs: number;
+    }[],
+  ): Promise<void> {
+    // Two placeholders a row in each CASE and one in the IN list: well under every limit.
+    const chunk = CHUNK / 5;
+    for (let i = 0; i < attempts.length; i += chunk) {
+      const part = attempts.slice(i, i + chunk);
+      const { sql, params } = insertRows(
+        'INSERT INTO webhook_attempts (delivery_id, attempt, at, response_status, duration_ms)',
+        part.map((a) => [a.deliveryId, a.attempt, a.at, a.responseStatus, a.durationMs]),
+      );
+      await manager.query(sql, params);
+      const cases = part.map(() => 'WHEN ? THEN ?').join(' ');
+      await manager.query(
+        `UPDATE webhook_deliveries SET status = 'succeeded', next_attempt_at = NULL,
+           response_status = CASE id ${cases} END, duration_ms = CASE id ${cases} END
+         WHERE id IN (${marks(part.length)})`,
+        [
+          ...part.flatMap((a) => [a.deliveryId, a.responseStatus]),
+          ...part.flatMap((a) => [a.deliveryId, a.durationMs]),
+          ...part.map((a) => a.deliveryId),
+        ],
+      );
+    }
+  }
+
   /** Changes the delivery if it is still pending: false when it is not (a redelivery succeeded). */
   async updatePending(
     manager: EntityManager,
@@ -152,8 +235,8 @@ export class WebhooksRepository {
     return !!result.affected;
   }
 
-  async removeDelivery(id: string): Promise<void> {
-    await this.db.manager.delete(WebhookDelivery, { id });
+  async removeDeliveries(ids: string[]): Promise<void> {
+    await this.db.manager.delete(WebhookDelivery, { id: In(ids) });
   }
 
   /**
@@ -173,11 +256,11 @@ export class WebhooksRepository {
     return manager.countBy(WebhookEndpoint, { userId });
   }
 
-  /** A success: the endpoint is active again (unless disabled meanwhile). */
-  async succeeded(manager: EntityManager, endpointId: number): Promise<void> {
+  /** A success: the endpoints are active again (unless disabled meanwhile). */
+  async succeeded(manager: EntityManager, endpointIds: number[]): Promise<void> {
     await manager.query(
-      "UPDATE webhook_endpoints SET status = 'active', failing_since = NULL WHERE id = ? AND status <> 'disabled'",
-      [endpointId],
+      `UPDATE webhook_endpoints SET status = 'active', failing_since = NULL WHERE id IN (${marks(endpointIds.length)}) AND status <> 'disabled'`,
+      endpointIds,
     );
   }
 
