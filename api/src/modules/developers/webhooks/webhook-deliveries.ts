@@ -128,7 +128,7 @@ export class WebhookDeliveries implements OnModuleInit {
       for (let next = found.shift(); next; next = found.shift()) {
         await this.pressure.quiet(deadline);
         const result = await this.attempt(next.delivery, next.endpoint, 1);
-        if (result?.ok) succeeded.push({ ...next, result });
+        if (result?.ok) succeeded.push({ ...next, result, at: Date.now() - result.durationMs });
         else if (result) await this.settle(next.delivery, next.endpoint, result, 1);
       }
     };
@@ -173,25 +173,17 @@ export class WebhookDeliveries implements OnModuleInit {
    * deliveries done and their endpoints active again, in one transaction.
    */
   private async settleSucceeded(succeeded: Succeeded[]): Promise<void> {
-    const now = Date.now();
     await this.repository.transaction(async (manager) => {
-      const numbers = await this.repository.nextAttempts(
+      const endpoints = await this.repository.recordSuccesses(
         manager,
-        succeeded.map((s) => s.delivery.id),
-      );
-      // Deleted with their endpoint meanwhile: nothing to record.
-      const recorded = succeeded.filter((s) => numbers.has(s.delivery.id));
-      await this.repository.recordSuccesses(
-        manager,
-        recorded.map(({ delivery, result }) => ({
+        succeeded.map(({ delivery, result, at }) => ({
           deliveryId: delivery.id,
-          attempt: numbers.get(delivery.id)!,
-          at: now - result.durationMs,
+          at,
           responseStatus: result.status,
           durationMs: result.durationMs,
         })),
       );
-      await this.repository.succeeded(manager, [...new Set(recorded.map((s) => s.endpoint.id))]);
+      if (endpoints.size) await this.repository.succeeded(manager, [...endpoints]);
     });
     const owners = new Set(
       succeeded.filter((s) => s.endpoint.status !== 'active').map((s) => s.endpoint.userId),
@@ -299,9 +291,10 @@ export class WebhookDeliveries implements OnModuleInit {
 /** Whole days, at least one. */
 const days = (ms: number) => Math.max(1, Math.round(ms / 86_400_000));
 
-/** A first attempt that succeeded, to record with the others. */
+/** A first attempt that succeeded (sent `at`, epoch ms), to record with the others. */
 interface Succeeded {
   delivery: WebhookDelivery;
   endpoint: WebhookEndpoint;
   result: SendResult;
+  at: number;
 }

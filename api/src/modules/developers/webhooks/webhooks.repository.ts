@@ -168,56 +168,48 @@ export class WebhooksRepository {
     return row ? Number(row.attempts) : null;
   }
 
-  /** nextAttempt() for many deliveries at once: delivery id → its attempt's number. */
-  async nextAttempts(manager: EntityManager, deliveryIds: string[]): Promise<Map<string, number>> {
-    const numbers = new Map<string, number>();
-    for (let i = 0; i < deliveryIds.length; i += CHUNK) {
-      const ids = deliveryIds.slice(i, i + CHUNK);
-      await manager.query(
-        `UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id IN (${marks(ids.length)})`,
-        ids,
-      );
-      const rows = await manager.query<{ id: string; attempts: number | string }[]>(
-        `SELECT id, attempts FROM webhook_deliveries WHERE id IN (${marks(ids.length)})`,
-        ids,
-      );
-      for (const row of rows) numbers.set(row.id, Number(row.attempts));
-    }
-    return numbers;
-  }
-
-  /** Successful attempts: logged, and their deliveries done. */
+  /**
+   * Successful attempts of these deliveries, at once: each counted (numbered as nextAttempt()
+   * numbers one), its delivery done, and logged. Answers the endpoints of those recorded
+   * (the others were deleted with their endpoint meanwhile).
+   */
   async recordSuccesses(
     manager: EntityManager,
-    attempts: {
-      deliveryId: string;
-      attempt: number;
-      at: number;
-      responseStatus: number | null;
-      durationMs: number;
-    }[],
-  ): Promise<void> {
+    successes: { deliveryId: string; at: number; responseStatus: number | null; durationMs: number }[],
+  ): Promise<Set<number>> {
+    const endpoints = new Set<number>();
     // Two placeholders a row in each CASE and one in the IN list: well under every limit.
     const chunk = CHUNK / 5;
-    for (let i = 0; i < attempts.length; i += chunk) {
-      const part = attempts.slice(i, i + chunk);
-      const { sql, params } = insertRows(
-        'INSERT INTO webhook_attempts (delivery_id, attempt, at, response_status, duration_ms)',
-        part.map((a) => [a.deliveryId, a.attempt, a.at, a.responseStatus, a.durationMs]),
-      );
-      await manager.query(sql, params);
+    for (let i = 0; i < successes.length; i += chunk) {
+      const part = successes.slice(i, i + chunk);
+      const ids = part.map((s) => s.deliveryId);
       const cases = part.map(() => 'WHEN ? THEN ?').join(' ');
       await manager.query(
-        `UPDATE webhook_deliveries SET status = 'succeeded', next_attempt_at = NULL,
+        `UPDATE webhook_deliveries SET attempts = attempts + 1, status = 'succeeded', next_attempt_at = NULL,
            response_status = CASE id ${cases} END, duration_ms = CASE id ${cases} END
-         WHERE id IN (${marks(part.length)})`,
+         WHERE id IN (${marks(ids.length)})`,
         [
-          ...part.flatMap((a) => [a.deliveryId, a.responseStatus]),
-          ...part.flatMap((a) => [a.deliveryId, a.durationMs]),
-          ...part.map((a) => a.deliveryId),
+          ...part.flatMap((s) => [s.deliveryId, s.responseStatus]),
+          ...part.flatMap((s) => [s.deliveryId, s.durationMs]),
+          ...ids,
         ],
       );
+      const rows = await manager.query<{ id: string; attempts: number | string; endpoint_id: number }[]>(
+        `SELECT id, attempts, endpoint_id FROM webhook_deliveries WHERE id IN (${marks(ids.length)})`,
+        ids,
+      );
+      if (rows.length === 0) continue;
+      const numbers = new Map(rows.map((row) => [row.id, Number(row.attempts)]));
+      for (const row of rows) endpoints.add(Number(row.endpoint_id));
+      const { sql, params } = insertRows(
+        'INSERT INTO webhook_attempts (delivery_id, attempt, at, response_status, duration_ms)',
+        part
+          .filter((s) => numbers.has(s.deliveryId))
+          .map((s) => [s.deliveryId, numbers.get(s.deliveryId), s.at, s.responseStatus, s.durationMs]),
+      );
+      await manager.query(sql, params);
     }
+    return endpoints;
   }
 
   /** Changes the delivery if it is still pending: false when it is not (a redelivery succeeded). */
