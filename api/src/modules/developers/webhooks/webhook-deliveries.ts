@@ -17,7 +17,7 @@ import {
 } from './webhook-outbox';
 import { WebhookSender, type SendResult } from './webhook-sender';
 import { WebhookAttempt, WebhookDelivery, type WebhookEndpoint } from './webhook.entities';
-import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
 
 /** The field the endpoints' secrets are sealed under. */
 export const SECRET_FIELD = 'webhook_endpoints.secret';
@@ -74,7 +74,7 @@ export class WebhookDeliveries implements OnModuleInit {
     this.jobs.handle<DeliverJob>(
       DELIVER,
       (job) => {
-        if ('ids' in job) return this.deliverAll(job.ids, Date.now());
+        if ('ids' in job) return this.deliverAll(job.ids);
         return this.deliver(job.id, 'manual' in job ? null : (job.step ?? 1));
       },
       { attempts: 5, retryAfterMs: 5_000, lane: LANE },
@@ -97,98 +97,111 @@ export class WebhookDeliveries implements OnModuleInit {
   }
 
   /**
-   * A scan batch's events: made into deliveries (to the endpoints that still exist) and sent,
-   * each once the scanners are quiet or SCAN_EVENTS_WAIT_MS after its first scan at the
-   * latest. Run again, it writes and sends nothing twice.
+   * A scan batch's events, made into deliveries to the endpoints that still exist and sent
+   * a few at a time (receivers answer in parallel), each once the scanners are quiet or
+   * SCAN_EVENTS_WAIT_MS after its first scan at the latest. A delivery is written once it
+   * has been sent: its successes all at once, a few statements for them all (a transaction
+   * each cost the database more than the sending); a failure as pending, to the schedule.
+   * Run again (a replica died before the job was done), those written already are left to
+   * their course and the rest sent again under the same ids.
    */
   private async sendScanEvents(job: ScanEventsJob): Promise<void> {
     const deadline = firstScanAt(job) + SCAN_EVENTS_WAIT_MS;
     await this.pressure.quiet(deadline);
-    const endpoints = [...new Set(job.groups.flatMap((g) => g.endpoints))];
-    const deliveries = this.outbox.expand(job, await this.repository.existingEndpoints(endpoints));
-    await this.repository.writeDeliveries(this.repository.manager, deliveries, true);
-    await this.deliverAll(
-      deliveries.map((d) => d.id),
-      deadline,
-    );
-  }
-
-  /**
-   * First attempts, a few at a time: receivers answer in parallel, so a burst of scans does
-   * not wait on each answer in turn; each waits for quiet scanners till `deadline`. The
-   * deliveries are read at once and their successes recorded at once, a few statements for
-   * them all (one transaction each cost the database more than the sending). Run again (the
-   * job retried), those done already are skipped.
-   */
-  private async deliverAll(ids: string[], deadline: number): Promise<void> {
-    const { found, orphans } = await this.repository.deliveriesWithEndpoints(ids);
-    if (orphans.length) await this.repository.removeDeliveries(orphans);
+    const endpoints = await this.repository.endpointsById([
+      ...new Set(job.groups.flatMap((g) => g.endpoints)),
+    ]);
+    const events = this.outbox.expand(job, new Set(endpoints.keys()));
+    const written = await this.repository.deliveriesWritten(events.map((e) => e.id));
+    const queue = events.filter((e) => !written.has(e.id));
     const succeeded: Succeeded[] = [];
     const worker = async () => {
-      for (let next = found.shift(); next; next = found.shift()) {
+      for (let event = queue.shift(); event; event = queue.shift()) {
         await this.pressure.quiet(deadline);
-        const result = await this.attempt(next.delivery, next.endpoint, 1);
-        if (result?.ok) succeeded.push({ ...next, result, at: Date.now() - result.durationMs });
-        else if (result) await this.settle(next.delivery, next.endpoint, result, 1);
+        const endpoint = endpoints.get(event.endpointId)!;
+        if (endpoint.status === 'disabled') {
+          await this.repository.writeDeliveries(this.repository.manager, [{ ...event, status: 'failed' }]);
+          continue;
+        }
+        const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
+        const result = await this.sender.send(endpoint.url, secret, event.id, event.payload);
+        if (result.ok) {
+          succeeded.push({ event, endpoint, result, at: Date.now() - result.durationMs });
+          continue;
+        }
+        await this.repository.writeDeliveries(this.repository.manager, [event]);
+        await this.settle(event.id, endpoint, result, 1);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, found.length) }, worker));
-    if (succeeded.length) await this.settleSucceeded(succeeded);
-  }
-
-  /** One attempt: `step` of the schedule, or a redelivery (null). */
-  private async deliver(id: string, step: number | null): Promise<void> {
-    const found = await this.repository.delivery(id);
-    if (found === 'orphan') return this.repository.removeDeliveries([id]);
-    // Gone with its endpoint: nothing to do.
-    if (!found) return;
-    const result = await this.attempt(found.delivery, found.endpoint, step);
-    if (result) await this.settle(found.delivery, found.endpoint, result, step);
-  }
-
-  /** Sends the attempt, or answers null when none is owed. */
-  private async attempt(
-    delivery: WebhookDelivery,
-    endpoint: WebhookEndpoint,
-    step: number | null,
-  ): Promise<SendResult | null> {
-    // A scheduled attempt is owed only while the delivery is pending (not after a job taken
-    // twice, nor once a redelivery succeeded); a redelivery is sent whatever became of it.
-    if (step !== null && delivery.status !== 'pending') return null;
-    if (endpoint.status === 'disabled') {
-      if (step !== null)
-        await this.repository.manager.update(
-          WebhookDelivery,
-          { id: delivery.id },
-          { status: 'failed', nextAttemptAt: null },
-        );
-      return null;
-    }
-    const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
-    return this.sender.send(endpoint.url, secret, delivery.id, delivery.payload);
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+    if (succeeded.length) await this.recordSucceeded(succeeded);
   }
 
   /**
-   * First attempts that succeeded, recorded as settle() records one: numbered, logged, the
-   * deliveries done and their endpoints active again, in one transaction.
+   * First attempts sent side by side (scan events as earlier versions stored them, still
+   * queued after an upgrade).
    */
-  private async settleSucceeded(succeeded: Succeeded[]): Promise<void> {
+  private async deliverAll(ids: string[]): Promise<void> {
+    const queue = [...ids];
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await this.deliver(id, 1);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+  }
+
+  /** First attempts that succeeded: each delivery written done with its attempt, their endpoints active again. */
+  private async recordSucceeded(succeeded: Succeeded[]): Promise<void> {
     await this.repository.transaction(async (manager) => {
-      const endpoints = await this.repository.recordSuccesses(
+      await this.repository.writeDeliveries(
         manager,
-        succeeded.map(({ delivery, result, at }) => ({
-          deliveryId: delivery.id,
+        succeeded.map(({ event, result }) => ({
+          ...event,
+          status: 'succeeded' as const,
+          attempts: 1,
+          responseStatus: result.status,
+          durationMs: result.durationMs,
+        })),
+        true,
+      );
+      await this.repository.writeFirstAttempts(
+        manager,
+        succeeded.map(({ event, result, at }) => ({
+          deliveryId: event.id,
           at,
           responseStatus: result.status,
           durationMs: result.durationMs,
         })),
       );
-      if (endpoints.size) await this.repository.succeeded(manager, [...endpoints]);
+      await this.repository.succeeded(manager, [...new Set(succeeded.map((s) => s.endpoint.id))]);
     });
     const owners = new Set(
       succeeded.filter((s) => s.endpoint.status !== 'active').map((s) => s.endpoint.userId),
     );
     for (const userId of owners) this.events.emit('webhooks.changed', { userId });
+  }
+
+  /** One attempt: `step` of the schedule, or a redelivery (null). */
+  private async deliver(id: string, step: number | null): Promise<void> {
+    const found = await this.repository.delivery(id);
+    if (found === 'orphan') return this.repository.removeDelivery(id);
+    // Gone with its endpoint: nothing to do.
+    if (!found) return;
+    const { delivery, endpoint } = found;
+    // A scheduled attempt is owed only while the delivery is pending (not after a job taken
+    // twice, nor once a redelivery succeeded); a redelivery is sent whatever became of it.
+    if (step !== null && delivery.status !== 'pending') return;
+    if (endpoint.status === 'disabled') {
+      if (step !== null)
+        await this.repository.manager.update(
+          WebhookDelivery,
+          { id },
+          { status: 'failed', nextAttemptAt: null },
+        );
+      return;
+    }
+    const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
+    const result = await this.sender.send(endpoint.url, secret, delivery.id, delivery.payload);
+    await this.settle(delivery.id, endpoint, result, step);
   }
 
   /**
@@ -199,7 +212,7 @@ export class WebhookDeliveries implements OnModuleInit {
    * changes nothing scheduled: retries still due go on, a delivery done stays done.
    */
   private async settle(
-    delivery: WebhookDelivery,
+    deliveryId: string,
     endpoint: WebhookEndpoint,
     result: SendResult,
     step: number | null,
@@ -208,11 +221,11 @@ export class WebhookDeliveries implements OnModuleInit {
     const retryIn = result.ok || step === null ? null : this.retryDelay(step);
     const last = { responseStatus: result.status, durationMs: result.durationMs };
     await this.repository.transaction(async (manager) => {
-      const attempt = await this.repository.nextAttempt(manager, delivery.id);
+      const attempt = await this.repository.nextAttempt(manager, deliveryId);
       // Deleted with its endpoint meanwhile.
       if (attempt === null) return;
       await manager.insert(WebhookAttempt, {
-        deliveryId: delivery.id,
+        deliveryId: deliveryId,
         attempt,
         at: String(now - result.durationMs),
         ...last,
@@ -221,18 +234,18 @@ export class WebhookDeliveries implements OnModuleInit {
       if (result.ok) {
         await manager.update(
           WebhookDelivery,
-          { id: delivery.id },
+          { id: deliveryId },
           { ...last, status: 'succeeded', nextAttemptAt: null },
         );
         await this.repository.succeeded(manager, [endpoint.id]);
         return;
       }
       if (step === null) {
-        await manager.update(WebhookDelivery, { id: delivery.id }, last);
+        await manager.update(WebhookDelivery, { id: deliveryId }, last);
         await this.repository.failed(manager, endpoint.id, now, false);
         return;
       }
-      const stillPending = await this.repository.updatePending(manager, delivery.id, {
+      const stillPending = await this.repository.updatePending(manager, deliveryId, {
         ...last,
         status: retryIn === null ? 'failed' : 'pending',
         nextAttemptAt: retryIn === null ? null : String(now + retryIn),
@@ -240,7 +253,7 @@ export class WebhookDeliveries implements OnModuleInit {
       // A redelivery succeeded while this attempt ran: nothing more is owed.
       if (!stillPending) return;
       if (retryIn !== null)
-        await this.jobs.enqueue(DELIVER, { id: delivery.id, step: step + 1 } satisfies DeliverJob, {
+        await this.jobs.enqueue(DELIVER, { id: deliveryId, step: step + 1 } satisfies DeliverJob, {
           manager,
           delayMs: retryIn,
         });
@@ -293,7 +306,7 @@ const days = (ms: number) => Math.max(1, Math.round(ms / 86_400_000));
 
 /** A first attempt that succeeded (sent `at`, epoch ms), to record with the others. */
 interface Succeeded {
-  delivery: WebhookDelivery;
+  event: NewDelivery;
   endpoint: WebhookEndpoint;
   result: SendResult;
   at: number;

@@ -2,17 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { WebhookEventType } from '@qrpanel/contracts';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@qrpanel/contracts';
 import { insertRows, isSqlite, marks } from '../../../platform/database/sql';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 
-/** A delivery to write: the outbox row of one event for one endpoint. */
+/**
+ * A delivery to write: the outbox row of one event for one endpoint, pending unless it is
+ * written once sent (a scan's event).
+ */
 export interface NewDelivery {
   id: string;
   endpointId: number;
   type: WebhookEventType;
   payload: string;
   createdAt: number;
+  status?: WebhookDeliveryStatus;
+  attempts?: number;
+  responseStatus?: number | null;
+  durationMs?: number | null;
 }
 
 /** Rows a statement writes at most (placeholders stay well under every driver's limit). */
@@ -49,14 +56,11 @@ export class WebhooksRepository {
     return query.getMany();
   }
 
-  /** Which of these endpoints still exist. */
-  async existingEndpoints(ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db.manager.find(WebhookEndpoint, {
-      select: { id: true },
-      where: { id: In([...ids]) },
-    });
-    return new Set(rows.map((r) => r.id));
+  /** These endpoints, those that still exist, by id. */
+  async endpointsById(ids: readonly number[]): Promise<Map<number, WebhookEndpoint>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.manager.findBy(WebhookEndpoint, { id: In([...ids]) });
+    return new Map(rows.map((e) => [e.id, e]));
   }
 
   /**
@@ -71,44 +75,36 @@ export class WebhooksRepository {
     const insert = skipExisting ? (isSqlite(this.db) ? 'INSERT OR IGNORE' : 'INSERT IGNORE') : 'INSERT';
     for (let i = 0; i < deliveries.length; i += CHUNK) {
       const { sql, params } = insertRows(
-        `${insert} INTO webhook_deliveries (id, endpoint_id, event_type, payload, status, attempts, created_at)`,
+        `${insert} INTO webhook_deliveries (id, endpoint_id, event_type, payload, status, attempts, response_status, duration_ms, created_at)`,
         deliveries
           .slice(i, i + CHUNK)
-          .map((d) => [d.id, d.endpointId, d.type, d.payload, 'pending', 0, d.createdAt]),
+          .map((d) => [
+            d.id,
+            d.endpointId,
+            d.type,
+            d.payload,
+            d.status ?? 'pending',
+            d.attempts ?? 0,
+            d.responseStatus ?? null,
+            d.durationMs ?? null,
+            d.createdAt,
+          ]),
       );
       await manager.query(sql, params);
     }
   }
 
-  /**
-   * These deliveries with their endpoints, read at once; `orphans`: those whose endpoint is
-   * gone. Deliveries gone themselves are left out.
-   */
-  async deliveriesWithEndpoints(
-    ids: string[],
-  ): Promise<{ found: { delivery: WebhookDelivery; endpoint: WebhookEndpoint }[]; orphans: string[] }> {
-    const deliveries: WebhookDelivery[] = [];
-    for (let i = 0; i < ids.length; i += CHUNK)
-      deliveries.push(
-        ...(await this.db.manager.findBy(WebhookDelivery, { id: In(ids.slice(i, i + CHUNK)) })),
-      );
-    // Sent in the order asked (the scans' order).
-    const place = new Map(ids.map((id, i) => [id, i]));
-    deliveries.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
-    const endpointIds = [...new Set(deliveries.map((d) => d.endpointId))];
-    const endpoints = new Map(
-      (endpointIds.length ? await this.db.manager.findBy(WebhookEndpoint, { id: In(endpointIds) }) : []).map(
-        (e) => [e.id, e],
-      ),
-    );
-    const found: { delivery: WebhookDelivery; endpoint: WebhookEndpoint }[] = [];
-    const orphans: string[] = [];
-    for (const delivery of deliveries) {
-      const endpoint = endpoints.get(delivery.endpointId);
-      if (endpoint) found.push({ delivery, endpoint });
-      else orphans.push(delivery.id);
+  /** Which of these deliveries are written already. */
+  async deliveriesWritten(ids: string[]): Promise<Set<string>> {
+    const written = new Set<string>();
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await this.db.manager.find(WebhookDelivery, {
+        select: { id: true },
+        where: { id: In(ids.slice(i, i + CHUNK)) },
+      });
+      for (const row of rows) written.add(row.id);
     }
-    return { found, orphans };
+    return written;
   }
 
   /** A delivery and its endpoint; 'orphan' when the endpoint is gone. */
@@ -168,48 +164,18 @@ export class WebhooksRepository {
     return row ? Number(row.attempts) : null;
   }
 
-  /**
-   * Successful attempts of these deliveries, at once: each counted (numbered as nextAttempt()
-   * numbers one), its delivery done, and logged. Answers the endpoints of those recorded
-   * (the others were deleted with their endpoint meanwhile).
-   */
-  async recordSuccesses(
+  /** The first attempts of deliveries written with them (recordSucceeded()). */
+  async writeFirstAttempts(
     manager: EntityManager,
-    successes: { deliveryId: string; at: number; responseStatus: number | null; durationMs: number }[],
-  ): Promise<Set<number>> {
-    const endpoints = new Set<number>();
-    // Two placeholders a row in each CASE and one in the IN list: well under every limit.
-    const chunk = CHUNK / 5;
-    for (let i = 0; i < successes.length; i += chunk) {
-      const part = successes.slice(i, i + chunk);
-      const ids = part.map((s) => s.deliveryId);
-      const cases = part.map(() => 'WHEN ? THEN ?').join(' ');
-      await manager.query(
-        `UPDATE webhook_deliveries SET attempts = attempts + 1, status = 'succeeded', next_attempt_at = NULL,
-           response_status = CASE id ${cases} END, duration_ms = CASE id ${cases} END
-         WHERE id IN (${marks(ids.length)})`,
-        [
-          ...part.flatMap((s) => [s.deliveryId, s.responseStatus]),
-          ...part.flatMap((s) => [s.deliveryId, s.durationMs]),
-          ...ids,
-        ],
-      );
-      const rows = await manager.query<{ id: string; attempts: number | string; endpoint_id: number }[]>(
-        `SELECT id, attempts, endpoint_id FROM webhook_deliveries WHERE id IN (${marks(ids.length)})`,
-        ids,
-      );
-      if (rows.length === 0) continue;
-      const numbers = new Map(rows.map((row) => [row.id, Number(row.attempts)]));
-      for (const row of rows) endpoints.add(Number(row.endpoint_id));
+    attempts: { deliveryId: string; at: number; responseStatus: number | null; durationMs: number }[],
+  ): Promise<void> {
+    for (let i = 0; i < attempts.length; i += CHUNK) {
       const { sql, params } = insertRows(
         'INSERT INTO webhook_attempts (delivery_id, attempt, at, response_status, duration_ms)',
-        part
-          .filter((s) => numbers.has(s.deliveryId))
-          .map((s) => [s.deliveryId, numbers.get(s.deliveryId), s.at, s.responseStatus, s.durationMs]),
+        attempts.slice(i, i + CHUNK).map((a) => [a.deliveryId, 1, a.at, a.responseStatus, a.durationMs]),
       );
       await manager.query(sql, params);
     }
-    return endpoints;
   }
 
   /** Changes the delivery if it is still pending: false when it is not (a redelivery succeeded). */
@@ -227,8 +193,8 @@ export class WebhooksRepository {
     return !!result.affected;
   }
 
-  async removeDeliveries(ids: string[]): Promise<void> {
-    await this.db.manager.delete(WebhookDelivery, { id: In(ids) });
+  async removeDelivery(id: string): Promise<void> {
+    await this.db.manager.delete(WebhookDelivery, { id });
   }
 
   /**
