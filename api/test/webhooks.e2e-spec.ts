@@ -182,6 +182,33 @@ describe('webhooks', () => {
     }
   });
 
+  it('retries a scan’s event its receiver refused under the same id, beside the events it took', async () => {
+    const { api } = await developer();
+    const hook = await endpoint(api, ['scan.created']);
+    const code = (await api.POST('/api/v1/qrcodes', { body: URL_CODE })).data!;
+    receiver.replies.push(500);
+    for (let i = 0; i < 3; i += 1) await t.http().get(`/qr-redirect/${code.uuid}`).expect(302);
+    const sent = await receiver.waitFor(4);
+    const ids = sent.map((s) => s.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(3);
+    // The refused one is the first sent, and it came again.
+    expect(ids.filter((id) => id === ids[0])).toHaveLength(2);
+    for (const s of sent) expect(verified(hook.secret, s).data.qr_code_uuid).toBe(code.uuid);
+
+    const items = await logUntil(
+      api,
+      hook.id,
+      (list) => list.length === 3 && list.every((d) => d.status === 'succeeded'),
+    );
+    const retried = items.find((d) => d.id === ids[0])!;
+    expect(retried.history.map((a) => [a.attempt, a.response_status])).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
+    for (const d of items.filter((item) => item.id !== ids[0]))
+      expect(d.history.map((a) => [a.attempt, a.response_status])).toEqual([[1, 200]]);
+  });
+
   it('keeps an idempotent create’s answer sealed: no secret in the table, the same answer on a replay', async () => {
     const { api } = await developer();
     const params = { header: { 'Idempotency-Key': 'create-crm-hook' } };
