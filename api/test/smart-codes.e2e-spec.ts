@@ -140,8 +140,10 @@ describe('smart dynamic codes', () => {
 
     it('routes by weekday: a window on today applies, the same window on another day does not', async () => {
       const zone = 'Asia/Tokyo';
+      // The window began half an hour ago: a window across midnight belongs to the day it
+      // starts, so "today" is the day of its start.
       const today = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' })
-        .format(new Date())
+        .format(new Date(Date.now() - 30 * 60_000))
         .toLowerCase() as 'mon';
       const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
       const notToday = days.filter((d) => d !== today);
