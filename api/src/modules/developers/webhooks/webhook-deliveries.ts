@@ -149,7 +149,10 @@ export class WebhookDeliveries implements OnModuleInit {
     await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
   }
 
-  /** First attempts that succeeded: each delivery written done with its attempt, their endpoints active again. */
+  /**
+   * First attempts that succeeded: each delivery written done, with its attempt, and their
+   * endpoints active again, in one transaction.
+   */
   private async recordSucceeded(succeeded: Succeeded[]): Promise<void> {
     await this.repository.transaction(async (manager) => {
       await this.repository.writeDeliveries(
