@@ -6,7 +6,6 @@
  * cannot interrupt, while ending a process stops a render that runs too long for good.
  * Plain JavaScript, so the same file loads from the compiled api and beside its sources.
  */
-const { execFileSync } = require('node:child_process');
 const { constants, setPriority } = require('node:os');
 const { crc32 } = require('node:zlib');
 const { Resvg } = require('@resvg/resvg-js');
@@ -14,15 +13,6 @@ const jsQR = require('jsqr');
 
 // Renders yield the CPU to the api's own work (redirects, health checks) when both want it.
 setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
-// Below that, Linux's idle class: a render runs on a core no other task wants, and gives it
-// up the moment the api or its database wakes there, instead of finishing its time slice
-// while a scanner's request waits. chrt is util-linux's (in every Debian image); where it
-// is missing or refused, the lower priority above is what renders get.
-try {
-  execFileSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(process.pid)], { stdio: 'ignore' });
-} catch {
-  // Not Linux, or no chrt.
-}
 
 const INCH_PER_METRE = 39.3701;
 /** PDF points per inch. */
