@@ -85,9 +85,9 @@ export class CodeListRepository {
     withOwner: boolean,
   ): Promise<{ codes: QrCode[]; total: number } | null> {
     const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
-    // The matches' ids first, in no order, from the owner's label index alone (it holds the
+    // The matches' ids first, in no order, from a label index alone (the owner's holds the
     // label, the id and the key); then only the matches' rows are read and sorted. Ordered in
-    // the one query, the database walks the sort's index and reads every row of the owner.
+    // the one query, the database walks the sort's index and reads every row in scope.
     const matches = this.filtered(scope, filter)
       .select('q.id', 'id')
       .limit(SEARCH_IDS_AT_ONCE + 1);
