@@ -20,6 +20,7 @@ import { EventsModule } from './platform/events/domain-events';
 import { HealthModule } from './platform/health/health.module';
 import { I18nModule } from './platform/i18n/i18n.module';
 import { JobsModule } from './platform/jobs/jobs.module';
+import { ScanPressureModule } from './platform/load/scan-pressure';
 import { TypeOrmPinoLogger } from './platform/logging/typeorm-logger';
 import { MailModule } from './modules/mail/mail.module';
 import { PlansModule } from './modules/billing/plans/plans.module';
@@ -56,6 +57,7 @@ export class AppModule {
           },
         }),
         JobsModule,
+        ScanPressureModule,
         HealthModule,
         UsersModule,
         AuthModule,

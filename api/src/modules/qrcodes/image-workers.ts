@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import Tinypool from 'tinypool';
 import { QR_MESSAGES } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { ScanPressure } from '../../platform/load/scan-pressure';
+import { RenderTurns, TooManyWaiting } from './render-turns';
 
-/** Renders waiting for a free process beyond this many are refused rather than queued. */
+/** Renders waiting for a free process (or their turn) beyond this many are refused rather than queued. */
 const MAX_WAITING_RENDERS = 16;
 /** An idle render process is kept this long, so a burst of downloads pays its start once. */
 const IDLE_PROCESS_MS = 60_000;
@@ -26,13 +28,19 @@ type WorkerTask =
  * Rasterises, builds PDFs and decodes codes off the event loop, in a small pool of child
  * processes, so a slow render never holds up other requests (scanners least of all). A
  * render cut off by the time limit (a logo stored before filters were refused could still
- * be a filter bomb) has its process ended.
+ * be a filter bomb) has its process ended. While the scanners are busy, renders take turns
+ * at a fraction of a core (RenderTurns).
  */
 @Injectable()
 export class ImageWorkers implements OnModuleDestroy {
   private readonly pool: Tinypool;
+  private readonly turns: RenderTurns;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    pressure: ScanPressure,
+  ) {
+    this.turns = new RenderTurns(() => pressure.busy(), MAX_WAITING_RENDERS);
     this.pool = new Tinypool({
       runtime: 'child_process',
       filename: join(__dirname, 'image.worker.js'),
@@ -72,10 +80,12 @@ export class ImageWorkers implements OnModuleDestroy {
   private async run<T>(task: WorkerTask): Promise<T> {
     let result: unknown;
     try {
-      result = await this.pool.run(task, {
-        // The limit counts from the request, time spent waiting for a process included.
-        signal: AbortSignal.timeout(this.config.imageRenderTimeoutMs),
-      });
+      result = await this.turns.run(() =>
+        this.pool.run(task, {
+          // The limit counts from the turn, time spent waiting for a process included.
+          signal: AbortSignal.timeout(this.config.imageRenderTimeoutMs),
+        }),
+      );
     } catch (error) {
       throw this.clientError(error) ?? error;
     }
@@ -94,7 +104,10 @@ export class ImageWorkers implements OnModuleDestroy {
     if ((error as Error | undefined)?.name === 'AbortError') {
       return new UnprocessableEntityException(QR_MESSAGES.imageTooSlowToDraw);
     }
-    if (/queue is at limit/i.test((error as Error | undefined)?.message ?? '')) {
+    if (
+      error instanceof TooManyWaiting ||
+      /queue is at limit/i.test((error as Error | undefined)?.message ?? '')
+    ) {
       return new ServiceUnavailableException(QR_MESSAGES.imageRenderBusy);
     }
     return null;

@@ -1,5 +1,6 @@
 import { Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
 import { EventOutbox, type ScanEventSource } from '../../platform/events/event-outbox';
+import { ScanPressure } from '../../platform/load/scan-pressure';
 import { GroupCommit } from './group-commit';
 import { LiveScans, type OwnedLiveScan } from './live/live-scans';
 import { ScanBatchRepository } from './scan-batch.repository';
@@ -21,6 +22,7 @@ export class ScanWriter implements BeforeApplicationShutdown {
     private readonly rollups: ScanRollups,
     private readonly outbox: EventOutbox,
     private readonly live: LiveScans,
+    private readonly pressure: ScanPressure,
   ) {
     this.batches = new GroupCommit((scans) => this.write(scans), 1000, this.runner.concurrency);
   }
@@ -43,6 +45,7 @@ export class ScanWriter implements BeforeApplicationShutdown {
     // The scans, their roll-ups' queue rows and their webhook events (the outbox), in one
     // transaction. Only inserts: no lock to wait for, so no deadlock to retry, and the
     // scanners wait for no bookkeeping.
+    this.pressure.scanned(scans.length);
     const events = this.outbox.forScans(scans.map(scanEvent));
     try {
       await this.runner.run([insertScans(scans), ...queueForRollups(scans), ...events.statements]);

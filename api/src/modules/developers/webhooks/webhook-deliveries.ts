@@ -6,7 +6,7 @@ import { MailQueue } from '../../mail/mail-queue';
 import { mailText } from '../../mail/mail-texts';
 import { UsersService } from '../../identity/users/users.service';
 import { SecretBox } from '../../settings/secret-box';
-import { ScanPressure } from './scan-pressure';
+import { ScanPressure } from '../../../platform/load/scan-pressure';
 import {
   DELIVER,
   SCAN_EVENTS,

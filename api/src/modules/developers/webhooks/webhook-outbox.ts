@@ -5,7 +5,7 @@ import type { WebhookEventType, WebhookPayload } from '@qrpanel/contracts';
 import { EventOutbox, type ScanEventSource } from '../../../platform/events/event-outbox';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { Jobs } from '../../../platform/jobs/jobs.service';
-import { ScanPressure } from './scan-pressure';
+import { ScanPressure } from '../../../platform/load/scan-pressure';
 import type { WebhookEndpoint } from './webhook.entities';
 import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
 
@@ -124,7 +124,6 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
   }
 
   forScans(scans: readonly ScanEventSource[]) {
-    this.pressure.scanned(scans.length);
     const subscribed: { endpoints: number[]; row: unknown[] }[] = [];
     const endpointsOf = new Map<number, number[]>();
     let fields: string[] | undefined;

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { UsersModule } from '../../identity/users/users.module';
 import { MailModule } from '../../mail/mail.module';
-import { ScanPressure } from './scan-pressure';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhookSender } from './webhook-sender';
@@ -28,7 +27,6 @@ import { WebhooksService } from './webhooks.service';
   providers: [
     WebhooksRepository,
     WebhookSender,
-    ScanPressure,
     WebhookOutbox,
     WebhookDeliveries,
     WebhooksService,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -13,9 +13,10 @@ const WINDOW_MS = 500;
 const LOOK_EVERY_MS = 100;
 
 /**
- * How busy this replica's scanners are, from the scan batches it stores. Scan events wait
- * for a quiet moment before they are expanded and sent (up to a deadline each), so that a
- * burst of scans is answered at full speed and its events follow once it has passed.
+ * How busy this replica's scanners are, from the scan batches it stores. Work that can wait
+ * gives way while they are: scan events wait for a quiet moment before they are expanded
+ * and sent (up to a deadline each), and renders take turns at a fraction of a core, so a
+ * burst of scans is answered at full speed and the rest follows once it has passed.
  */
 @Injectable()
 export class ScanPressure {
@@ -50,3 +51,8 @@ export class ScanPressure {
     this.windowStart = now;
   }
 }
+
+/** The scanners' load on this replica, for every module (the scan writer feeds it). */
+@Global()
+@Module({ providers: [ScanPressure], exports: [ScanPressure] })
+export class ScanPressureModule {}
