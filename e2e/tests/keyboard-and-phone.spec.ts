@@ -57,6 +57,9 @@ test.describe('by keyboard alone', () => {
     page,
     request,
   }) => {
+    // A whole visit by keyboard (sign-in, form, details, download, list, dialog): it took
+    // over 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const owner = await registerFreshUser(request, 'Keyboard Owner');
     const label = uniqueLabel('Keyboard menu');
     const url = 'https://example.com/keyboard-menu';

@@ -115,6 +115,14 @@ export class WebhookDeliveries implements OnModuleInit {
     const written = await this.repository.deliveriesWritten(events.map((e) => e.id));
     const queue = events.filter((e) => !written.has(e.id));
     const succeeded: Succeeded[] = [];
+    // Each endpoint's secret opened once for the job, not once for each of its events.
+    const secrets = new Map<number, string>();
+    const secretOf = (endpoint: WebhookEndpoint) => {
+      let secret = secrets.get(endpoint.id);
+      if (secret === undefined)
+        secrets.set(endpoint.id, (secret = this.box.open(endpoint.secretSealed, SECRET_FIELD)));
+      return secret;
+    };
     const worker = async () => {
       for (let event = queue.shift(); event; event = queue.shift()) {
         await this.pressure.quiet(deadline);
@@ -123,8 +131,7 @@ export class WebhookDeliveries implements OnModuleInit {
           await this.repository.writeDeliveries(this.repository.manager, [{ ...event, status: 'failed' }]);
           continue;
         }
-        const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
-        const result = await this.sender.send(endpoint.url, secret, event.id, event.payload);
+        const result = await this.sender.send(endpoint.url, secretOf(endpoint), event.id, event.payload);
         if (result.ok) {
           succeeded.push({ event, endpoint, result, at: Date.now() - result.durationMs });
           continue;
