@@ -10,9 +10,9 @@ export class TooManyWaiting extends Error {}
  * Lets renders into the pool. While the scanners are quiet every render goes straight in;
  * while they are busy, renders take turns, one at a time, each turn followed by a rest three
  * times as long as its render took. The pool's lower priority alone is not enough: on a
- * small machine a render running beside the redirect still doubled its p99 (the api, the
- * database and the render share two cores, and their caches), while renders held to a
- * quarter of a core left it where it was. A download waits longer during a burst of scans;
+ * small machine renders running beside the redirect still added 10 to 19 ms to its p99 (the
+ * api, the database and the render share two cores, and their caches), while renders held
+ * to a quarter of a core added at most 5. A download waits longer during a burst of scans;
  * no scanner does.
  */
 export class RenderTurns {
