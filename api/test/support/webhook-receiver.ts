@@ -19,6 +19,11 @@ export interface WebhookReceiver {
   replies: Reply[];
   /** Resolves once `count` requests have arrived, or fails after `ms`. */
   waitFor: (count: number, ms?: number) => Promise<ReceivedHook[]>;
+  /**
+   * Resolves with every request so far once `count` different webhook-ids have arrived
+   * (a retry repeats its id), or fails after `ms`.
+   */
+  waitForIds: (count: number, ms?: number) => Promise<ReceivedHook[]>;
   close: () => Promise<void>;
 }
 
@@ -61,6 +66,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return received.slice(0, count);
+    },
+    waitForIds: async (count, ms = 10_000) => {
+      const until = Date.now() + ms;
+      const ids = () => new Set(received.map((hook) => hook.headers['webhook-id'])).size;
+      while (ids() < count) {
+        if (Date.now() > until)
+          throw new Error(`The receiver got ${ids()} of ${count} webhook-ids in ${ms} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return [...received];
     },
     close: async () => {
       for (const end of hanging) end();
