@@ -149,22 +149,22 @@ describe('webhooks', () => {
     // and on a busy machine an answer can come later, so the event is sent again under its
     // id. Each id is counted once, as a receiver de-duplicates by webhook-id.
     const sent = await receiver.waitForIds(2 * burst, 20_000);
-    const firstOfEach = [...new Map(sent.map((hook) => [hook.headers['webhook-id'], hook])).values()];
     const byEndpoint = new Map<number, WebhookPayload[]>([
       [first.id, []],
       [second.id, []],
     ]);
+    const ids = new Set<string>();
     for (const hook of sent) {
-      const secret = hook.url.endsWith('/second') ? second.secret : first.secret;
-      expect(hook.headers['webhook-id']).toBe(verified(secret, hook).id);
-    }
-    for (const hook of firstOfEach) {
       const [hookId, secret] = hook.url.endsWith('/second')
         ? [second.id, second.secret]
         : [first.id, first.secret];
-      byEndpoint.get(hookId)!.push(verified(secret, hook));
+      const payload = verified(secret, hook);
+      expect(hook.headers['webhook-id']).toBe(payload.id);
+      if (ids.has(payload.id)) continue;
+      ids.add(payload.id);
+      byEndpoint.get(hookId)!.push(payload);
     }
-    expect(firstOfEach).toHaveLength(2 * burst);
+    expect(ids.size).toBe(2 * burst);
     for (const payloads of byEndpoint.values()) {
       expect(payloads).toHaveLength(burst);
       for (const code of codes)

@@ -59,22 +59,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     received,
     replies,
     waitFor: async (count, ms = 10_000) => {
-      const until = Date.now() + ms;
-      while (received.length < count) {
-        if (Date.now() > until)
-          throw new Error(`The receiver got ${received.length} of ${count} requests in ${ms} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(() => received.length, count, 'requests', ms);
       return received.slice(0, count);
     },
     waitForIds: async (count, ms = 10_000) => {
-      const until = Date.now() + ms;
-      const ids = () => new Set(received.map((hook) => hook.headers['webhook-id'])).size;
-      while (ids() < count) {
-        if (Date.now() > until)
-          throw new Error(`The receiver got ${ids()} of ${count} webhook-ids in ${ms} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => new Set(received.map((hook) => hook.headers['webhook-id'])).size,
+        count,
+        'webhook-ids',
+        ms,
+      );
       return [...received];
     },
     close: async () => {
@@ -83,4 +77,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Resolves once `got()` reaches `count`, or fails after `ms` naming what fell short. */
+async function until(got: () => number, count: number, what: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (got() < count) {
+    if (Date.now() > deadline) throw new Error(`The receiver got ${got()} of ${count} ${what} in ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

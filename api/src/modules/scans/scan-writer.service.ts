@@ -42,10 +42,10 @@ export class ScanWriter implements BeforeApplicationShutdown {
   }
 
   private async write(scans: RecordedScan[]): Promise<void> {
+    this.pressure.scanned(scans.length);
     // The scans, their roll-ups' queue rows and their webhook events (the outbox), in one
     // transaction. Only inserts: no lock to wait for, so no deadlock to retry, and the
     // scanners wait for no bookkeeping.
-    this.pressure.scanned(scans.length);
     const events = this.outbox.forScans(scans.map(scanEvent));
     try {
       await this.runner.run([insertScans(scans), ...queueForRollups(scans), ...events.statements]);

@@ -2,9 +2,9 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Scans a second above which the scanners' path counts as busy. Below it, sending an event
- * costs the redirect nothing worth measuring; above it, each event sent is time taken from
- * scanners on the same process.
+ * Scans a second above which the scanners' path counts as busy. Below it, work beside the
+ * redirect (sending events, drawing images) costs it nothing worth measuring; above it, that
+ * work takes time from scanners on the same replica.
  */
 export const BUSY_SCANS_PER_SECOND = 200;
 /** The scans are counted in windows this long: the busy spell ends within two of them. */

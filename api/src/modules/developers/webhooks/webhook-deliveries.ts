@@ -116,13 +116,9 @@ export class WebhookDeliveries implements OnModuleInit {
     const queue = events.filter((e) => !written.has(e.id));
     const succeeded: Succeeded[] = [];
     // Each endpoint's secret opened once for the job, not once for each of its events.
-    const secrets = new Map<number, string>();
-    const secretOf = (endpoint: WebhookEndpoint) => {
-      let secret = secrets.get(endpoint.id);
-      if (secret === undefined)
-        secrets.set(endpoint.id, (secret = this.box.open(endpoint.secretSealed, SECRET_FIELD)));
-      return secret;
-    };
+    const secrets = new Map(
+      [...endpoints.values()].map((e) => [e.id, this.box.open(e.secretSealed, SECRET_FIELD)]),
+    );
     const worker = async () => {
       for (let event = queue.shift(); event; event = queue.shift()) {
         await this.pressure.quiet(deadline);
@@ -131,7 +127,12 @@ export class WebhookDeliveries implements OnModuleInit {
           await this.repository.writeDeliveries(this.repository.manager, [{ ...event, status: 'failed' }]);
           continue;
         }
-        const result = await this.sender.send(endpoint.url, secretOf(endpoint), event.id, event.payload);
+        const result = await this.sender.send(
+          endpoint.url,
+          secrets.get(endpoint.id)!,
+          event.id,
+          event.payload,
+        );
         if (result.ok) {
           succeeded.push({ event, endpoint, result, at: Date.now() - result.durationMs });
           continue;
