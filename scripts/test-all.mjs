@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // The one test command (npm test): builds the suite, lints and type-checks it, runs every
 // unit and component test, the api's tests on SQLite and on MariaDB (each suite on a fresh
-// schema built by the migrations), the lint of the OpenAPI document the api serves, whether
-// the web apps' api types still match that document, the deployment checks (the compose
-// file; nginx with the gateway configuration in front of two api replicas) and the browser
-// journeys, then runs the contracts' unit tests and the api's tests again on Node 24,
-// production's Node, when the running Node is another. It prints one closing line:
+// schema built by the migrations) on this Node and on Node 24, production's Node, the lint
+// of the OpenAPI document the api serves, whether the web apps' api types still match that
+// document, the deployment checks (the compose file; nginx with the gateway configuration in
+// front of two api replicas) and the browser journeys. It prints one closing line:
 // "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -111,14 +110,6 @@ async function playwright(title) {
   totals.failed += stats.unexpected;
 }
 
-/**
- * The same step at a lower CPU priority: run beside the journeys, it takes the core they
- * leave idle (they wait on pages about half the time) and yields to them when both want it.
- */
-function niced(step) {
-  return { ...step, command: 'nice', args: ['-n', '10', step.command, ...step.args] };
-}
-
 const UNIT_PROJECTS = [
   'libs/contracts',
   'libs/web',
@@ -152,17 +143,11 @@ function node24() {
   return existsSync(bin) ? bin : undefined;
 }
 
-/**
- * The api's tests on SQLite and on MariaDB, side by side, `workers` suites at a time each: a
- * suite spends much of its time waiting (databases, child processes, timers), so four keep
- * two cores busy.
- */
-function apiSteps(suffix = '', env = {}, node = process.execPath, workers = 2) {
+/** The api's tests on one database, `workers` suites at a time. */
+function apiStep(database, node, env = {}, workers = 2) {
+  const title = `api on ${database === 'sqlite' ? 'SQLite' : 'MariaDB'}${node ? ', Node 24' : ''}`;
   const extra = [`--maxWorkers=${workers}`];
-  return [
-    jestStep(`api on SQLite${suffix}`, 'api', { ...env, TEST_DB: 'sqlite' }, node, extra),
-    jestStep(`api on MariaDB${suffix}`, 'api', { ...env, TEST_DB: 'mariadb' }, node, extra),
-  ];
+  return jestStep(title, 'api', { ...env, TEST_DB: database }, node ?? process.execPath, extra);
 }
 
 const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
@@ -173,7 +158,18 @@ run('lint and typecheck the deployment checks', 'sh', [
 ]);
 if (built) {
   await jestTogether(UNIT_PROJECTS.map((project) => jestStep(`unit ${project}`, project)));
-  await jestTogether(apiSteps());
+  // Production's Node, from the npm registry when the running Node is another. Processes the
+  // tests start (api replicas, tsc) find it first on the PATH; one node_modules serves both
+  // (see sqlite-driver.ts).
+  const node = ON_NODE_24 ? undefined : node24();
+  if (!node && !ON_NODE_24) broken.push('Node 24 could not be installed');
+  const env = node ? { PATH: `${dirname(node)}:${process.env.PATH}` } : {};
+  // The api's tests, each database once on each Node where it matters: SQLite opens through a
+  // native module built per Node (better-sqlite3 12 on Node 20, 13 on Node 24), so it runs on
+  // both; MariaDB's driver is plain JavaScript, so it runs on production's Node only. Two
+  // passes side by side, two suites at a time each: a suite spends much of its time waiting
+  // (databases, child processes, timers), so four keep two cores busy.
+  await jestTogether([apiStep('sqlite'), apiStep('mariadb', node, env)]);
   // The document the real api serves, linted by Redocly's recommended rules: one test.
   if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
   else totals.failed += 1;
@@ -181,25 +177,18 @@ if (built) {
   // compared with the committed file: one test.
   if (run('web api types up to date', 'node', ['scripts/openapi-types.mjs', '--check'])) totals.passed += 1;
   else totals.failed += 1;
-  await jestTogether([jestStep('deployment: the gateway in front of two api replicas', 'deploy')]);
-  // The same tests on production's Node, beside the journeys. Processes the tests start
-  // (api replicas, tsc) find Node 24 first on the PATH; one node_modules serves both (see
-  // sqlite-driver.ts).
-  const node = ON_NODE_24 ? undefined : node24();
-  if (!node && !ON_NODE_24) broken.push('Node 24 could not be installed');
-  const env = node ? { PATH: `${dirname(node)}:${process.env.PATH}` } : {};
-  // What runs on the server: the contracts (the api's renderer, checks and messages) and
-  // the api. The web apps' component tests run in jsdom, not in production's Node.
-  const onNode24 = node
-    ? [
-        jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node),
-        ...apiSteps(', Node 24', env, node, 1),
-      ].map(niced)
-    : [];
-  const node24Run = runTogether(onNode24);
+  // What else runs on the server on production's Node: the api on SQLite and the contracts
+  // (the api's renderer, checks and messages); the web apps' component tests run in jsdom.
+  // Beside them, the gateway in front of two api replicas.
+  await jestTogether([
+    ...(node
+      ? [apiStep('sqlite', node, env), jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node)]
+      : []),
+    jestStep('deployment: the gateway in front of two api replicas', 'deploy'),
+  ]);
+  // The browser journeys last and alone: a journey's waits are bounded in time, and a busy
+  // machine beside them turns slowness into failures.
   if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) await playwright('browser journeys');
-  await node24Run;
-  report(onNode24);
 }
 
 // Where the run's time went, to keep the suite fast as it grows.

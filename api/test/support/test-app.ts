@@ -33,6 +33,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     AUTH_RATE_LIMIT: '1000',
+    // Suites run side by side on few cores, and renders run at a lower priority than they do:
+    // a render may wait seconds for the CPU. The limit's own tests set theirs.
+    IMAGE_RENDER_TIMEOUT_MS: '30000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
