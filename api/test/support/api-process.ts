@@ -1,13 +1,28 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const API_ROOT = join(__dirname, '..', '..');
+const BUILT = join(API_ROOT, 'dist', 'main.js');
 
-/** Compiles the api as `npm start` runs it (dist/main.js). */
+/**
+ * Compiles the api as `npm start` runs it (dist/main.js), unless that build is newer than
+ * every source: suites run side by side, and one compiling while another starts the api
+ * from the same folder would start it from half-written files.
+ */
 export function buildApi(): void {
+  if (existsSync(BUILT) && newestSource() < statSync(BUILT).mtimeMs) return;
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: API_ROOT, stdio: 'inherit' });
+}
+
+/** The time of the last change to the api's sources or its compiler settings. */
+function newestSource(): number {
+  const files = ['tsconfig.json', 'tsconfig.build.json'].map((name) => join(API_ROOT, name));
+  const sources = readdirSync(join(API_ROOT, 'src'), { recursive: true, withFileTypes: true });
+  for (const entry of sources) if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
+  return Math.max(...files.map((file) => statSync(file).mtimeMs));
 }
 
 export async function freePort(): Promise<number> {
