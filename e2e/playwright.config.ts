@@ -1,16 +1,38 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * Journeys that change what every visitor sees (settings, plans, the admin remote's build)
+ * or count what every user made (the admin's lists and figures): they run one at a time,
+ * after the others, so no journey sees another's change half-way.
+ */
+const SITE_WIDE = [
+  'admin-deploy',
+  'admin-inbox',
+  'admin-plans',
+  'admin-settings',
+  'admin-users',
+  'auth',
+  'billing',
+  'dashboard',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
  * Browser journeys through the built suite, started as `npm start` runs it (node
  * api/dist/main.js) on a temporary SQLite database and a free port (support/global-setup.ts).
- * Chromium is Debian's; CHROMIUM_PATH points elsewhere.
+ * Chromium is Debian's; CHROMIUM_PATH points elsewhere. Two browsers at a time share the
+ * one running suite: each journey works as its own users, and a journey waits on pages
+ * about half its time.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: SITE_WIDE },
+    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1, dependencies: ['journeys'] },
+  ],
   // One retry on CI: a journey that fails twice fails; one that passes on its retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
