@@ -51,16 +51,11 @@ function count(report) {
 }
 
 /**
- * Runs jest steps side by side, each into a log printed whole when all have ended: the unit
- * projects together keep both cores busy, and the api's suites spend much of their time
- * waiting on databases, child processes and timers.
+ * Runs jest steps side by side, each into a log printed whole when all have ended, and adds
+ * their reports to the totals: the unit projects together keep both cores busy, and the
+ * api's suites spend much of their time waiting on databases, child processes and timers.
  */
 async function jestTogether(steps) {
-  await runTogether(steps);
-  report(steps);
-}
-
-async function runTogether(steps) {
   await Promise.all(
     steps.map(async ({ title, command, args, options }) => {
       const started = Date.now();
@@ -76,14 +71,10 @@ async function runTogether(steps) {
       if (code !== 0) broken.push(title);
     }),
   );
-}
-
-/** Prints the steps' logs whole, one after the other, and adds their reports to the totals. */
-function report(steps) {
-  for (const { title, report: json } of steps) {
+  for (const { title, report } of steps) {
     console.log(`\n=== ${title} ===`);
     console.log(readFileSync(logOf(title), 'utf8'));
-    count(json);
+    count(report);
   }
 }
 
