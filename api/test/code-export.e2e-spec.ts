@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import {
   EXPORT_MESSAGES,
+  LIST_MESSAGES,
   MESSAGES,
   QR_MESSAGES,
   encodeQrPayload,
@@ -166,8 +167,12 @@ describe('ZIP export', () => {
     await zip(null, 'format=png').expect(401);
     const other = await zip(bob.token, `ids=${codes[0].id}`).expect(404);
     expect((other.body as Buffer).toString()).toContain(QR_MESSAGES.notFound);
-    // A user's userId filter changes nothing: their own codes only.
-    const own = entries((await zip(bob.token, `userId=${alice.id}&format=svg`).expect(200)).body as Buffer);
+    // A user naming another owner is refused, naming themselves is naming no one.
+    const hersToHim = await zip(bob.token, `userId=${alice.id}&format=svg`).expect(403);
+    expect(JSON.parse((hersToHim.body as Buffer).toString()).message).toBe(LIST_MESSAGES.othersCodes);
+    const own = entries(
+      (await zip(bob.token, `userId=${bobs.user_id}&format=svg`).expect(200)).body as Buffer,
+    );
     expect(Object.keys(own).sort()).toEqual(['Bob.svg', 'codes.csv']);
     for (const token of [admin, root]) {
       const both = entries(
@@ -248,15 +253,11 @@ describe('ZIP export', () => {
       expect(
         Object.keys(entries((await zip(null, `ticket=${bobs.ticket}`).expect(200)).body as Buffer)).sort(),
       ).toEqual(['Bob.svg', 'codes.csv']);
-      // Issued for Alice's codes: her ids are missing to him, her userId is no filter of his.
+      // Issued for Alice's codes: her ids are missing to him, her userId refused.
       const other = await issue(bob.token, `ids=${codes[0].id}`).expect(404);
       expect((other.body as { message: string }).message).toBe(QR_MESSAGES.notFound);
-      const asHer = (await issue(bob.token, `userId=${alice.id}&format=svg`).expect(201))
-        .body as ExportTicketDto;
-      expect(asHer.total).toBe(1);
-      expect(
-        Object.keys(entries((await zip(null, `ticket=${asHer.ticket}`).expect(200)).body as Buffer)).sort(),
-      ).toEqual(['Bob.svg', 'codes.csv']);
+      const asHer = await issue(bob.token, `userId=${alice.id}&format=svg`).expect(403);
+      expect((asHer.body as { message: string }).message).toBe(LIST_MESSAGES.othersCodes);
       // Admins' tickets reach anyone's codes.
       for (const token of [admin, root]) {
         const hers = (await issue(token, `userId=${alice.id}&format=svg`).expect(201))

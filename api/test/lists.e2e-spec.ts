@@ -175,15 +175,18 @@ describe('Lists on the server', () => {
       expect(ids(both.items)).toEqual([made[1].id]);
     });
 
-    it("shows admins every code with its owner, or one owner's with userId; a user's own list stays theirs", async () => {
+    it("shows admins every code with its owner, or one owner's with userId; a user's own list is theirs alone", async () => {
       const all = await get<Page<QrCodeDto>>(admin, '/api/qrcodes/all?page=1&limit=5');
       expect(all.total).toBe(34);
       expect(all.items[0].owner).toEqual({ id: bob.id, name: 'Plan User', email: expect.any(String) });
       const bobs = await get<Page<QrCodeDto>>(admin, `/api/qrcodes/all?page=1&userId=${bob.id}`);
       expect(bobs.total).toBe(4);
       expect(bobs.items.every((c) => c.user_id === bob.id)).toBe(true);
-      const own = await get<Page<QrCodeDto>>(alice.token, `/api/qrcodes/my?page=1&userId=${bob.id}`);
+      const own = await get<Page<QrCodeDto>>(alice.token, `/api/qrcodes/my?page=1&userId=${alice.id}`);
       expect(own.total).toBe(30);
+      const others = await t.http().get(`/api/qrcodes/my?page=1&userId=${bob.id}`).set(bearer(alice.token));
+      expect(others.status).toBe(403);
+      expect(others.body.message).toBe(LIST_MESSAGES.ownCodesOnly);
       await t.http().get('/api/qrcodes/all?page=1').set(bearer(alice.token)).expect(403);
       await t.http().get('/api/qrcodes/my?page=1').expect(401);
     });

@@ -118,6 +118,8 @@ export const LIVE_RECENT_LIMIT = 10;
 export const LIVE_TICKET_SECONDS = 60;
 /** Live streams one user may hold open at once on one replica (tabs, windows, clients). */
 export const LIVE_STREAMS_PER_USER = 5;
+/** Live tickets one user may hold unused at once (each opens a stream once, within 60 s). */
+export const LIVE_TICKETS_PER_USER = 10;
 
 /** GET /api/qrcodes/analytics/top: a code's scans in the window and in the one before it. */
 export interface TopCode {
@@ -144,4 +146,5 @@ export const LIVE_MESSAGES = {
   badTicket: 'This live ticket is invalid, expired or already used. Ask for a new one.',
   badLimit: 'limit must be a whole number from 1 to 50',
   tooManyStreams: `You have ${LIVE_STREAMS_PER_USER} live streams open already. Close one (another tab or window) and try again.`,
+  tooManyTickets: `You have ${LIVE_TICKETS_PER_USER} unused live tickets already. Use one, or wait a minute for them to expire.`,
 } as const;

@@ -8,6 +8,15 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_PREFIX = 'qrp_';
 export const API_KEY_NAME_MAX = 60;
 
+/** Keys one user may make in an hour, whatever their plan: revoking and remaking keys gains nothing. */
+export const API_KEYS_CREATED_PER_HOUR = 20;
+
+/**
+ * An owner's keys together make at most this many times their plan's per-key rate a
+ * minute: the plan's key limit, at most this (with unlimited keys, this).
+ */
+export const API_OWNER_RATE_KEYS_MAX = 10;
+
 /** Requests a minute per key when a plan does not say otherwise. */
 export const API_RATE_LIMIT_DEFAULT = 120;
 
@@ -45,6 +54,12 @@ export const API_KEY_MESSAGES = {
   invalid: 'The API key is invalid or has been revoked.',
   scopeMissing: (scope: ApiKeyScope) => `This API key lacks the ${scope} scope.`,
   rateLimited: (seconds: number) => `Too many requests for this API key: try again in ${seconds} seconds.`,
+  ownerRateLimited: (seconds: number) =>
+    `Too many requests for this account's API keys together: try again in ${seconds} seconds.`,
+  createdTooOften: `You can make at most ${API_KEYS_CREATED_PER_HOUR} API keys an hour. Try again later.`,
+  noApiAccess: 'Your plan includes no API access: this API key no longer works. Upgrade to use it again.',
+  beyondPlan: (limit: number) =>
+    `Your plan allows ${limit} ${limit === 1 ? 'API key' : 'API keys'}: this one is newer than those and no longer works. Revoke keys you no longer use, or upgrade.`,
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was used with a different request.',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',

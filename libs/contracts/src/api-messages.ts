@@ -31,6 +31,7 @@ export const FIELD_MESSAGES = {
   intRange: '$property must be a whole number from $constraint1 to $constraint2',
   maxEntries: '$property must have at most $constraint1 entries',
   list: '$property must be a list',
+  controlCharacters: '$property cannot hold control characters (a null byte, a line break, a tab, …)',
 } as const;
 
 /**

@@ -91,6 +91,8 @@ export interface ExportProgressDto {
 
 /** A ticket opens one ZIP download within this many seconds. */
 export const EXPORT_TICKET_SECONDS = 60;
+/** Download tickets one user may hold unused at once. */
+export const EXPORT_TICKETS_PER_USER = 10;
 
 /**
  * POST /qrcodes/export/ticket: the ZIP its query describes, downloaded once by a plain
@@ -150,6 +152,7 @@ export const EXPORT_MESSAGES = {
   badTicket: 'This download link has expired or was used already. Start the download again.',
   ticketInvalid: 'ticket must be the one POST /qrcodes/export/ticket answered.',
   ticketAlone: 'A download ticket takes no other parameters: the ZIP is the one it was issued for.',
+  tooManyTickets: `You have ${EXPORT_TICKETS_PER_USER} ZIP downloads waiting to start already. Start one, or wait a minute for them to expire.`,
 } as const;
 
 /** What a row asks for: the create call's body (less the folder) and the folder's name. */

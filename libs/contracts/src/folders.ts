@@ -15,6 +15,8 @@ export interface FolderPayload {
 }
 
 export const FOLDER_NAME_MAX_LENGTH = 60;
+/** Folders one user may have: more than any screen lists usefully, few enough to bound a list. */
+export const FOLDERS_PER_USER_MAX = 500;
 
 export const FOLDER_MESSAGES = {
   nameRequired: 'Folder name is required.',
@@ -23,6 +25,7 @@ export const FOLDER_MESSAGES = {
   notFound: 'Folder not found.',
   othersFolders: "Only administrators can read another user's folders.",
   userIdInvalid: 'userId must be a whole number from 1.',
+  tooMany: `You have ${FOLDERS_PER_USER_MAX} folders, the most an account can have. Delete one you no longer use.`,
 } as const;
 
 /** What POST /qrcodes/bulk does to the codes it is given. */
@@ -61,7 +64,7 @@ export const BULK_MESSAGES = {
   idsInvalid: `ids must be a list of 1 to ${BULK_IDS_MAX} code ids.`,
   actionInvalid: `action must be one of: ${BULK_ACTIONS.join(', ')}.`,
   folderIdRequired: 'folderId is required to move codes (null takes them out of their folder).',
-  tagsRequired: 'tags must be a list of 1 to 10 tags of 1 to 32 characters.',
+  tagsRequired: 'tags must be a list of 1 to 10 tags of 1 to 32 visible characters.',
   notFound: 'QR Code not found.',
   staticHasNoStatus: 'Static QR codes have no status.',
   suspended: 'This QR code was suspended by an administrator.',

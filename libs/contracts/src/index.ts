@@ -18,6 +18,7 @@ export * from './redirect';
 export * from './analytics';
 export * from './subscriptions';
 export * from './lists';
+export * from './names';
 export * from './folders';
 export * from './templates';
 export * from './api-keys';

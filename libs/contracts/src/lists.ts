@@ -1,3 +1,4 @@
+import { nameProblem } from './names';
 import { QR_STATUSES, type QrStatus } from './qr-status';
 import { GENERATION_TYPES, QR_TYPES, type GenerationType, type QrType } from './qr-types';
 
@@ -87,6 +88,8 @@ export const LIST_MESSAGES = {
   folderIdInvalid: 'folderId must be a folder id (a whole number from 1) or "none".',
   tagInvalid: 'tag must be 1 to 32 characters.',
   userIdInvalid: 'userId must be a whole number from 1.',
+  othersCodes: "Only administrators can reach another user's codes.",
+  ownCodesOnly: 'This list holds only your own codes: userId can only be your own id.',
 } as const;
 
 /** A whole number from 1, as a query string or JSON carries it; else undefined. */
@@ -116,13 +119,13 @@ export const TAGS_PER_CODE_MAX = 10;
  * one tag on both databases); undefined when empty or longer than 32 characters.
  */
 export function normalizeTag(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+  if (typeof value !== 'string' || nameProblem(value)) return undefined;
   const tag = value.trim().replace(/\s+/g, ' ').toLowerCase();
   return tag && [...tag].length <= TAG_MAX_LENGTH ? tag : undefined;
 }
 
 export const TAG_MESSAGES = {
-  invalid: `tags must be a list of at most ${TAGS_PER_CODE_MAX} tags of 1 to ${TAG_MAX_LENGTH} characters.`,
+  invalid: `tags must be a list of at most ${TAGS_PER_CODE_MAX} tags of 1 to ${TAG_MAX_LENGTH} visible characters.`,
 } as const;
 
 /** A list of tags as stored (normalised, each once, in order); undefined when any is wrong or there are more than 10. */

@@ -58,6 +58,15 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
     template: 'Too many requests for this API key: try again in {seconds} seconds.',
     params: ['seconds'],
   },
+  'API_KEY_MESSAGES.ownerRateLimited': {
+    template: "Too many requests for this account''s API keys together: try again in {seconds} seconds.",
+    params: ['seconds'],
+  },
+  'API_KEY_MESSAGES.beyondPlan': {
+    template:
+      'Your plan allows {limit} {limit, plural, one {API key} other {API keys}}: this one is newer than those and no longer works. Revoke keys you no longer use, or upgrade.',
+    params: ['limit'],
+  },
   'IMPORT_MESSAGES.missingColumns': {
     template:
       'The header lacks the {count, plural, one {column} other {columns}} {columns}. Columns: {known}.',

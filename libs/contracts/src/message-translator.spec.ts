@@ -31,6 +31,14 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
     [API_KEY_MESSAGES.rateLimited(1), { seconds: 1 }],
     [API_KEY_MESSAGES.rateLimited(37), { seconds: 37 }],
   ],
+  'API_KEY_MESSAGES.ownerRateLimited': [
+    [API_KEY_MESSAGES.ownerRateLimited(1), { seconds: 1 }],
+    [API_KEY_MESSAGES.ownerRateLimited(59), { seconds: 59 }],
+  ],
+  'API_KEY_MESSAGES.beyondPlan': [
+    [API_KEY_MESSAGES.beyondPlan(1), { limit: 1 }],
+    [API_KEY_MESSAGES.beyondPlan(5), { limit: 5 }],
+  ],
   'IMPORT_MESSAGES.missingColumns': [
     [IMPORT_MESSAGES.missingColumns(['label']), { count: 1, columns: 'label', known }],
     [IMPORT_MESSAGES.missingColumns(['label', 'type']), { count: 2, columns: 'label, type', known }],

@@ -16,7 +16,7 @@ import {
 import { DomainEvents } from '../../platform/events/domain-events';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import type { User } from '../identity/users/user.entity';
-import { CodeListRepository } from './code-list.repository';
+import { CodeListRepository, scopeOf } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 import { EventOutbox } from '../../platform/events/event-outbox';
@@ -91,7 +91,7 @@ export class BulkActionsService {
     if ((dto.ids === undefined) === (dto.filter === undefined)) throw badRequest('ids', M.idsOrFilter);
     if (dto.ids) return [...new Set(dto.ids)];
     const { filter } = parseCodeFilter(dto.filter as Record<string, unknown>);
-    return this.lists.matchingIds({ ownerId: isAdminRole(actor.role) ? null : actor.id }, filter);
+    return this.lists.matchingIds(scopeOf(actor, filter), filter);
   }
 
   /** The codes of these ids the caller may act on; another user's is as missing (never confirmed). */

@@ -1,7 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, type SelectQueryBuilder } from 'typeorm';
-import { NO_FOLDER, type CodeListFilter, type ListSort, type SortField } from '@qrpanel/contracts';
+import {
+  LIST_MESSAGES,
+  NO_FOLDER,
+  isAdminRole,
+  type CodeListFilter,
+  type ListSort,
+  type SortField,
+} from '@qrpanel/contracts';
+import type { Principal } from '../../platform/common/principal';
 import { likePattern } from '../../platform/database/paged-query';
 import { sqlDateTime } from '../../platform/database/sql';
 import { QrCode } from './qr-code.entity';
@@ -9,6 +17,22 @@ import { QrCode } from './qr-code.entity';
 /** Whose codes a list covers: one owner's, or everyone's (null, admins). */
 export interface ListScope {
   ownerId: number | null;
+}
+
+/**
+ * Whose codes a caller's list, bulk action or export reaches. A user reaches their own, and a
+ * `userId` naming anyone else is refused (403) rather than read as their own, which once made
+ * a bulk delete "of another user's codes" delete every code of the caller. Naming themselves
+ * is the same as naming no one. Administrators reach everyone's, or one owner's by `userId`;
+ * `ownOnly` lists (My QR Codes, the public API) hold the caller's own codes, whoever calls.
+ */
+export function scopeOf(actor: Principal, filter: CodeListFilter, ownOnly = false): ListScope {
+  const admin = isAdminRole(actor.role);
+  if (filter.userId !== undefined && filter.userId !== actor.id) {
+    if (ownOnly) throw new ForbiddenException(LIST_MESSAGES.ownCodesOnly);
+    if (!admin) throw new ForbiddenException(LIST_MESSAGES.othersCodes);
+  }
+  return { ownerId: ownOnly || !admin ? actor.id : null };
 }
 
 /** The entity property each sortable column of the list is. */

@@ -66,7 +66,7 @@ export class QrCodesController {
     description: 'With page: { items, total, page, limit }; without it, every matching code as an array.',
   })
   @ApiOkResponse({ schema: pageOrArraySchema('QrCodeResponseDto') })
-  @ApiErrors(400)
+  @ApiErrors(400, 403)
   async listOwn(
     @CurrentUser() user: User,
     @Query() query: ListQrCodesDto,
@@ -94,10 +94,10 @@ export class QrCodesController {
   @ApiOperation({
     summary: 'Delete, pause, activate, move or tag many codes: the ids given, or every code a filter matches',
     description:
-      "Users act on their own codes only (another's id fails as not found); admins on any. Answers how many codes were reached and changed, and which failed and why.",
+      "Users act on their own codes only (another's id fails as not found, a filter's userId naming another user answers 403); admins on any. Answers how many codes were reached and changed, and which failed and why.",
   })
   @ApiOkResponse({ type: BulkResultResponseDto })
-  @ApiErrors(400)
+  @ApiErrors(400, 403)
   bulk(@CurrentUser() user: User, @Body() dto: BulkActionDto): Promise<BulkResultDto> {
     return this.bulkActions.run(user, dto);
   }
@@ -207,8 +207,6 @@ export class QrCodesController {
   ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
     const paging = pagingOf('codes', query as Record<string, unknown>);
     const { filter } = parseCodeFilter(query as Record<string, unknown>);
-    // userId picks one owner in everyone's codes; a user's own list is theirs whatever it says.
-    if (which === 'own') delete filter.userId;
     const { codes, total } = await this.qrcodes.list(user, which, filter, paging);
     return pageOrAll(paging, await this.dtos(codes, which === 'all'), total);
   }

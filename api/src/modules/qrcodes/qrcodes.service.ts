@@ -57,7 +57,7 @@ import { Jobs } from '../../platform/jobs/jobs.service';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
 import { codeAccess } from './code-access';
 import type { Paging } from '../../platform/common/list-query';
-import { CodeListRepository } from './code-list.repository';
+import { CodeListRepository, scopeOf } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { FoldersService } from './folders/folders.service';
 import { QrImageService } from './qr-image.service';
@@ -103,9 +103,9 @@ export class QrCodesService {
     filter: CodeListFilter,
     paging: Paging,
   ): Promise<{ codes: QrCode[]; total: number }> {
-    await this.rollups.settle();
-    const scope = { ownerId: which === 'own' ? actor.id : null };
     const all = which === 'all';
+    const scope = scopeOf(actor, filter, !all);
+    await this.rollups.settle();
     if (paging.page === undefined) {
       const codes = await this.lists.all(scope, filter, paging.sort, all);
       return { codes, total: codes.length };

@@ -84,12 +84,11 @@ export class QrCodesV1Controller {
     summary: 'The key owner’s codes, a page at a time, newest first unless sorted',
   })
   @ApiOkResponse({ type: QrCodePageDto, headers: RATE_LIMIT_HEADERS })
-  @ApiProblems(400)
+  @ApiProblems(400, 403)
   async list(@CurrentUser() user: User, @Query() query: ListQrCodesDto): Promise<Page<QrCodeDto>> {
     const raw = { ...query, page: query.page ?? '1' } as Record<string, unknown>;
     const paging = pagingOf('codes', raw);
     const { filter } = parseCodeFilter(raw);
-    delete filter.userId;
     const { codes, total } = await this.qrcodes.list(user, 'own', filter, paging);
     return { items: await this.views.many(codes), total, page: paging.page ?? 1, limit: paging.limit };
   }

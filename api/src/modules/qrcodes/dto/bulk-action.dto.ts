@@ -39,7 +39,11 @@ class CodeListFilterDto {
   @ApiPropertyOptional({ type: 'integer', description: 'A folder id, or "none": the codes in no folder' })
   folderId?: number | 'none';
   @ApiPropertyOptional() tag?: string;
-  @ApiPropertyOptional({ type: 'integer', description: "Admins: one owner's codes" }) userId?: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: "Admins: one owner's codes (a user naming another: 403)",
+  })
+  userId?: number;
 }
 
 /** The body of POST /qrcodes/bulk: ids or a filter, an action, and what it needs. */

@@ -34,7 +34,11 @@ export class ListQrCodesDto extends PageQueryDto('codes') {
   @CheckedBy(problems, 'tag')
   tag?: string;
 
-  @ApiPropertyOptional({ type: 'integer', description: "Admins, in /qrcodes/all: one owner's codes" })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description:
+      "Admins, in /qrcodes/all: one owner's codes. Elsewhere only the caller's own id (another's: 403)",
+  })
   @CheckedBy(problems, 'userId')
   userId?: string;
 }

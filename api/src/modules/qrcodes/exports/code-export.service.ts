@@ -36,7 +36,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config'
 import { ReadBarrier } from '../../../platform/jobs/read-barrier';
 import { SharedStore } from '../../../platform/redis/shared-store';
 import { SingleUseTickets } from '../../../platform/redis/single-use-tickets';
-import { CodeListRepository } from '../code-list.repository';
+import { CodeListRepository, scopeOf } from '../code-list.repository';
 import { csvStream } from '../imports/import-csv';
 import { QrCode } from '../qr-code.entity';
 import { encodedPayload } from '../qr-code.view';
@@ -116,8 +116,7 @@ export class CodeExportService {
       if ((await this.codes.countBy(where)) !== ids.length) throw new NotFoundException(QR_MESSAGES.notFound);
     } else {
       const { filter } = parseCodeFilter(raw);
-      if (!isAdminRole(actor.role)) delete filter.userId;
-      ids = await this.lists.matchingIds({ ownerId: isAdminRole(actor.role) ? null : actor.id }, filter);
+      ids = await this.lists.matchingIds(scopeOf(actor, filter), filter);
     }
     if (ids.length === 0) throw new NotFoundException(M.none);
     if (ids.length > EXPORT_MAX_CODES) throw new BadRequestException(M.tooMany(ids.length));

@@ -83,7 +83,7 @@ export class CodeExportsController {
       'The same query as export.zip, checked now. A browser then navigates to export.zip?ticket=… (no Authorization header), so it saves the ZIP to disk as it comes, and follows it with GET /qrcodes/export/progress/{progress}.',
   })
   @ApiCreatedResponse({ type: ExportTicketResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404, 429)
   ticket(@CurrentUser() user: User, @Query() query: ExportTicketQueryDto): Promise<ExportTicketDto> {
     return this.exports.ticket(user, query);
   }
@@ -94,7 +94,7 @@ export class CodeExportsController {
   @ApiOperation({
     summary: 'A ZIP of codes as PNG, SVG or PDF, with codes.csv listing them (at most 10,000)',
     description:
-      "The list's filters (users: their own codes; admins: everyone's, userId for one owner) or ids=1,2,3. " +
+      "The list's filters (users: their own codes, a userId naming another answering 403; admins: everyone's, userId for one owner) or ids=1,2,3. " +
       'Streamed as it is built; X-Codes-Total says how many codes it holds, and with progress=<token> ' +
       'GET /qrcodes/export/progress/{token} follows it. Or, instead of all of these and the Authorization ' +
       'header, ticket=… from POST /qrcodes/export/ticket.',
@@ -104,7 +104,7 @@ export class CodeExportsController {
     description: 'The ZIP',
     content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404)
   async zip(
     @Req() request: FastifyRequest & { user?: User },
     @Query() query: ExportCodesQueryDto,
