@@ -1,6 +1,12 @@
-import { LIST_MESSAGES, type BulkResultDto, type QrCodeDto } from '@qrpanel/contracts';
+import {
+  API_KEYS_CREATED_PER_HOUR,
+  API_KEY_MESSAGES,
+  LIST_MESSAGES,
+  type BulkResultDto,
+  type QrCodeDto,
+} from '@qrpanel/contracts';
 import { adminToken, rootToken } from '../support/admin';
-import { clientFor, createApiKey, developerOnPlan } from '../support/api-keys';
+import { apiPlan, assignPlan, clientFor, createApiKey, developerOnPlan } from '../support/api-keys';
 import { createQrCode, PUBLIC_URL } from '../support/qrcodes';
 import { bearer, registerUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -134,19 +140,139 @@ describe('hostile load: abuse by users', () => {
     it('answers the public API by the same rule: a key lists only its owner’s codes', async () => {
       const aliceKey = clientFor(t, (await createApiKey(t, alice.token)).key);
       const others = await aliceKey.GET('/api/v1/qrcodes', {
-        params: { query: { userId: String(bob.id) } as never },
+        params: { query: { userId: bob.id } },
       });
       expect(others.response.status).toBe(403);
       expect(others.error).toMatchObject({ status: 403, detail: LIST_MESSAGES.ownCodesOnly });
       const own = await aliceKey.GET('/api/v1/qrcodes', {
-        params: { query: { userId: String(alice.id) } as never },
+        params: { query: { userId: alice.id } },
       });
       expect(own.data?.total).toBe(3);
       const adminKey = clientFor(t, (await createApiKey(t, admin.token)).key);
       const byAdmin = await adminKey.GET('/api/v1/qrcodes', {
-        params: { query: { userId: String(bob.id) } as never },
+        params: { query: { userId: bob.id } },
       });
       expect(byAdmin.response.status).toBe(403);
+    });
+  });
+
+  describe('API keys', () => {
+    const status = async (key: string) => (await clientFor(t, key).GET('/api/v1/qrcodes')).response.status;
+
+    it('keeps an owner within one budget however often keys are made, used and revoked', async () => {
+      // One key at a time, 3 requests a minute: the owner's keys together make 3 a minute.
+      const dev = await developerOnPlan(t, root.token, { api_key_limit: 1, api_rate_limit: 3 });
+      const statuses: number[] = [];
+      let last: { response: Response; error?: unknown } | undefined;
+      for (let round = 0; round < 4; round += 1) {
+        const key = await createApiKey(t, dev.token);
+        for (let i = 0; i < 2; i += 1) {
+          last = await clientFor(t, key.key).GET('/api/v1/qrcodes');
+          statuses.push(last.response.status);
+        }
+        await http().delete(`/api/api-keys/${key.id}`).set(bearer(dev.token)).expect(204);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      const wait = Number(last!.response.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(last!.response.headers.get('ratelimit-limit')).toBe('3');
+      expect(last!.response.headers.get('ratelimit-remaining')).toBe('0');
+      expect(last!.error).toMatchObject({ status: 429, detail: API_KEY_MESSAGES.ownerRateLimited(wait) });
+      // Other owners keep their own budget.
+      expect(await status((await createApiKey(t, alice.token)).key)).toBe(200);
+    });
+
+    it('lets each key of an owner with several use its own rate, within the budget of them all', async () => {
+      const dev = await developerOnPlan(t, root.token, { api_key_limit: 2, api_rate_limit: 2 });
+      const [a, b, c] = [
+        await createApiKey(t, dev.token),
+        await createApiKey(t, dev.token),
+        await createApiKey(t, dev.token).catch(() => null),
+      ];
+      expect(c).toBeNull();
+      const seen = [];
+      for (const key of [a, a, a, b, b]) seen.push(await status(key.key));
+      // a: 2 then its own limit; b: its 2, which the owner's 4 still holds.
+      expect(seen).toEqual([200, 200, 429, 200, 200]);
+      await http().delete(`/api/api-keys/${b.id}`).set(bearer(dev.token)).expect(204);
+      const fresh = await createApiKey(t, dev.token);
+      const refused = await clientFor(t, fresh.key).GET('/api/v1/qrcodes');
+      expect(refused.response.status).toBe(429);
+      expect(refused.error?.detail).toMatch(/this account's API keys together/);
+    });
+
+    it(`makes at most ${API_KEYS_CREATED_PER_HOUR} keys an hour per user, then 429 with Retry-After`, async () => {
+      const dev = await developerOnPlan(t, root.token, { api_key_limit: -1 });
+      for (let i = 0; i < API_KEYS_CREATED_PER_HOUR; i += 1) {
+        const key = await createApiKey(t, dev.token, ['qrcodes:read'], `Key ${i}`);
+        await http().delete(`/api/api-keys/${key.id}`).set(bearer(dev.token)).expect(204);
+      }
+      const refused = await http()
+        .post('/api/api-keys')
+        .set(bearer(dev.token))
+        .set('Accept-Language', 'de')
+        .send({ name: 'One more', scopes: ['qrcodes:read'] });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message:
+          'Sie können höchstens 20 API-Schlüssel pro Stunde erstellen. Versuchen Sie es später erneut.',
+        error: 'Too Many Requests',
+      });
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(3000);
+      expect(wait).toBeLessThanOrEqual(3600);
+      const english = await http()
+        .post('/api/api-keys')
+        .set(bearer(dev.token))
+        .send({ name: 'One more', scopes: ['qrcodes:read'] });
+      expect(english.body.message).toBe(API_KEY_MESSAGES.createdTooOften);
+      expect((await http().get('/api/api-keys').set(bearer(dev.token)).expect(200)).body).toEqual([]);
+      // Nobody else is held by it.
+      expect((await createApiKey(t, admin.token)).key).toMatch(/^qrp_/);
+    });
+
+    it("stops the keys a downgrade leaves beyond the plan's limit, oldest kept, and all on a plan without keys", async () => {
+      const dev = await developerOnPlan(t, root.token, { api_key_limit: 3 });
+      const keys = [];
+      for (let i = 0; i < 3; i += 1)
+        keys.push(await createApiKey(t, dev.token, ['qrcodes:read'], `Key ${i}`));
+      expect(await Promise.all(keys.map((k) => status(k.key)))).toEqual([200, 200, 200]);
+
+      await assignPlan(t, root.token, dev.id, await apiPlan(t, root.token, { api_key_limit: 1 }));
+      expect(await status(keys[0].key)).toBe(200);
+      for (const key of keys.slice(1)) {
+        const refused = await clientFor(t, key.key).GET('/api/v1/qrcodes');
+        expect(refused.response.status).toBe(403);
+        expect(refused.error).toMatchObject({ status: 403, detail: API_KEY_MESSAGES.beyondPlan(1) });
+      }
+      // Making a key on top is refused as before, and revoking the oldest lets the next one work.
+      expect(
+        (
+          await http()
+            .post('/api/api-keys')
+            .set(bearer(dev.token))
+            .send({ name: 'x', scopes: ['qrcodes:read'] })
+        ).status,
+      ).toBe(403);
+      await http().delete(`/api/api-keys/${keys[0].id}`).set(bearer(dev.token)).expect(204);
+      expect(await Promise.all(keys.slice(1).map((k) => status(k.key)))).toEqual([200, 403]);
+
+      await assignPlan(t, root.token, dev.id, await apiPlan(t, root.token, { api_key_limit: 0 }));
+      const none = await clientFor(t, keys[1].key).GET('/api/v1/qrcodes');
+      expect(none.response.status).toBe(403);
+      expect(none.error?.detail).toBe(API_KEY_MESSAGES.noApiAccess);
+
+      await assignPlan(t, root.token, dev.id, await apiPlan(t, root.token, { api_key_limit: -1 }));
+      expect(await Promise.all(keys.slice(1).map((k) => status(k.key)))).toEqual([200, 200]);
+    });
+
+    it('keeps the keys of administrators, who hold no plan', async () => {
+      for (const staff of [admin, root]) {
+        const keys = [await createApiKey(t, staff.token), await createApiKey(t, staff.token)];
+        expect(await Promise.all(keys.map((k) => status(k.key)))).toEqual([200, 200]);
+      }
     });
   });
 });

@@ -2,12 +2,15 @@ import { createQrPanelClient, type QrPanelClient } from '@qrpanel/client';
 import type { ApiKeyScope, CreatedApiKeyDto } from '@qrpanel/contracts';
 import { bearer, registerUser, type TestApp } from './test-app';
 
-/** A new user on a plan made for the test, with its API limits. */
-export async function developerOnPlan(
-  t: TestApp,
-  rootToken: string,
-  limits: { api_key_limit: number; api_rate_limit?: number; qr_code_limit?: number; analytics?: boolean },
-): Promise<{ token: string; id: number; email: string; password: string }> {
+type ApiLimits = {
+  api_key_limit: number;
+  api_rate_limit?: number;
+  qr_code_limit?: number;
+  analytics?: boolean;
+};
+
+/** A plan made for the test, with its API limits: its id. */
+export async function apiPlan(t: TestApp, rootToken: string, limits: ApiLimits): Promise<number> {
   const plan = await t
     .http()
     .post('/api/plans')
@@ -24,13 +27,33 @@ export async function developerOnPlan(
       api_rate_limit: limits.api_rate_limit ?? 1000,
     })
     .expect(201);
-  const user = await registerUser(t, 'Developer');
+  return (plan.body as { id: number }).id;
+}
+
+/** Puts the user on the plan, as the super_admin does from User Management. */
+export async function assignPlan(
+  t: TestApp,
+  rootToken: string,
+  userId: number,
+  planId: number,
+): Promise<void> {
   await t
     .http()
-    .put(`/api/auth/users/${user.user.id}/assign-plan`)
+    .put(`/api/auth/users/${userId}/assign-plan`)
     .set(bearer(rootToken))
-    .send({ planId: (plan.body as { id: number }).id })
+    .send({ planId })
     .expect(200);
+}
+
+/** A new user on a plan made for the test, with its API limits. */
+export async function developerOnPlan(
+  t: TestApp,
+  rootToken: string,
+  limits: ApiLimits,
+): Promise<{ token: string; id: number; email: string; password: string }> {
+  const planId = await apiPlan(t, rootToken, limits);
+  const user = await registerUser(t, 'Developer');
+  await assignPlan(t, rootToken, user.user.id, planId);
   return { token: user.token, id: user.user.id, email: user.user.email, password: user.password };
 }
 

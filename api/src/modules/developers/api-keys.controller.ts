@@ -7,7 +7,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { isAdminRole, type ApiKeyDto, type CreatedApiKeyDto } from '@qrpanel/contracts';
+import {
+  API_KEYS_CREATED_PER_HOUR,
+  isAdminRole,
+  type ApiKeyDto,
+  type CreatedApiKeyDto,
+} from '@qrpanel/contracts';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import type { Principal } from '../../platform/common/principal';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
@@ -37,10 +42,10 @@ export class ApiKeysController {
   @Post()
   @ApiOperation({
     summary: 'Make an API key: the answer holds the key, shown this once',
-    description: "Past the plan's API key limit (the Free Trial has none): 403.",
+    description: `Past the plan's API key limit (the Free Trial has none): 403. More than ${API_KEYS_CREATED_PER_HOUR} keys made in an hour: 429 with Retry-After.`,
   })
   @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
-  @ApiErrors(400, 403)
+  @ApiErrors(400, 403, 429)
   async create(@CurrentUser() user: Principal, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     // Administrators run the installation and hold no plan's limits.
     const limit = isAdminRole(user.role) ? -1 : (await this.entitlements.forUser(user.id)).apiKeyLimit;

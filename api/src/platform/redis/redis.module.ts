@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } fro
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SharedStore } from './shared-store';
+import { WindowCounters } from './window-counters';
 
 /** The shared Redis connection, or null when REDIS_URL is unset (one replica assumed). */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -36,7 +37,12 @@ class RedisCloser implements OnApplicationShutdown {
       inject: [REDIS_CLIENT],
       useFactory: (redis: Redis | null) => new SharedStore(redis),
     },
+    {
+      provide: WindowCounters,
+      inject: [REDIS_CLIENT],
+      useFactory: (redis: Redis | null) => new WindowCounters(redis),
+    },
   ],
-  exports: [REDIS_CLIENT, SharedStore],
+  exports: [REDIS_CLIENT, SharedStore, WindowCounters],
 })
 export class RedisModule {}

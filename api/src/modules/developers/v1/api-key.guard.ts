@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_MESSAGES, type ApiKeyScope } from '@qrpanel/contracts';
+import { API_KEY_MESSAGES, isAdminRole, type ApiKeyScope } from '@qrpanel/contracts';
 import type { ApiKey } from '../../identity/api-keys/api-key.entity';
 import { ApiKeysService } from '../../identity/api-keys/api-keys.service';
 import { EntitlementsService } from '../../billing/plans/entitlements.service';
@@ -17,8 +17,9 @@ import { SCOPE_KEY } from './scopes';
 export type ApiKeyRequest = FastifyRequest & { user?: ApiKey['user']; apiKey?: ApiKey };
 
 /**
- * The public API's door: a valid key (401 otherwise), counted against its plan's rate, with
- * the route's scope (403 naming it). The key's owner becomes the caller, as a session would.
+ * The public API's door: a valid key (401 otherwise) within its owner's plan (403 naming the
+ * plan's key limit otherwise), counted against the plan's rate, with the route's scope (403
+ * naming it). The key's owner becomes the caller, as a session would.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -36,8 +37,11 @@ export class ApiKeyGuard implements CanActivate {
     if (!token) throw this.unauthorized(reply, API_KEY_MESSAGES.missing);
     const key = await this.keys.authenticate(token);
     if (!key) throw this.unauthorized(reply, API_KEY_MESSAGES.invalid);
-    const { apiRateLimit } = await this.entitlements.forUser(key.userId);
-    await this.rateLimit.count(key.id, apiRateLimit, reply);
+    const { apiRateLimit, apiKeyLimit } = await this.entitlements.forUser(key.userId);
+    const admin = isAdminRole(key.user.role);
+    // Administrators hold no plan's key limit (as when they make keys).
+    if (!admin) await this.withinPlan(key, apiKeyLimit);
+    await this.rateLimit.count(key, { apiRateLimit, apiKeyLimit, admin }, reply);
     const scope = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(SCOPE_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -47,6 +51,18 @@ export class ApiKeyGuard implements CanActivate {
     request.user = key.user;
     request.apiKey = key;
     return true;
+  }
+
+  /**
+   * A plan allows `limit` keys (0: none, -1: unlimited). A downgrade leaves the keys made
+   * before it: the oldest `limit` keep working, the newer ones stop until the owner revokes
+   * older ones or upgrades, so an integration set up first is not the one that breaks.
+   */
+  private async withinPlan(key: ApiKey, limit: number): Promise<void> {
+    if (limit < 0) return;
+    if (limit === 0) throw new ForbiddenException(API_KEY_MESSAGES.noApiAccess);
+    if ((await this.keys.olderThan(key)) >= limit)
+      throw new ForbiddenException(API_KEY_MESSAGES.beyondPlan(limit));
   }
 
   private unauthorized(reply: FastifyReply, message: string): UnauthorizedException {

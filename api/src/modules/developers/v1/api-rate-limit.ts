@@ -1,41 +1,66 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type Redis from 'ioredis';
-import { API_KEY_MESSAGES } from '@qrpanel/contracts';
-import { REDIS_CLIENT } from '../../../platform/redis/redis.module';
-import { MemoryWindowStorage } from '../../../platform/redis/memory-window.storage';
-import { RedisThrottlerStorage } from '../../../platform/redis/redis-throttler.storage';
+import { API_KEY_MESSAGES, API_OWNER_RATE_KEYS_MAX } from '@qrpanel/contracts';
+import { WindowCounters, type WindowCount } from '../../../platform/redis/window-counters';
 
 const WINDOW_MS = 60_000;
 
+/** The plan's rate and key limit, and whether the owner is an administrator (no key limit). */
+export interface RateOf {
+  apiRateLimit: number;
+  apiKeyLimit: number;
+  admin: boolean;
+}
+
 /**
- * Requests a minute per API key, in a fixed window opened by the key's first request:
- * counted in Redis when configured (so every replica counts the same window) and in memory
- * otherwise or while Redis is away, alike. Every answer says where the key stands
- * (RateLimit-Limit, -Remaining, -Reset in seconds); past the limit, 429 with Retry-After
- * until the window ends.
+ * Requests a minute per API key, and per owner for all their keys together, each in a fixed
+ * window opened by its first request (WindowCounters: shared by the replicas through Redis).
+ * The owner's budget is what their plan's keys could make together: revoking a key and
+ * making another, in a loop, opens a fresh window for the new key but not for its owner.
+ * Every answer says where the key stands, by the tighter of the two (RateLimit-Limit,
+ * -Remaining, -Reset in seconds); past either limit, 429 with Retry-After until that
+ * window ends.
  */
 @Injectable()
 export class ApiRateLimit {
-  private readonly storage: ThrottlerStorage;
+  constructor(private readonly counters: WindowCounters) {}
 
-  constructor(@Inject(REDIS_CLIENT) redis: Redis | null) {
-    const memory = new MemoryWindowStorage();
-    this.storage = redis ? new RedisThrottlerStorage(redis, 'qrpanel:api-rate:', memory) : memory;
+  async count(key: { id: number; userId: number }, rate: RateOf, reply: FastifyReply): Promise<void> {
+    const perKey = rate.apiRateLimit;
+    const keyCount = await this.counters.hit('v1', key.id, WINDOW_MS, perKey);
+    // A key already past its own limit spends none of its owner's budget (the owner's other keys keep it).
+    if (keyCount.hits > perKey) this.refuse(reply, perKey, keyCount, API_KEY_MESSAGES.rateLimited);
+    const perOwner = perKey * ownerKeys(rate);
+    const ownerCount = await this.counters.hit('v1-owner', key.userId, WINDOW_MS, perOwner);
+    if (ownerCount.hits > perOwner)
+      this.refuse(reply, perOwner, ownerCount, API_KEY_MESSAGES.ownerRateLimited);
+    const keyLeft = perKey - keyCount.hits;
+    const ownerLeft = perOwner - ownerCount.hits;
+    if (ownerLeft < keyLeft) this.tell(reply, perOwner, ownerCount);
+    else this.tell(reply, perKey, keyCount);
   }
 
-  async count(keyId: number, limit: number, reply: FastifyReply): Promise<void> {
-    // A block of 1 ms: the window's own end is what lets the key through again.
-    const record = await this.storage.increment(String(keyId), WINDOW_MS, limit, 1, 'v1');
-    const reset = Math.max(1, record.timeToExpire);
+  private tell(reply: FastifyReply, limit: number, count: WindowCount): void {
     void reply
       .header('RateLimit-Limit', limit)
-      .header('RateLimit-Remaining', Math.max(0, limit - record.totalHits))
-      .header('RateLimit-Reset', reset);
-    if (record.totalHits > limit) {
-      void reply.header('Retry-After', reset);
-      throw new HttpException(API_KEY_MESSAGES.rateLimited(reset), HttpStatus.TOO_MANY_REQUESTS);
-    }
+      .header('RateLimit-Remaining', Math.max(0, limit - count.hits))
+      .header('RateLimit-Reset', count.secondsLeft);
   }
+
+  private refuse(
+    reply: FastifyReply,
+    limit: number,
+    count: WindowCount,
+    message: (seconds: number) => string,
+  ): never {
+    this.tell(reply, limit, count);
+    void reply.header('Retry-After', count.secondsLeft);
+    throw new HttpException(message(count.secondsLeft), HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** How many keys' worth of requests the owner's budget holds: the plan's key limit, within 1 to the cap. */
+function ownerKeys(rate: RateOf): number {
+  if (rate.admin || rate.apiKeyLimit < 0) return API_OWNER_RATE_KEYS_MAX;
+  return Math.min(Math.max(rate.apiKeyLimit, 1), API_OWNER_RATE_KEYS_MAX);
 }

@@ -21,6 +21,11 @@ export class ApiKeysRepository {
     return manager.countBy(ApiKey, { userId });
   }
 
+  /** How many of the owner's keys were made before this one. */
+  olderThan(key: Pick<ApiKey, 'id' | 'userId'>): Promise<number> {
+    return this.keys.countBy({ userId: key.userId, id: LessThan(key.id) });
+  }
+
   insert(manager: EntityManager, key: Omit<ApiKey, 'id' | 'createdAt' | 'lastUsedAt'>): Promise<ApiKey> {
     return manager.save(manager.create(ApiKey, { ...key, lastUsedAt: null }));
   }

@@ -1,10 +1,13 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  API_KEYS_CREATED_PER_HOUR,
   API_KEY_MESSAGES,
   type ApiKeyDto,
   type ApiKeyInput,
   type CreatedApiKeyDto,
 } from '@qrpanel/contracts';
+import { TooManyRequestsException } from '../../../platform/common/too-many-requests';
+import { WindowCounters } from '../../../platform/redis/window-counters';
 import { UsersService } from '../users/users.service';
 import type { ApiKey } from './api-key.entity';
 import { hashApiKey, isApiKeyShaped, newApiKey, sameHash } from './api-key-secret';
@@ -12,6 +15,7 @@ import { ApiKeysRepository } from './api-keys.repository';
 
 /** A key's last use is written at most this often (a busy key would otherwise write on every call). */
 const LAST_USED_EVERY_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * API keys: made (shown once), listed, revoked, and checked on each public API call. Keys do
@@ -23,6 +27,7 @@ export class ApiKeysService {
   constructor(
     private readonly keys: ApiKeysRepository,
     private readonly users: UsersService,
+    private readonly counters: WindowCounters,
   ) {}
 
   async list(userId: number): Promise<ApiKeyDto[]> {
@@ -30,10 +35,15 @@ export class ApiKeysService {
   }
 
   /**
-   * A new key for the user, within `limit` keys (-1: unlimited, 0: none). The user's row is
+   * A new key for the user, within `limit` keys (-1: unlimited, 0: none) and within
+   * API_KEYS_CREATED_PER_HOUR an hour (429 with Retry-After past it): a key revoked and made
+   * again starts a fresh count of its own, so keys are not made in a loop. The user's row is
    * locked first, so two replicas cannot both pass the count.
    */
   async create(userId: number, input: ApiKeyInput, limit: number): Promise<CreatedApiKeyDto> {
+    const made = await this.counters.hit('api-keys-made', userId, HOUR_MS, API_KEYS_CREATED_PER_HOUR);
+    if (made.hits > API_KEYS_CREATED_PER_HOUR)
+      throw new TooManyRequestsException(API_KEY_MESSAGES.createdTooOften, made.secondsLeft);
     const secret = newApiKey();
     const saved = await this.keys.transaction(async (manager) => {
       if (limit >= 0) {
@@ -50,6 +60,11 @@ export class ApiKeysService {
       });
     });
     return { ...toApiKeyDto(saved), key: secret.key };
+  }
+
+  /** How many of the owner's keys were made before this one (the plan's limit keeps the oldest). */
+  olderThan(key: Pick<ApiKey, 'id' | 'userId'>): Promise<number> {
+    return this.keys.olderThan(key);
   }
 
   async revoke(userId: number, id: number): Promise<void> {

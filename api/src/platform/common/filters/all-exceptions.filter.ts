@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { MESSAGES, type ErrorBody } from '@qrpanel/contracts';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { I18nService, requestLanguage } from '../../i18n/i18n.service';
+import { TooManyRequestsException } from '../too-many-requests';
 
 /** What a 503 asks the client to wait before trying again: the pool reconnects by then. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -28,6 +29,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (reply.sent) return;
     if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE))
       void reply.header('Retry-After', RETRY_AFTER_SECONDS);
+    if (exception instanceof TooManyRequestsException)
+      void reply.header('Retry-After', exception.retryAfterSeconds);
     void reply.status(body.statusCode).send(body);
   }
 
