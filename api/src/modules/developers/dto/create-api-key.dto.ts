@@ -7,13 +7,13 @@ import {
   type ApiKeyInput,
   type ApiKeyScope,
 } from '@qrpanel/contracts';
-import { RequiredText, trim } from '../../../platform/common/rules';
+import { RequiredName, trim } from '../../../platform/common/rules';
 
 /** POST /api/api-keys. */
 export class CreateApiKeyDto implements ApiKeyInput {
   @ApiProperty({ example: 'Shop catalogue sync', maxLength: API_KEY_NAME_MAX })
   @trim()
-  @RequiredText(API_KEY_NAME_MAX, M.nameRequired, M.nameTooLong)
+  @RequiredName(API_KEY_NAME_MAX, M.nameRequired, M.nameTooLong)
   name: string;
 
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['qrcodes:read', 'qrcodes:write'] })

@@ -47,7 +47,7 @@ import {
   SPLIT_MAX,
   SPLIT_MIN,
 } from '@qrpanel/contracts/smart-routing';
-import { Rule, trim } from '../../../platform/common/rules';
+import { Rule, trim, VisibleText } from '../../../platform/common/rules';
 import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
 import { QrDesignDoc } from './qr-design.dto';
@@ -65,6 +65,7 @@ export class SaveQrCodeDto implements QrCodePayload {
   @IsString()
   @IsNotEmpty()
   @MaxLength(QR_LABEL_MAX_LENGTH)
+  @VisibleText(FIELD_MESSAGES.required)
   label: string;
 
   @ApiProperty({ enum: QR_TYPES })

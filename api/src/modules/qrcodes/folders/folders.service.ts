@@ -1,11 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { FOLDER_MESSAGES as M, isAdminRole, type FolderDto } from '@qrpanel/contracts';
+import { FOLDERS_PER_USER_MAX, FOLDER_MESSAGES as M, isAdminRole, type FolderDto } from '@qrpanel/contracts';
 import type { Principal } from '../../../platform/common/principal';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { isSqlite } from '../../../platform/database/sql';
 import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
+import { UsersService } from '../../identity/users/users.service';
 import { recordCodeEvent } from '../code-events';
 import { QrCode } from '../qr-code.entity';
 import { Folder } from './folder.entity';
@@ -19,6 +20,7 @@ export class FoldersService {
     @InjectRepository(Folder) private readonly folders: Repository<Folder>,
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
     private readonly outbox: EventOutbox,
+    private readonly users: UsersService,
   ) {
     this.sqlite = isSqlite(folders.manager.connection);
   }
@@ -32,12 +34,27 @@ export class FoldersService {
     return this.withCounts(folders.sort((a, b) => byName(a.name, b.name) || a.id - b.id));
   }
 
+  /**
+   * A new folder, within FOLDERS_PER_USER_MAX (403 past it). The user's row is locked first,
+   * so two replicas cannot both pass the count.
+   */
   async create(actor: Principal, name: string): Promise<FolderDto> {
     const folder = await conflictOnDuplicate(
-      () => this.folders.save(this.folders.create({ userId: actor.id, name, nameKey: nameKey(name) })),
+      () =>
+        this.folders.manager.transaction(async (manager) => {
+          await this.users.lockForChange(manager, actor.id);
+          await this.withinCap(manager, actor.id);
+          return manager.save(manager.create(Folder, { userId: actor.id, name, nameKey: nameKey(name) }));
+        }),
       M.nameTaken,
     );
     return (await this.withCounts([folder]))[0];
+  }
+
+  /** Folders one user may have are bounded: every list of them is read whole. */
+  private async withinCap(manager: EntityManager, userId: number): Promise<void> {
+    if ((await manager.countBy(Folder, { userId })) >= FOLDERS_PER_USER_MAX)
+      throw new ForbiddenException(M.tooMany);
   }
 
   /** The id of the owner's folder of this name (whatever the case), or null. */
@@ -53,6 +70,7 @@ export class FoldersService {
     const found = await this.idNamed(owner, name, manager);
     if (found !== null) return found;
     const where = { userId: owner.id, nameKey: nameKey(name) };
+    await this.withinCap(manager, owner.id);
     try {
       // A savepoint of its own: a name taken meanwhile leaves the caller's transaction usable.
       return await conflictOnDuplicate(

@@ -13,7 +13,7 @@ import {
   TEMPLATE_MESSAGES,
   UNLIMITED_TEMPLATES,
 } from '@qrpanel/contracts';
-import { RequiredText, Rule, trim } from '../../../../platform/common/rules';
+import { RequiredName, Rule, trim } from '../../../../platform/common/rules';
 import { amount, numeric, NumberRule, wholeNumber } from './plan-fields';
 
 const PRICE_MAX = 99_999_999.99;
@@ -38,7 +38,7 @@ export class PlanFeaturesDto implements Partial<PlanFeatures> {
 export class CreatePlanDto implements PlanInput {
   @ApiProperty({ example: 'Pro', maxLength: NAME_MAX })
   @trim()
-  @RequiredText(NAME_MAX, M.nameRequired, M.nameTooLong)
+  @RequiredName(NAME_MAX, M.nameRequired, M.nameTooLong)
   name: string;
 
   @ApiPropertyOptional({ default: '', maxLength: 1000 })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { TEMPLATE_MESSAGES as M, TEMPLATE_NAME_MAX_LENGTH, type QrDesign } from '@qrpanel/contracts';
-import { RequiredText, trim } from '../../../../platform/common/rules';
+import { RequiredName, trim } from '../../../../platform/common/rules';
 import { QrDesignDoc } from '../../dto/qr-design.dto';
 
 const DESIGN_DESCRIPTION =
@@ -13,7 +13,7 @@ export class UpdateTemplateDto {
   @ApiPropertyOptional({ maxLength: TEMPLATE_NAME_MAX_LENGTH, example: 'Brand blue' })
   @IsOptional()
   @trim()
-  @RequiredText(TEMPLATE_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong)
+  @RequiredName(TEMPLATE_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong)
   name?: string;
 
   @ApiPropertyOptional({ type: QrDesignDoc, description: DESIGN_DESCRIPTION })
@@ -31,7 +31,7 @@ export class UpdateTemplateDto {
 export class CreateTemplateDto extends UpdateTemplateDto {
   @ApiProperty({ maxLength: TEMPLATE_NAME_MAX_LENGTH, example: 'Brand blue' })
   @trim()
-  @RequiredText(TEMPLATE_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong)
+  @RequiredName(TEMPLATE_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong)
   declare name: string;
 
   @ApiProperty({ type: QrDesignDoc, description: DESIGN_DESCRIPTION })
