@@ -24,6 +24,7 @@ import {
   EXPORT_MAX_CODES,
   EXPORT_MESSAGES as M,
   EXPORT_TICKET_SECONDS,
+  EXPORT_TICKETS_PER_USER,
   QR_MESSAGES,
   isAdminRole,
   parseCodeFilter,
@@ -81,7 +82,11 @@ export class CodeExportService {
     store: SharedStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.tickets = new SingleUseTickets(store, 'qrpanel:export-ticket:', EXPORT_TICKET_SECONDS);
+    this.tickets = new SingleUseTickets(store, 'qrpanel:export-ticket:', EXPORT_TICKET_SECONDS, {
+      max: EXPORT_TICKETS_PER_USER,
+      holderOf: (held) => held.userId,
+      message: M.tooManyTickets,
+    });
   }
 
   /**
@@ -91,8 +96,8 @@ export class CodeExportService {
   async ticket(actor: Principal, query: ExportQuery): Promise<ExportTicketDto> {
     const ids = await this.ids(actor, query);
     const progress = randomBytes(16).toString('base64url');
-    await this.progress.announce(actor.id, progress, ids.length, EXPORT_TICKET_SECONDS);
     const issued = await this.tickets.issue({ userId: actor.id, query, progress });
+    await this.progress.announce(actor.id, progress, ids.length, EXPORT_TICKET_SECONDS);
     return { ...issued, total: ids.length, progress };
   }
 

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LIVE_TICKET_SECONDS, type LiveTicket } from '@qrpanel/contracts';
+import {
+  LIVE_MESSAGES,
+  LIVE_TICKETS_PER_USER,
+  LIVE_TICKET_SECONDS,
+  type LiveTicket,
+} from '@qrpanel/contracts';
 import { SharedStore } from '../../../platform/redis/shared-store';
 import { SingleUseTickets } from '../../../platform/redis/single-use-tickets';
 
@@ -12,7 +17,11 @@ export class LiveTickets {
   private readonly tickets: SingleUseTickets<number>;
 
   constructor(store: SharedStore) {
-    this.tickets = new SingleUseTickets(store, 'qrpanel:live-ticket:', LIVE_TICKET_SECONDS);
+    this.tickets = new SingleUseTickets(store, 'qrpanel:live-ticket:', LIVE_TICKET_SECONDS, {
+      max: LIVE_TICKETS_PER_USER,
+      holderOf: (userId) => userId,
+      message: LIVE_MESSAGES.tooManyTickets,
+    });
   }
 
   issue(userId: number, now = new Date()): Promise<LiveTicket> {

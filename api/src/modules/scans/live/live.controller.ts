@@ -18,7 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type LiveRecent, type LiveTicket } from '@qrpanel/contracts';
+import { LIVE_TICKETS_PER_USER, MESSAGES, type LiveRecent, type LiveTicket } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { IS_PUBLIC_KEY } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
@@ -44,7 +44,10 @@ export class LiveController {
 
   @Post('ticket')
   @HttpCode(201)
-  @ApiOperation({ summary: 'A ticket that opens the live stream once, within 60 s (for EventSource)' })
+  @ApiOperation({
+    summary: 'A ticket that opens the live stream once, within 60 s (for EventSource)',
+    description: `At most ${LIVE_TICKETS_PER_USER} unused tickets per user at once (429 with Retry-After)`,
+  })
   @ApiCreatedResponse({ type: LiveTicketDto })
   async ticket(@CurrentUser() user: User): Promise<LiveTicket> {
     // Refused here already when the plan has no analytics, rather than at the stream.
