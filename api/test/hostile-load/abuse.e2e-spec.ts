@@ -1,14 +1,32 @@
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { DataSource } from 'typeorm';
 import {
   API_KEYS_CREATED_PER_HOUR,
   API_KEY_MESSAGES,
+  EXPORT_MESSAGES,
+  EXPORT_TICKETS_PER_USER,
+  FIELD_MESSAGES,
+  FOLDERS_PER_USER_MAX,
+  FOLDER_MESSAGES,
   LIST_MESSAGES,
+  LIVE_MESSAGES,
+  LIVE_TICKETS_PER_USER,
+  MESSAGES,
+  QR_MESSAGES,
+  TAG_MESSAGES,
   type BulkResultDto,
+  type FolderDto,
+  type LiveTicket,
   type QrCodeDto,
 } from '@qrpanel/contracts';
+import { Folder } from '../../src/modules/qrcodes/folders/folder.entity';
 import { adminToken, rootToken } from '../support/admin';
 import { apiPlan, assignPlan, clientFor, createApiKey, developerOnPlan } from '../support/api-keys';
-import { createQrCode, PUBLIC_URL } from '../support/qrcodes';
+import { binary, createQrCode, PUBLIC_URL } from '../support/qrcodes';
+import { openSse } from '../support/sse';
 import { bearer, registerUser, startTestApp, type TestApp } from '../support/test-app';
+import { fakeWebRoot } from '../support/web-root';
 
 type Actor = { token: string; id: number };
 
@@ -42,7 +60,7 @@ describe('hostile load: abuse by users', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL });
+    t = await startTestApp({ PUBLIC_URL, WEB_ROOT: fakeWebRoot() });
     root = await me(await rootToken(t));
     admin = await me(await adminToken(t, root.token));
     const dev = await developerOnPlan(t, root.token, { api_key_limit: 5 });
@@ -272,6 +290,261 @@ describe('hostile load: abuse by users', () => {
       for (const staff of [admin, root]) {
         const keys = [await createApiKey(t, staff.token), await createApiKey(t, staff.token)];
         expect(await Promise.all(keys.map((k) => status(k.key)))).toEqual([200, 200]);
+      }
+    });
+  });
+
+  describe('caps on what a user holds', () => {
+    it(`holds a user to ${FOLDERS_PER_USER_MAX} folders, by the api and by an import`, async () => {
+      const dev = await developerOnPlan(t, root.token, { api_key_limit: 0 });
+      // All but one made directly: the cap, not 500 requests, is what is under test.
+      await t.app
+        .get(DataSource)
+        .getRepository(Folder)
+        .insert(
+          Array.from({ length: FOLDERS_PER_USER_MAX - 1 }, (_, i) => ({
+            userId: dev.id,
+            name: `Folder ${i}`,
+            nameKey: `folder ${i}`,
+          })),
+        );
+      const create = (token: string, name: string) =>
+        http().post('/api/folders').set(bearer(token)).send({ name });
+      expect((await create(dev.token, 'The last one')).status).toBe(201);
+      const refused = await create(dev.token, 'One too many');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ statusCode: 403, message: FOLDER_MESSAGES.tooMany, error: 'Forbidden' });
+      const spanish = await create(dev.token, 'Una más').set('Accept-Language', 'es');
+      expect(spanish.body.message).toBe(
+        'Tienes 500 carpetas, el máximo que puede tener una cuenta. Elimina una que ya no uses.',
+      );
+      const folders = (await http().get('/api/folders').set(bearer(dev.token)).expect(200))
+        .body as FolderDto[];
+      expect(folders).toHaveLength(FOLDERS_PER_USER_MAX);
+      // An import naming a new folder fails that row with the same message, and files the others.
+      const csv =
+        'label,type,generation_type,content,folder,tags\nA,text,static,text=a,Brand new,\nB,text,static,text=b,Folder 1,\n';
+      const imported = await http()
+        .post('/api/qrcodes/import')
+        .set(bearer(dev.token))
+        .attach('file', Buffer.from(csv), 'codes.csv');
+      expect(imported.status).toBeLessThan(300);
+      const codes = await codesOf(dev);
+      expect(codes.map((c) => c.label)).toEqual(['B']);
+      expect((await http().get('/api/folders').set(bearer(dev.token)).expect(200)).body).toHaveLength(
+        FOLDERS_PER_USER_MAX,
+      );
+      // Renaming and deleting still work at the cap, and a deletion makes room.
+      const last = folders.find((f) => f.name === 'The last one')!;
+      await http()
+        .put(`/api/folders/${last.id}`)
+        .set(bearer(dev.token))
+        .send({ name: 'Renamed' })
+        .expect(200);
+      await http().delete(`/api/folders/${last.id}`).set(bearer(dev.token)).expect(204);
+      expect((await create(dev.token, 'Room again')).status).toBe(201);
+      // Others are not held by it.
+      expect((await create(bob.token, 'Bob’s first')).status).toBe(201);
+    });
+
+    it(`holds a user to ${LIVE_TICKETS_PER_USER} unused live tickets, a used one giving its place back`, async () => {
+      const ask = (token: string) => http().post('/api/qrcodes/analytics/live/ticket').set(bearer(token));
+      const tickets: LiveTicket[] = [];
+      for (let i = 0; i < LIVE_TICKETS_PER_USER; i += 1)
+        tickets.push((await ask(alice.token).expect(201)).body);
+      const refused = await ask(alice.token);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message: LIVE_MESSAGES.tooManyTickets,
+        error: 'Too Many Requests',
+      });
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      const stream = await openSse(`${t.url}/api/qrcodes/analytics/live?ticket=${tickets[0].ticket}`);
+      expect(stream.status).toBe(200);
+      stream.close();
+      await ask(alice.token).expect(201);
+      await ask(alice.token).expect(429);
+      await ask(admin.token).expect(201);
+      await http().post('/api/qrcodes/analytics/live/ticket').expect(401);
+    });
+
+    it(`holds a user to ${EXPORT_TICKETS_PER_USER} unused ZIP tickets, a used one giving its place back`, async () => {
+      const ask = (token: string) => http().post('/api/qrcodes/export/ticket?format=svg').set(bearer(token));
+      const tickets: string[] = [];
+      for (let i = 0; i < EXPORT_TICKETS_PER_USER; i += 1)
+        tickets.push((await ask(bob.token).expect(201)).body.ticket as string);
+      const refused = await ask(bob.token);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(EXPORT_MESSAGES.tooManyTickets);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await http().get(`/api/qrcodes/export.zip?ticket=${tickets[0]}`).buffer(true).parse(binary).expect(200);
+      await ask(bob.token).expect(201);
+      await ask(bob.token).expect(429);
+      await ask(alice.token).expect(201);
+    });
+  });
+
+  describe('names of control characters or nothing visible', () => {
+    const NOT_NAMES: [string, string][] = [
+      ['\u0000', 'blank'],
+      ['\u0000\u0000 \t', 'blank'],
+      ['\u200b', 'blank'],
+      ['Menus\u0000', 'control'],
+      ['Two\nlines', 'control'],
+      ['Bell\u0007', 'control'],
+    ];
+
+    it('refuses such folder names with 400, on create and rename, and makes nothing', async () => {
+      const before = (await http().get('/api/folders').set(bearer(alice.token)).expect(200))
+        .body as FolderDto[];
+      const kept = (
+        await http().post('/api/folders').set(bearer(alice.token)).send({ name: 'Café ☕ 夏' }).expect(201)
+      ).body as FolderDto;
+      expect(kept.name).toBe('Café ☕ 夏');
+      for (const [name, problem] of NOT_NAMES) {
+        const message =
+          problem === 'blank'
+            ? FOLDER_MESSAGES.nameRequired
+            : FIELD_MESSAGES.controlCharacters.replace('$property', 'name');
+        for (const res of [
+          await http().post('/api/folders').set(bearer(alice.token)).send({ name }),
+          await http().put(`/api/folders/${kept.id}`).set(bearer(alice.token)).send({ name }),
+        ]) {
+          expect(res.status).toBe(400);
+          expect(res.body.fields).toEqual({ name: [message] });
+        }
+      }
+      const after = (await http().get('/api/folders').set(bearer(alice.token)).expect(200))
+        .body as FolderDto[];
+      expect(after.map((f) => f.name).sort()).toEqual([...before.map((f) => f.name), 'Café ☕ 夏'].sort());
+    });
+
+    it('refuses them as tags, code labels and API key names too', async () => {
+      const [first] = await codesOf(alice);
+      for (const [name, problem] of NOT_NAMES) {
+        const create = await http()
+          .post('/api/qrcodes')
+          .set(bearer(alice.token))
+          .send({ label: name, type: 'text', generation_type: 'static', data: { text: 'x' } });
+        expect(create.status).toBe(400);
+        expect(create.body.fields.label).toEqual([
+          problem === 'blank'
+            ? 'label is required'
+            : FIELD_MESSAGES.controlCharacters.replace('$property', 'label'),
+        ]);
+        const tagged = await http()
+          .post('/api/qrcodes/bulk')
+          .set(bearer(alice.token))
+          .send({ ids: [first.id], action: 'add_tags', tags: [name] });
+        expect(tagged.status).toBe(400);
+        expect(tagged.body.fields.tags).toEqual([TAG_MESSAGES.invalid]);
+        const key = await http()
+          .post('/api/api-keys')
+          .set(bearer(alice.token))
+          .send({ name, scopes: ['qrcodes:read'] });
+        expect(key.status).toBe(400);
+        expect(Object.keys(key.body.fields)).toEqual(['name']);
+      }
+      expect(await codesOf(alice)).toHaveLength(3);
+      expect(
+        (await http().get(`/api/qrcodes/${first.id}`).set(bearer(alice.token)).expect(200)).body.tags,
+      ).toEqual([]);
+    });
+  });
+
+  describe('oversized and malformed request heads', () => {
+    type Answer = { status: number; headers: Record<string, unknown>; body: string };
+    /** Through Node's own http client, which writes a large head in several chunks. */
+    const send = (path: string, headers: Record<string, string>): Promise<Answer> =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest(`${t.url}${path}`, { headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    /** An Accept-Language of `bytes` bytes whose first choice is German. */
+    const acceptLanguage = (bytes: number) => `de-DE,${'xx-YY;q=0.1,'.repeat(bytes / 12)}`.slice(0, bytes);
+    let uuid: string;
+
+    beforeAll(async () => {
+      uuid = (await codesOf(alice))[0].uuid;
+    });
+
+    it('answers an 8 KB Accept-Language as any other, in its language, on the api, a scan and a page', async () => {
+      const header = acceptLanguage(8 * 1024);
+      const missing = await send('/api/qrcodes/2147483647', {
+        ...bearer(alice.token),
+        'accept-language': header,
+      });
+      expect(missing.status).toBe(404);
+      expect(JSON.parse(missing.body)).toEqual({
+        statusCode: 404,
+        message: 'QR-Code nicht gefunden.',
+        error: 'Not Found',
+      });
+      expect(QR_MESSAGES.notFound).toBe('QR Code not found.');
+      const scan = await send(`/qr-redirect/${uuid}`, {
+        'accept-language': header,
+        'user-agent': 'Mozilla/5.0',
+      });
+      expect(scan.status).toBe(302);
+      expect(scan.headers.location).toMatch(/^https:\/\/example\.com\//);
+      const page = await send('/login', { 'accept-language': header });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<title>QR Panel shell</title>');
+    });
+
+    it('answers a 30 KB Accept-Language 431 with the error body, on the api, a scan and a page, and keeps serving', async () => {
+      const header = acceptLanguage(30 * 1024);
+      const paths = ['/api/auth/me', `/qr-redirect/${uuid}`, '/login'];
+      // A burst of them, bounded: each is answered, none reset.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => send(paths[i % 3], { 'accept-language': header })),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(431);
+        expect(answer.headers.connection).toBe('close');
+        expect(JSON.parse(answer.body)).toEqual({
+          statusCode: 431,
+          message: MESSAGES.headersTooLarge,
+          error: 'Request Header Fields Too Large',
+        });
+      }
+      // Everyone else is answered as usual meanwhile and after.
+      expect((await send('/api/auth/me', bearer(bob.token))).status).toBe(200);
+      expect((await send(`/qr-redirect/${uuid}`, { 'user-agent': 'Mozilla/5.0' })).status).toBe(302);
+    });
+
+    it('answers a head that is not HTTP 400 with the error body, and closes the connection', async () => {
+      const raw = (head: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(new URL(t.url).port), '127.0.0.1');
+          let text = '';
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk: string) => (text += chunk));
+          socket.on('error', reject);
+          socket.on('close', () => resolve(text));
+          socket.write(head);
+        });
+      for (const head of [
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n',
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: de\u0000x\r\n\r\n',
+        `GET /qr-redirect/${uuid} HTTP/9.9\r\n\r\n`,
+      ]) {
+        const answer = await raw(head);
+        expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+        expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+          statusCode: 400,
+          message: MESSAGES.requestMalformed,
+          error: 'Bad Request',
+        });
       }
     });
   });

@@ -1,3 +1,9 @@
+/**
+ * The most a request's head (request line and headers) may hold, in KB: Node's own default,
+ * set explicitly by the api's server. Larger heads are answered 431.
+ */
+export const REQUEST_HEADERS_MAX_KB = 16;
+
 /** Texts the api answers with that screens show as they are (SPEC.md §6, §8). */
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
@@ -18,6 +24,9 @@ export const MESSAGES = {
   jsonTooDeep: 'The JSON body is nested too deeply: at most 32 levels of arrays and objects.',
   multipartMalformed:
     'The multipart/form-data body could not be read. Send the file again as one complete form.',
+  headersTooLarge: `The request's headers are too large: at most ${REQUEST_HEADERS_MAX_KB} KB in all.`,
+  requestMalformed: 'The request could not be read as HTTP.',
+  requestTimeout: 'The request took too long to arrive.',
   planNotFound: 'Plan not found.',
   planArchived: 'This plan is archived and can no longer be chosen.',
   forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',

@@ -83,6 +83,13 @@ describe('routing a scan', () => {
     expect(acceptedLanguages('*')).toEqual([]);
     expect(acceptedLanguages(undefined)).toEqual([]);
   });
+
+  it('reads only the first 20 entries of a long Accept-Language', () => {
+    expect(acceptedLanguages(`${'xx-YY;q=0.1,'.repeat(19)}de,es`)).toEqual(['de', 'xx']);
+    const huge = `${'zz,'.repeat(3000)}de`;
+    expect(huge.length).toBeGreaterThan(8000);
+    expect(acceptedLanguages(huge)).toEqual(['zz']);
+  });
 });
 
 describe('checking routing', () => {

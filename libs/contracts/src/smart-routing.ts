@@ -421,15 +421,18 @@ export function routeScan(
   return fallback;
 }
 
+/** Accept-Language entries read at most: a browser sends a handful; the rest of a longer header is left unread. */
+export const ACCEPT_LANGUAGE_ENTRIES_MAX = 20;
+
 /**
  * Accept-Language's primary tags, most preferred first (q=0 left out, duplicates once):
- * `de-AT, en;q=0.8, de;q=0.7` reads as [de, en].
+ * `de-AT, en;q=0.8, de;q=0.7` reads as [de, en]. Only the first ACCEPT_LANGUAGE_ENTRIES_MAX
+ * entries are split off, so a header of thousands costs no more than one of twenty.
  */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];
   const entries = header
-    .split(',')
-    .slice(0, 20)
+    .split(',', ACCEPT_LANGUAGE_ENTRIES_MAX)
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)).find(Boolean);

@@ -97,6 +97,8 @@ const DEVICE_TYPES: Record<string, DeviceType> = {
  * addresses scan again and again, so keep the answers (in memory only, never stored).
  */
 const MAX_MEMO = 20_000;
+/** Longer keys are not remembered (real User-Agents and Accept-Languages stay far under). */
+const MEMO_KEY_MAX = 1024;
 
 export class VisitorClassifier {
   private readonly agents = new Map<string, ParsedAgent>();
@@ -152,8 +154,13 @@ export class VisitorClassifier {
   }
 }
 
-/** The remembered answer for a key, computed once; the memo is emptied when full. */
+/**
+ * The remembered answer for a key, computed once; the memo is emptied when full. A key longer
+ * than any real one (a padded User-Agent, a 10 KB Accept-Language) is computed each time and
+ * never kept: 20,000 of them would hold hundreds of megabytes.
+ */
 function memo<T>(answers: Map<string, T>, key: string, compute: (key: string) => T): T {
+  if (key.length > MEMO_KEY_MAX) return compute(key);
   let answer = answers.get(key);
   if (answer === undefined) {
     answer = compute(key);

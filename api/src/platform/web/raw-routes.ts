@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { answerClientError, MAX_HEADER_BYTES } from './client-errors';
 import { HttpDrain } from './http-drain';
 import type { securityHeaders } from './security-headers';
 
@@ -32,13 +33,15 @@ export class RawRoutes {
   /** Fastify's serverFactory: the http server that tries these routes first. */
   serverFactory(): (fastify: (req: IncomingMessage, res: ServerResponse) => void) => Server {
     return (fastify) => {
-      const server = createServer((req, res) => {
+      const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
         if (this.drain.handsBack(req)) return this.headers(req, res, () => this.drain.handBack(req, res));
         const route = this.routes.find((r) => r.method === req.method && req.url?.startsWith(r.prefix));
         if (!route) return fastify(req, res);
         if (this.drain.closing) res.setHeader('connection', 'close');
         this.headers(req, res, () => route.handler(req, res, () => fastify(req, res)));
       });
+      // A request the parser refused, answered so that the client can read why (see answerClientError).
+      server.on('clientError', answerClientError);
       this.drain.watch(server);
       return server;
     };
