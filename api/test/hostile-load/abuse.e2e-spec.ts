@@ -16,6 +16,8 @@ import {
   QR_MESSAGES,
   TAG_MESSAGES,
   type BulkResultDto,
+  type CodeImportDto,
+  type CodeImportStartedDto,
   type FolderDto,
   type LiveTicket,
   type QrCodeDto,
@@ -328,7 +330,17 @@ describe('hostile load: abuse by users', () => {
         .post('/api/qrcodes/import')
         .set(bearer(dev.token))
         .attach('file', Buffer.from(csv), 'codes.csv');
-      expect(imported.status).toBeLessThan(300);
+      expect(imported.status).toBe(202);
+      const importId = (imported.body as CodeImportStartedDto).id;
+      let report: CodeImportDto;
+      const until = Date.now() + 30_000;
+      do {
+        await new Promise((r) => setTimeout(r, 50));
+        report = (await http().get(`/api/qrcodes/import/${importId}`).set(bearer(dev.token)).expect(200))
+          .body as CodeImportDto;
+      } while (report.status !== 'done' && Date.now() < until);
+      expect(report).toMatchObject({ status: 'done', created: 1, failed: 1 });
+      expect(report.errors).toEqual([expect.objectContaining({ row: 2, message: FOLDER_MESSAGES.tooMany })]);
       const codes = await codesOf(dev);
       expect(codes.map((c) => c.label)).toEqual(['B']);
       expect((await http().get('/api/folders').set(bearer(dev.token)).expect(200)).body).toHaveLength(

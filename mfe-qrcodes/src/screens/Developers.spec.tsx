@@ -97,6 +97,22 @@ describe('Developers (/developers)', () => {
     );
   });
 
+  it('shows why a key was not made when too many were made this hour, without offering an upgrade', async () => {
+    fakeApi({
+      'GET /api/api-keys': { body: [] },
+      'POST /api/api-keys': {
+        status: 429,
+        body: { statusCode: 429, message: API_KEY_MESSAGES.createdTooOften, error: 'Too Many Requests' },
+      },
+    });
+    renderScreen('/developers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText(API_KEY_MESSAGES.createdTooOften)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Upgrade Required' })).not.toBeInTheDocument();
+  });
+
   it('revokes a key after asking', async () => {
     const calls = fakeApi({
       'GET /api/api-keys': { body: [KEY] },
