@@ -126,6 +126,18 @@ describe('two api replicas behind the gateway', () => {
     }
   });
 
+  it('passes an 8 KB Accept-Language to the api, the scans and the pages as any other header', async () => {
+    const acceptLanguage = `de-DE,${'xx-YY;q=0.1,'.repeat(700)}`.slice(0, 8 * 1024);
+    const headers = { 'accept-language': acceptLanguage };
+    expect((await fetch(`${gateway}/api/health`, { headers })).status).toBe(200);
+    expect((await fetch(`${gateway}/dashboard`, { headers })).status).toBe(200);
+    const missing = await fetch(`${gateway}/qr-redirect/00000000-0000-4000-8000-000000000000`, {
+      headers,
+      redirect: 'manual',
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('sends the web apps gzip-compressed, hashed files cached for good and the rest revalidated', async () => {
     const get = (path: string) =>
       fetch(`${gateway}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
