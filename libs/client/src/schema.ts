@@ -951,7 +951,7 @@ export interface operations {
         /** @description Codes with this tag */
         tag?: string;
         type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
-        /** @description Admins, in /qrcodes/all: one owner's codes */
+        /** @description Admins, in /qrcodes/all: one owner's codes. Elsewhere only the caller's own id (another's: 403) */
         userId?: number;
       };
       header?: never;

@@ -48,7 +48,7 @@ export interface paths {
     put?: never;
     /**
      * Make an API key: the answer holds the key, shown this once
-     * @description Past the plan's API key limit (the Free Trial has none): 403.
+     * @description Past the plan's API key limit (the Free Trial has none): 403. More than 20 keys made in an hour: 429 with Retry-After.
      */
     post: operations['ApiKeysController_create'];
     delete?: never;
@@ -706,7 +706,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A ticket that opens the live stream once, within 60 s (for EventSource) */
+    /**
+     * A ticket that opens the live stream once, within 60 s (for EventSource)
+     * @description At most 10 unused tickets per user at once (429 with Retry-After)
+     */
     post: operations['LiveController_ticket'];
     delete?: never;
     options?: never;
@@ -776,7 +779,7 @@ export interface paths {
     put?: never;
     /**
      * Delete, pause, activate, move or tag many codes: the ids given, or every code a filter matches
-     * @description Users act on their own codes only (another's id fails as not found); admins on any. Answers how many codes were reached and changed, and which failed and why.
+     * @description Users act on their own codes only (another's id fails as not found, a filter's userId naming another user answers 403); admins on any. Answers how many codes were reached and changed, and which failed and why.
      */
     post: operations['QrCodesController_bulk'];
     delete?: never;
@@ -794,7 +797,7 @@ export interface paths {
     };
     /**
      * A ZIP of codes as PNG, SVG or PDF, with codes.csv listing them (at most 10,000)
-     * @description The list's filters (users: their own codes; admins: everyone's, userId for one owner) or ids=1,2,3. Streamed as it is built; X-Codes-Total says how many codes it holds, and with progress=<token> GET /qrcodes/export/progress/{token} follows it. Or, instead of all of these and the Authorization header, ticket=… from POST /qrcodes/export/ticket.
+     * @description The list's filters (users: their own codes, a userId naming another answering 403; admins: everyone's, userId for one owner) or ids=1,2,3. Streamed as it is built; X-Codes-Total says how many codes it holds, and with progress=<token> GET /qrcodes/export/progress/{token} follows it. Or, instead of all of these and the Authorization header, ticket=… from POST /qrcodes/export/ticket.
      */
     get: operations['CodeExportsController_zip'];
     put?: never;
@@ -1455,7 +1458,7 @@ export interface components {
       tag?: string;
       /** @enum {string} */
       type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
-      /** @description Admins: one owner's codes */
+      /** @description Admins: one owner's codes (a user naming another: 403) */
       userId?: number;
     };
     ContactMessageResponseDto: {
@@ -3050,6 +3053,15 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5160,7 +5172,7 @@ export interface operations {
         /** @description Codes with this tag */
         tag?: string;
         type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
-        /** @description Admins, in /qrcodes/all: one owner's codes */
+        /** @description Admins, in /qrcodes/all: one owner's codes. Elsewhere only the caller's own id (another's: 403) */
         userId?: number;
       };
       header?: never;
@@ -5751,6 +5763,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   CodeExportsController_zip: {
@@ -5772,7 +5793,7 @@ export interface operations {
         /** @description A ticket from POST /qrcodes/export/ticket, instead of the Authorization header and the other parameters (a browser navigating to the download); used once */
         ticket?: string;
         type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
-        /** @description Admins, in /qrcodes/all: one owner's codes */
+        /** @description Admins, in /qrcodes/all: one owner's codes. Elsewhere only the caller's own id (another's: 403) */
         userId?: number;
       };
       header?: never;
@@ -5806,6 +5827,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Not Found */
@@ -5873,7 +5903,7 @@ export interface operations {
         /** @description Codes with this tag */
         tag?: string;
         type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
-        /** @description Admins, in /qrcodes/all: one owner's codes */
+        /** @description Admins, in /qrcodes/all: one owner's codes. Elsewhere only the caller's own id (another's: 403) */
         userId?: number;
       };
       header?: never;
@@ -5908,8 +5938,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6152,7 +6200,7 @@ export interface operations {
         /** @description Codes with this tag */
         tag?: string;
         type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
-        /** @description Admins, in /qrcodes/all: one owner's codes */
+        /** @description Admins, in /qrcodes/all: one owner's codes. Elsewhere only the caller's own id (another's: 403) */
         userId?: number;
       };
       header?: never;
@@ -6187,6 +6235,15 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         headers: {
           [name: string]: unknown;
         };

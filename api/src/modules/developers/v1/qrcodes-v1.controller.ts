@@ -84,7 +84,7 @@ export class QrCodesV1Controller {
     summary: 'The key owner’s codes, a page at a time, newest first unless sorted',
   })
   @ApiOkResponse({ type: QrCodePageDto, headers: RATE_LIMIT_HEADERS })
-  @ApiProblems(400, 403)
+  @ApiProblems(400)
   async list(@CurrentUser() user: User, @Query() query: ListQrCodesDto): Promise<Page<QrCodeDto>> {
     const raw = { ...query, page: query.page ?? '1' } as Record<string, unknown>;
     const paging = pagingOf('codes', raw);
