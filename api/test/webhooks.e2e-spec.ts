@@ -824,15 +824,23 @@ describe('webhooks', () => {
       const user = await registerUser(strict);
       const cases: [string, string][] = [
         [receiver.url, M.urlNotHttps],
-        ['https://127.0.0.1/hook', M.urlPrivate('127.0.0.1')],
-        ['https://localhost:8443/hook', M.urlPrivate('127.0.0.1')],
-        ['https://10.1.2.3/hook', M.urlPrivate('10.1.2.3')],
-        ['https://192.168.0.10/hook', M.urlPrivate('192.168.0.10')],
-        ['https://169.254.169.254/latest/meta-data', M.urlPrivate('169.254.169.254')],
-        ['https://[::1]/hook', M.urlPrivate('::1')],
-        ['https://[::ffff:127.0.0.1]/hook', M.urlPrivate('::ffff:7f00:1')],
-        ['https://[fd00:ec2::254]/hook', M.urlPrivate('fd00:ec2::254')],
-        ['https://0.0.0.0/hook', M.urlPrivate('0.0.0.0')],
+        // Inside addresses, IPv6 forms that carry one included; the reason names no address
+        // (what an inside name resolves to is not the caller's to learn).
+        ...[
+          'https://127.0.0.1/hook',
+          'https://localhost:8443/hook',
+          'https://10.1.2.3/hook',
+          'https://192.168.0.10/hook',
+          'https://169.254.169.254/latest/meta-data',
+          'https://[::1]/hook',
+          'https://[::ffff:127.0.0.1]/hook',
+          'https://[::127.0.0.1]/hook',
+          'https://[::a9fe:a9fe]/hook',
+          'https://[64:ff9b::a9fe:a9fe]/hook',
+          'https://[2002:7f00:1::1]/hook',
+          'https://[fd00:ec2::254]/hook',
+          'https://0.0.0.0/hook',
+        ].map((url): [string, string] => [url, M.urlPrivate]),
         ['https://no-such-host.invalid/hook', M.urlUnresolvable],
       ];
       for (const [url, message] of cases) {
@@ -842,6 +850,8 @@ describe('webhooks', () => {
           .set(bearer(user.token))
           .send({ url, events: ['scan.created'] });
         expect([url, res.status, res.body.message]).toEqual([url, 422, message]);
+        // A name's answer stays unsaid, in the message and in the field's.
+        if (url.includes('localhost')) expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|::1/);
       }
       expect((await strict.http().get('/api/webhooks').set(bearer(user.token)).expect(200)).body).toEqual([]);
     });
@@ -873,7 +883,7 @@ describe('webhooks', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(items[0]).toMatchObject({ status: 'failed', attempts: 1, response_status: null });
-      expect(items[0].history[0].error).toBe(M.urlPrivate('127.0.0.1'));
+      expect(items[0].history[0].error).toBe(M.urlPrivate);
       expect(receiver.received).toHaveLength(0);
     });
   });

@@ -107,10 +107,6 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
     params: ['limit'],
   },
   'TEMPLATE_MESSAGES.namedNotFound': { template: 'No template is named "{name}".', params: ['name'] },
-  'WEBHOOK_MESSAGES.urlPrivate': {
-    template: 'The webhook URL points to a private, loopback, link-local or metadata address ({address}).',
-    params: ['address'],
-  },
   'DESIGN_MESSAGES.logoTooLarge': {
     template:
       '{level, select, H {The logo is too large for error correction H; choose a smaller logo} ' +

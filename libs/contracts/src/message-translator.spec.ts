@@ -13,7 +13,6 @@ import {
   QR_MESSAGES,
   SMTP_MESSAGES,
   TEMPLATE_MESSAGES,
-  WEBHOOK_MESSAGES,
 } from './index';
 import { MESSAGE_CATALOGS } from './message-catalogs';
 import { MESSAGE_TEMPLATES } from './message-sources';
@@ -75,9 +74,6 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
   ],
   'TEMPLATE_MESSAGES.namedNotFound': [
     [TEMPLATE_MESSAGES.namedNotFound('Summer "menu"'), { name: 'Summer "menu"' }],
-  ],
-  'WEBHOOK_MESSAGES.urlPrivate': [
-    [WEBHOOK_MESSAGES.urlPrivate('169.254.169.254'), { address: '169.254.169.254' }],
   ],
   'DESIGN_MESSAGES.logoTooLarge': [
     [DESIGN_MESSAGES.logoTooLarge('H'), { level: 'H' }],

@@ -101,8 +101,8 @@ export const WEBHOOK_MESSAGES = {
   urlNotHttps: 'The webhook URL must use https.',
   urlCredentials: 'The webhook URL must not contain a user name or password.',
   urlUnresolvable: 'The webhook URL’s host could not be resolved.',
-  urlPrivate: (address: string) =>
-    `The webhook URL points to a private, loopback, link-local or metadata address (${address}).`,
+  /** Names no address: the owner must not learn what an inside name resolves to. */
+  urlPrivate: 'The webhook URL points to a private, loopback, link-local or metadata address.',
   eventsRequired: 'Choose at least one event.',
   eventInvalid: `Each event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`,
   descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters.`,

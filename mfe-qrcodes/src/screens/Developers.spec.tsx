@@ -233,7 +233,7 @@ describe('Developers (/developers)', () => {
     });
 
     it('shows why a URL is refused under its field', async () => {
-      const reason = WEBHOOK_MESSAGES.urlPrivate('10.0.0.5');
+      const reason = WEBHOOK_MESSAGES.urlPrivate;
       fakeApi({
         'GET /api/api-keys': { body: [] },
         'GET /api/webhooks': { body: [] },
