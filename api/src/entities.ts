@@ -33,7 +33,7 @@ import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.en
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
 import { IdempotentRequest } from './modules/developers/v1/idempotent-request.entity';
-import { JobRow, JobScheduleRow } from './platform/jobs/job.entities';
+import { JobLaneRow, JobRow, JobScheduleRow } from './platform/jobs/job.entities';
 
 /** Every entity the data source knows; add a new domain's entities here. */
 export const entities = [
@@ -66,6 +66,7 @@ export const entities = [
   LedgerPayment,
   JobRow,
   JobScheduleRow,
+  JobLaneRow,
   ApiKey,
   IdempotentRequest,
   WebhookEndpoint,

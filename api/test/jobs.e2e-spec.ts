@@ -205,6 +205,75 @@ describe('jobs', () => {
     await until(async () => (await row('test.hold')) === undefined);
   });
 
+  it('takes a fair lane’s jobs in turns: a tenant with many hanging jobs keeps to its share, another tenant’s job runs at once', async () => {
+    const lane = { name: 'test-fair', concurrency: 4, fair: { perQueue: 1, perTenant: 2 } };
+    const gates: (() => void)[] = [];
+    const now = new Map<string, number>();
+    const most = new Map<string, number>();
+    const started: string[] = [];
+    let finished = 0;
+    const count = (key: string, n: number) => {
+      now.set(key, (now.get(key) ?? 0) + n);
+      most.set(key, Math.max(most.get(key) ?? 0, now.get(key)!));
+    };
+    type Job = { queue: string; tenant: string };
+    // Every replica runs the kind; the limits are counted in the database, across them.
+    for (const r of replicas)
+      r.app.get(Jobs).handle<Job>(
+        'test.fair',
+        async ({ queue, tenant }) => {
+          started.push(queue);
+          count(queue, 1);
+          count(tenant, 1);
+          // Tenant a's jobs hang until let go (a receiver that never answers).
+          if (tenant === 'a') await new Promise<void>((resolve) => gates.push(resolve));
+          count(queue, -1);
+          count(tenant, -1);
+          finished += 1;
+        },
+        { lane },
+      );
+    const job = (tenant: string, queue: string) => ({ payload: { queue, tenant }, place: { queue, tenant } });
+    await jobs.enqueueAll(
+      'test.fair',
+      Array.from({ length: 30 }, (_, n) => job('a', `a${n % 5}`)),
+    );
+    await waitFor(() => started.length === 2);
+    await jobs.enqueue('test.fair', job('b', 'b').payload, { place: job('b', 'b').place });
+    await waitFor(() => finished === 1);
+    // b's job ran while a's two hung, and no third of a's started beside them.
+    expect(started).toHaveLength(3);
+    expect(started[2]).toBe('b');
+    // Let a's go one by one as they come: each freed runner takes a's next, two at most at once.
+    await waitFor(() => {
+      gates.splice(0).forEach((release) => release());
+      return finished === 31;
+    });
+    expect(most.get('a')).toBe(2);
+    for (let q = 0; q < 5; q += 1) expect(most.get(`a${q}`)).toBe(1);
+  });
+
+  it('writes a job with a key once while it waits, and again once it is done', async () => {
+    const ran: number[] = [];
+    jobs.handle<{ n: number }>('test.keyed', ({ n }) => {
+      ran.push(n);
+      return Promise.resolve();
+    });
+    await db.transaction(async (manager) => {
+      await jobs.enqueue('test.keyed', { n: 1 }, { manager, key: 'the-same', delayMs: 60_000 });
+      await jobs.enqueue('test.keyed', { n: 2 }, { manager, key: 'the-same', delayMs: 60_000 });
+    });
+    const waiting = await db.query<{ payload: string }[]>(
+      "SELECT payload FROM jobs WHERE kind = 'test.keyed'",
+    );
+    expect(waiting.map((j) => JSON.parse(j.payload))).toEqual([{ n: 1 }]);
+    await db.query("UPDATE jobs SET run_at = 0 WHERE kind = 'test.keyed'");
+    await until(() => ran.length === 1);
+    await jobs.enqueue('test.keyed', { n: 3 }, { key: 'the-same' });
+    await until(() => ran.length === 2);
+    expect(ran).toEqual([1, 3]);
+  });
+
   it('runs a schedule once per period across the replicas', async () => {
     const runs: number[] = [];
     for (const r of replicas) {

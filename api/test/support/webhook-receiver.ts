@@ -9,13 +9,13 @@ export interface ReceivedHook {
   at: number;
 }
 
-/** What the receiver does with the next request: answer this status, or never answer. */
-export type Reply = number | 'hang';
+/** What the receiver does with the next request: answer this status (after a while), or never answer. */
+export type Reply = number | { status: number; afterMs: number } | 'hang';
 
 export interface WebhookReceiver {
   url: string;
   received: ReceivedHook[];
-  /** The answers to give, in turn; once spent, 200. */
+  /** The answers to give, in turn; once spent, the receiver's own (200 unless told). */
   replies: Reply[];
   /** Resolves once `count` requests have arrived, or fails after `ms`. */
   waitFor: (count: number, ms?: number) => Promise<ReceivedHook[]>;
@@ -27,8 +27,11 @@ export interface WebhookReceiver {
   close: () => Promise<void>;
 }
 
-/** A real HTTP receiver on 127.0.0.1 (a free port) that keeps what it is sent. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/**
+ * A real HTTP receiver on 127.0.0.1 (a free port) that keeps what it is sent, answering
+ * `otherwise` once its `replies` are spent ('hang': a receiver that never answers).
+ */
+export async function startWebhookReceiver(otherwise: Reply = 200): Promise<WebhookReceiver> {
   const received: ReceivedHook[] = [];
   const replies: Reply[] = [];
   const hanging = new Set<() => void>();
@@ -42,14 +45,18 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
       });
-      const reply = replies.shift() ?? 200;
+      const reply = replies.shift() ?? otherwise;
       if (reply === 'hang') {
         const end = () => res.destroy();
         hanging.add(end);
         res.on('close', () => hanging.delete(end));
         return;
       }
-      res.writeHead(reply, { 'content-type': 'text/plain' }).end('x'.repeat(10_000));
+      const answer = (status: number) =>
+        res.writeHead(status, { 'content-type': 'text/plain' }).end('x'.repeat(10_000));
+      if (typeof reply === 'number') return answer(reply);
+      const timer = setTimeout(() => answer(reply.status), reply.afterMs);
+      res.on('close', () => clearTimeout(timer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -107,6 +107,10 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
     params: ['limit'],
   },
   'TEMPLATE_MESSAGES.namedNotFound': { template: 'No template is named "{name}".', params: ['name'] },
+  'WEBHOOK_MESSAGES.redeliverLimited': {
+    template: 'Too many redeliveries: try again in {seconds} seconds.',
+    params: ['seconds'],
+  },
   'DESIGN_MESSAGES.logoTooLarge': {
     template:
       '{level, select, H {The logo is too large for error correction H; choose a smaller logo} ' +

@@ -13,6 +13,7 @@ import {
   QR_MESSAGES,
   SMTP_MESSAGES,
   TEMPLATE_MESSAGES,
+  WEBHOOK_MESSAGES,
 } from './index';
 import { MESSAGE_CATALOGS } from './message-catalogs';
 import { MESSAGE_TEMPLATES } from './message-sources';
@@ -75,6 +76,7 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
   'TEMPLATE_MESSAGES.namedNotFound': [
     [TEMPLATE_MESSAGES.namedNotFound('Summer "menu"'), { name: 'Summer "menu"' }],
   ],
+  'WEBHOOK_MESSAGES.redeliverLimited': [[WEBHOOK_MESSAGES.redeliverLimited(42), { seconds: 42 }]],
   'DESIGN_MESSAGES.logoTooLarge': [
     [DESIGN_MESSAGES.logoTooLarge('H'), { level: 'H' }],
     [DESIGN_MESSAGES.logoTooLarge('M'), { level: 'M' }],

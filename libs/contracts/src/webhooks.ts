@@ -6,6 +6,10 @@ import type { GenerationType, QrType } from './qr-types';
 export const WEBHOOK_EVENTS = ['scan.created', 'qrcode.created', 'qrcode.updated', 'qrcode.deleted'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
+/** Redeliveries a minute: of one endpoint's deliveries, and of all a user's (429 past either). */
+export const WEBHOOK_REDELIVERIES_PER_ENDPOINT = 20;
+export const WEBHOOK_REDELIVERIES_PER_USER = 60;
+
 /** Endpoints a user may have (a clear 422 past it). */
 export const WEBHOOK_ENDPOINT_LIMIT = 20;
 export const WEBHOOK_URL_MAX = 2048;
@@ -110,4 +114,5 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook endpoint not found.',
   deliveryNotFound: 'Webhook delivery not found.',
   disabled: 'This webhook endpoint is disabled: enable it again before redelivering.',
+  redeliverLimited: (seconds: number) => `Too many redeliveries: try again in ${seconds} seconds.`,
 } as const;

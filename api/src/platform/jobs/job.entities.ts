@@ -7,6 +7,9 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
  */
 @Entity('jobs')
 @Index('IDX_jobs_due', ['runAt'])
+@Index('IDX_jobs_locked', ['lockedUntil'])
+@Index('IDX_jobs_queue', ['queueKey', 'runAt'])
+@Index('IDX_jobs_unique_key', ['uniqueKey'], { unique: true })
 export class JobRow {
   @PrimaryGeneratedColumn({ type: 'int', unsigned: true })
   id: number;
@@ -36,6 +39,35 @@ export class JobRow {
   /** Set once its attempts are spent: kept for a look, never taken again. */
   @Column({ name: 'failed_at', type: 'bigint', nullable: true })
   failedAt: string | null;
+
+  /**
+   * In a fair lane, the jobs that share a queue (a webhook endpoint's): a queue has at most
+   * a few jobs running at once, and its next job waits its turn behind the other queues'.
+   */
+  @Column({ name: 'queue_key', type: 'varchar', length: 64, nullable: true })
+  queueKey: string | null;
+
+  /** In a fair lane, whose work it is (a user): one tenant takes at most a share of the runners. */
+  @Column({ name: 'tenant_key', type: 'varchar', length: 64, nullable: true })
+  tenantKey: string | null;
+
+  /** A job with a key is enqueued once while it waits: the same key again adds nothing. */
+  @Column({ name: 'unique_key', type: 'varchar', length: 128, nullable: true })
+  uniqueKey: string | null;
+}
+
+/**
+ * A fair lane's row: its claims lock it first, so claims on every replica take turns and
+ * each sees the jobs the one before it took (a queue's and a tenant's counts hold across
+ * replicas).
+ */
+@Entity('job_lanes')
+export class JobLaneRow {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  name: string;
+
+  @Column({ name: 'claimed_at', type: 'bigint', default: 0 })
+  claimedAt: string;
 }
 
 /** When each scheduled job is next due: the replica that moves it on enqueues the run. */

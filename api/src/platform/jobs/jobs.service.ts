@@ -2,7 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown }
 import type { EntityManager } from 'typeorm';
 import { errorText } from '../common/errors';
 import { insertRows, type Statement } from '../database/sql';
-import { JobsRepository, type ClaimedJob } from './jobs.repository';
+import { FairTurns, type FairLimits } from './fair-turns';
+import { JobsRepository, type ClaimedJob, type NewJob } from './jobs.repository';
 
 /** How often a replica looks for due jobs it was not told of (another replica's, retries). */
 const POLL_MS = 1_000;
@@ -21,9 +22,10 @@ export interface JobOptions<T = unknown> {
   /**
    * The lane the kind runs in (default: the shared one, one job at a time). A lane claims and
    * runs its own jobs, `concurrency` at once, so work that waits on others (webhook receivers)
-   * neither waits behind nor holds up the rest (mail, imports).
+   * neither waits behind nor holds up the rest (mail, imports). With `fair`, its jobs carry a
+   * queue and a tenant (see enqueue()) and are taken in turns (FairTurns), not oldest first.
    */
-  lane?: { name: string; concurrency: number };
+  lane?: LaneOptions;
   /**
    * Runs once the last attempt has failed, before the job is kept as failed: the owner of
    * the work records that it stopped (an import shown as failed rather than running for
@@ -40,22 +42,46 @@ interface Registration {
   lane: Lane;
 }
 
+export interface LaneOptions {
+  name: string;
+  concurrency: number;
+  fair?: FairLimits;
+}
+
+/** Where a job of a fair lane waits its turn: its queue (a webhook endpoint) and its tenant (a user). */
+export interface FairPlace {
+  queue: string;
+  tenant: string;
+}
+
 /** A lane's kinds and its own pass: one running at a time, another asked for while it runs. */
 class Lane {
   readonly kinds: string[] = [];
   /** Claimed at a time: enough for every runner, at least a batch. */
   readonly batch: number;
+  /** A fair lane's turns; undefined: oldest first. */
+  readonly turns: FairTurns | undefined;
+  /** The fair lane's row exists (made at its first claim). */
+  laneRow = false;
   timer: NodeJS.Timeout | undefined;
   wakeAt = 0;
   running: Promise<void> | undefined;
   /** A pass was asked for while one ran: run another after it. */
   again = false;
+  /** Ends a fair pass's wait for a runner: work was enqueued, or the replica stops. */
+  nudge: (() => void) | undefined;
 
-  constructor(
-    readonly name: string,
-    readonly concurrency: number,
-  ) {
-    this.batch = Math.max(BATCH, concurrency);
+  constructor(readonly options: LaneOptions) {
+    this.batch = Math.max(BATCH, options.concurrency);
+    this.turns = options.fair && new FairTurns(options.fair);
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  get concurrency(): number {
+    return this.options.concurrency;
   }
 }
 
@@ -77,7 +103,7 @@ class Lane {
 export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<string, Registration>();
-  private readonly main = new Lane('main', 1);
+  private readonly main = new Lane({ name: 'main', concurrency: 1 });
   private readonly lanes = new Map<string, Lane>([[this.main.name, this.main]]);
   private readonly schedules: { name: string; everyMs: number }[] = [];
   /** When each schedule is next due, as last read (absent: its row may not exist yet). */
@@ -113,20 +139,44 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
 
   /**
    * Work to do soon (after `delayMs`). With `manager`, the job is written in that
-   * transaction: rolled back, it never runs.
+   * transaction: rolled back, it never runs. A fair lane's job says its `place`; with `key`,
+   * a job of that key still waiting stands for this one (it is not written).
    */
   async enqueue(
     kind: string,
     payload: unknown,
+    options: { manager?: EntityManager; delayMs?: number; place?: FairPlace; key?: string } = {},
+  ): Promise<void> {
+    await this.enqueueAll(kind, [{ payload, place: options.place, key: options.key }], options);
+  }
+
+  /** Jobs of one kind in one INSERT (see enqueue()). */
+  async enqueueAll(
+    kind: string,
+    jobs: readonly { payload: unknown; place?: FairPlace; key?: string }[],
     options: { manager?: EntityManager; delayMs?: number } = {},
   ): Promise<void> {
+    const runAt = Date.now() + (options.delayMs ?? 0);
     await this.repository.insert(
       options.manager,
-      kind,
-      JSON.stringify(payload ?? {}),
-      Date.now() + (options.delayMs ?? 0),
+      jobs.map((job): NewJob => ({
+        kind,
+        payload: JSON.stringify(job.payload ?? {}),
+        runAt,
+        queue: job.place?.queue,
+        tenant: job.place?.tenant,
+        key: job.key,
+      })),
     );
     if (!options.delayMs) this.wakeSoon(kind);
+  }
+
+  /**
+   * A fair lane's queue waits until `until`: its jobs due before then are moved to then (its
+   * receiver stopped answering), and the runners go to the other queues meanwhile.
+   */
+  postpone(queue: string, until: number): Promise<void> {
+    return this.repository.postpone(queue, until);
   }
 
   /**
@@ -162,7 +212,10 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   /** The jobs running end before the database closes (TypeORM closes it on application shutdown). */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    for (const lane of this.lanes.values()) clearTimeout(lane.timer);
+    for (const lane of this.lanes.values()) {
+      clearTimeout(lane.timer);
+      lane.nudge?.();
+    }
     await Promise.all([...this.lanes.values()].map((lane) => lane.running ?? Promise.resolve()));
   }
 
@@ -174,11 +227,11 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     } while (this.enqueued && !this.stopped);
   }
 
-  private laneFor({ name, concurrency }: { name: string; concurrency: number }): Lane {
-    const lane = this.lanes.get(name) ?? new Lane(name, concurrency);
-    if (lane.concurrency !== concurrency)
-      throw new Error(`Jobs: lane ${name} runs ${lane.concurrency} at once`);
-    this.lanes.set(name, lane);
+  private laneFor(options: LaneOptions): Lane {
+    const lane = this.lanes.get(options.name) ?? new Lane(options);
+    if (JSON.stringify(lane.options) !== JSON.stringify(options))
+      throw new Error(`Jobs: lane ${options.name} is set up otherwise already`);
+    this.lanes.set(options.name, lane);
     return lane;
   }
 
@@ -198,6 +251,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     if (!this.started || this.stopped) return;
     if (lane.running) {
       lane.again = true;
+      lane.nudge?.();
       return;
     }
     const at = Date.now() + ms;
@@ -214,7 +268,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private async pass(lane: Lane): Promise<void> {
     try {
       if (lane === this.main) await this.takeSchedules();
-      if (lane.kinds.length > 0) await this.runDue(lane);
+      if (lane.kinds.length > 0) await (lane.turns ? this.runFair(lane) : this.runDue(lane));
     } catch (e) {
       // The database is away: the jobs wait in their rows for the next pass.
       if (!this.failing) this.logger.warn(`Could not take jobs, trying every second: ${errorText(e)}`);
@@ -232,8 +286,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     let claiming: Promise<void> | undefined;
     const claim = async () => {
       const jobs = await this.claimInTurn(lane);
-      if (this.failing) this.logger.log('Taking jobs again');
-      this.failing = false;
+      this.answered();
       claimed.push(...jobs);
       more = jobs.length === lane.batch;
     };
@@ -250,10 +303,69 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     if (failed) throw failed.reason;
   }
 
-  private claimInTurn(lane: Lane): Promise<ClaimedJob[]> {
-    const turn = this.claims.then(() => {
+  /**
+   * Runs a fair lane's due jobs: claims as many as there are free runners (FairTurns picks
+   * them), then waits for a runner to free, for work enqueued, or a second (retries coming
+   * due), and claims again; ends once nothing runs and nothing could be taken. A claim may
+   * come back short while jobs run (their queues or tenants at their limits): the next one
+   * comes when a runner frees, not after a poll.
+   */
+  private async runFair(lane: Lane): Promise<void> {
+    const running = new Set<Promise<void>>();
+    let failure: unknown;
+    try {
+      while (!this.stopped && failure === undefined) {
+        const free = lane.concurrency - running.size;
+        const jobs = free > 0 ? await this.claimInTurn(lane, free) : [];
+        this.answered();
+        for (const job of jobs) {
+          const run: Promise<void> = this.run(job)
+            .catch((e: unknown) => void (failure ??= e))
+            .finally(() => running.delete(run));
+          running.add(run);
+        }
+        if (running.size === 0) return;
+        await this.nextTurn(lane, running);
+      }
+    } finally {
+      await Promise.allSettled(running);
+    }
+    if (failure !== undefined) throw failure;
+  }
+
+  /** Resolves when a job ends, the lane is nudged, or after a poll's wait. */
+  private async nextTurn(lane: Lane, running: Set<Promise<void>>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const nudged = new Promise<void>((resolve) => {
+      lane.nudge = resolve;
+      timer = setTimeout(resolve, POLL_MS);
+    });
+    await Promise.race([...running, nudged]);
+    clearTimeout(timer);
+    lane.nudge = undefined;
+  }
+
+  /** The database answered a claim: said once after it had failed. */
+  private answered(): void {
+    if (this.failing) this.logger.log('Taking jobs again');
+    this.failing = false;
+  }
+
+  private claimInTurn(lane: Lane, free = lane.batch): Promise<ClaimedJob[]> {
+    const turn = this.claims.then(async () => {
       const now = Date.now();
-      return this.repository.claim(lane.kinds, now, now + LEASE_MS, lane.batch);
+      if (!lane.turns) return this.repository.claim(lane.kinds, now, now + LEASE_MS, lane.batch);
+      if (!lane.laneRow) await this.repository.ensureLane(lane.name);
+      lane.laneRow = true;
+      const { perQueue } = lane.options.fair!;
+      return this.repository.claimFair(
+        lane.name,
+        lane.kinds,
+        now,
+        now + LEASE_MS,
+        perQueue,
+        (heads, running) => lane.turns!.choose(free, heads, running),
+      );
     });
     this.claims = turn.catch(() => undefined);
     return turn;

@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Query,
+  Res,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
@@ -24,6 +25,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type {
   CreatedWebhookEndpointDto,
   Page,
@@ -41,6 +43,7 @@ import {
   WebhookEndpointResponseDto,
 } from '../webhooks/dto/webhook-response.dto';
 import { PageNumberPipe } from '../webhooks/page-number.pipe';
+import { withRetryAfter } from '../webhooks/redelivery-limit';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { ApiKeyGuard } from './api-key.guard';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
@@ -139,7 +142,7 @@ export class WebhooksV1Controller {
     operationId: 'redeliverWebhook',
     summary: 'Send a delivery again now (once), with the same webhook-id',
     description:
-      'The attempt is one more in the delivery’s log: retries still due go on as scheduled, and a failed redelivery changes neither the delivery’s status nor the endpoint’s. The answer is the delivery as it stands, the attempt on its way. A disabled endpoint must be enabled again first (409).',
+      'The attempt is one more in the delivery’s log: retries still due go on as scheduled, and a failed redelivery changes neither the delivery’s status nor the endpoint’s. The answer is the delivery as it stands, the attempt on its way. A disabled endpoint must be enabled again first (409). A redelivery still waiting stands for another asked meanwhile; past 20 redeliveries a minute of one endpoint’s deliveries, or 60 of all the key owner’s, 429 with Retry-After.',
   })
   @ApiAcceptedResponse({ type: WebhookDeliveryResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404, 409)
@@ -147,7 +150,8 @@ export class WebhooksV1Controller {
     @CurrentUser() user: User,
     @Param('id', ParseIntPipe) id: number,
     @Param('deliveryId') deliveryId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryDto> {
-    return this.webhooks.redeliver(user.id, id, deliveryId);
+    return withRetryAfter(reply, this.webhooks.redeliver(user.id, id, deliveryId));
   }
 }

@@ -9,10 +9,13 @@ import { SecretBox } from '../../settings/secret-box';
 import { ScanPressure } from '../../../platform/load/scan-pressure';
 import {
   DELIVER,
+  SCAN_DELIVERIES,
   SCAN_EVENTS,
   WebhookOutbox,
+  deliveryPlace,
   firstScanAt,
   type DeliverJob,
+  type ScanDeliveriesJob,
   type ScanEventsJob,
 } from './webhook-outbox';
 import { WebhookSender, type SendResult } from './webhook-sender';
@@ -27,15 +30,27 @@ const DISABLE_CHECK_EVERY_MS = 60 * 60_000;
 /** How long the delivery log keeps what is done. */
 const LOG_KEPT_MS = 30 * 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
-/** A scan batch's deliveries sent at once. */
+/** Legacy jobs' first attempts (`ids`) sent at once. */
 const PARALLEL = 8;
+/** A scan events job's deliveries to one endpoint sent at once (two such jobs may run: 4 requests). */
+const SCAN_PARALLEL = 2;
 /** How long a scan's event waits for quiet scanners at most: then it is sent regardless. */
 const SCAN_EVENTS_WAIT_MS = 30_000;
 /**
- * Delivery jobs run in their own lane, this many at once: a receiver that hangs until its
- * timeout holds up one runner, not the replica's mail and imports nor the other receivers.
+ * Deliveries run in their own lane, taken in turns: each endpoint is a queue with at most 2
+ * jobs running, each owner takes at most 4 of the 8 runners, and the next runner goes to
+ * the owner and endpoint served longest ago (FairTurns). A receiver that hangs until its
+ * timeout holds up its own queue, and its owner's share at most: never another owner's
+ * deliveries, nor the replica's mail and imports.
  */
-const LANE = { name: 'webhooks', concurrency: 4 };
+const LANE = { name: 'webhooks', concurrency: 8, fair: { perQueue: 2, perTenant: 4 } };
+/**
+ * Scan events jobs wait for quiet scanners, then are split by endpoint into the delivery
+ * lane's queues: a lane of their own, so their wait holds no delivery runner.
+ */
+const SCANS_LANE = { name: 'webhook-scans', concurrency: 1 };
+/** The longest an endpoint that stopped answering waits before its next attempt (see backOff()). */
+const BACKOFF_CAP_MS = 5 * 60_000;
 /** Each delay moves by up to this share either way, so retries of many events spread out. */
 const JITTER = 0.2;
 
@@ -71,18 +86,22 @@ export class WebhookDeliveries implements OnModuleInit {
 
   onModuleInit(): void {
     // The job's own retries are for the database being away; the receiver's are ours.
+    const retries = { attempts: 5, retryAfterMs: 5_000 };
     this.jobs.handle<DeliverJob>(
       DELIVER,
       (job) => {
         if ('ids' in job) return this.deliverAll(job.ids);
         return this.deliver(job.id, 'manual' in job ? null : (job.step ?? 1));
       },
-      { attempts: 5, retryAfterMs: 5_000, lane: LANE },
+      { ...retries, lane: LANE },
     );
-    this.jobs.handle<ScanEventsJob>(SCAN_EVENTS, (job) => this.sendScanEvents(job), {
-      attempts: 5,
-      retryAfterMs: 5_000,
+    this.jobs.handle<ScanDeliveriesJob>(SCAN_DELIVERIES, (job) => this.sendScanDeliveries(job), {
+      ...retries,
       lane: LANE,
+    });
+    this.jobs.handle<ScanEventsJob>(SCAN_EVENTS, (job) => this.splitScanEvents(job), {
+      ...retries,
+      lane: SCANS_LANE,
     });
     this.jobs.every('webhooks.purge', PURGE_EVERY_MS, () => this.repository.purge(Date.now() - LOG_KEPT_MS));
     // An endpoint no event comes to fails no more attempts: only this check disables it.
@@ -97,52 +116,84 @@ export class WebhookDeliveries implements OnModuleInit {
   }
 
   /**
-   * A scan batch's events, made into deliveries to the endpoints that still exist and sent
-   * a few at a time (receivers answer in parallel), each once the scanners are quiet or
-   * SCAN_EVENTS_WAIT_MS after its first scan at the latest. A delivery is written once it
-   * has been sent: its successes all at once, a few statements for them all (a transaction
-   * each cost the database more than the sending); a failure as pending, to the schedule.
-   * Run again (a replica died before the job was done), those written already are left to
-   * their course and the rest sent again under the same ids.
+   * A scan batch's events, once the scanners are quiet (or SCAN_EVENTS_WAIT_MS after its
+   * first scan at the latest), split by the endpoints that still exist into a job each in
+   * that endpoint's queue. Run again (a replica died before the job was done), each share's
+   * key keeps it from being written twice.
    */
-  private async sendScanEvents(job: ScanEventsJob): Promise<void> {
-    const deadline = firstScanAt(job) + SCAN_EVENTS_WAIT_MS;
-    await this.pressure.quiet(deadline);
+  private async splitScanEvents(job: ScanEventsJob): Promise<void> {
+    await this.pressure.quiet(firstScanAt(job) + SCAN_EVENTS_WAIT_MS);
     const endpoints = await this.repository.endpointsById([
       ...new Set(job.groups.flatMap((g) => g.endpoints)),
     ]);
-    const events = this.outbox.expand(job, new Set(endpoints.keys()));
+    const shares = this.outbox.split(job, new Set(endpoints.keys()));
+    await this.jobs.enqueueAll(
+      SCAN_DELIVERIES,
+      shares.map((share) => ({
+        payload: share,
+        place: deliveryPlace(endpoints.get(share.endpoint)!),
+        key: `scan:${job.key}:${share.endpoint}`,
+      })),
+    );
+  }
+
+  /**
+   * One endpoint's scan events, sent a few at a time (pausing while the scanners are busy
+   * again). A delivery is written once it has been sent: its successes all at once, a few
+   * statements for them all (a transaction each cost the database more than the sending); a
+   * failure as pending, to the schedule. An attempt that gets no answer stops the rest: they
+   * are written pending and wait for the endpoint's backoff, each on the schedule from its
+   * first attempt. Run again, those written already are left to their course.
+   */
+  private async sendScanDeliveries(share: ScanDeliveriesJob): Promise<void> {
+    const endpoint = (await this.repository.endpointsById([share.endpoint])).get(share.endpoint);
+    // Deleted since: its events go with it.
+    if (!endpoint) return;
+    const events = this.outbox.deliveriesOf(share);
     const written = await this.repository.deliveriesWritten(events.map((e) => e.id));
     const queue = events.filter((e) => !written.has(e.id));
+    if (endpoint.status === 'disabled') {
+      const failed = queue.map((event) => ({ ...event, status: 'failed' as const }));
+      return this.repository.writeDeliveries(this.repository.manager, failed);
+    }
+    const deadline = Math.min(...events.map((e) => e.createdAt)) + SCAN_EVENTS_WAIT_MS;
+    const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
     const succeeded: Succeeded[] = [];
-    // Each endpoint's secret opened once for the job, not once for each of its events.
-    const secrets = new Map(
-      [...endpoints.values()].map((e) => [e.id, this.box.open(e.secretSealed, SECRET_FIELD)]),
-    );
+    let unanswered = false;
     const worker = async () => {
-      for (let event = queue.shift(); event; event = queue.shift()) {
+      while (!unanswered) {
+        const event = queue.shift();
+        if (!event) return;
         await this.pressure.quiet(deadline);
-        const endpoint = endpoints.get(event.endpointId)!;
-        if (endpoint.status === 'disabled') {
-          await this.repository.writeDeliveries(this.repository.manager, [{ ...event, status: 'failed' }]);
-          continue;
-        }
-        const result = await this.sender.send(
-          endpoint.url,
-          secrets.get(endpoint.id)!,
-          event.id,
-          event.payload,
-        );
+        const result = await this.sender.send(endpoint.url, secret, event.id, event.payload);
         if (result.ok) {
           succeeded.push({ event, endpoint, result, at: Date.now() - result.durationMs });
           continue;
         }
+        unanswered ||= result.status === null;
         await this.repository.writeDeliveries(this.repository.manager, [event]);
         await this.settle(event.id, endpoint, result, 1);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(SCAN_PARALLEL, queue.length) }, worker));
     if (succeeded.length) await this.recordSucceeded(succeeded);
+    if (queue.length) await this.waitForBackoff(endpoint, queue);
+  }
+
+  /** Scan events not sent (their endpoint stopped answering): pending, first attempts after its backoff. */
+  private async waitForBackoff(endpoint: WebhookEndpoint, events: NewDelivery[]): Promise<void> {
+    const delayMs = this.backoffMs(endpoint, Date.now());
+    await this.repository.transaction(async (manager) => {
+      await this.repository.writeDeliveries(manager, events);
+      await this.jobs.enqueueAll(
+        DELIVER,
+        events.map((e) => ({
+          payload: { id: e.id, step: 1 } satisfies DeliverJob,
+          place: deliveryPlace(endpoint),
+        })),
+        { manager, delayMs },
+      );
+    });
   }
 
   /**
@@ -267,6 +318,7 @@ export class WebhookDeliveries implements OnModuleInit {
         await this.jobs.enqueue(DELIVER, { id: deliveryId, step: step + 1 } satisfies DeliverJob, {
           manager,
           delayMs: retryIn,
+          place: deliveryPlace(endpoint),
         });
       await this.repository.failed(manager, endpoint.id, now, retryIn === null);
     });
@@ -274,8 +326,29 @@ export class WebhookDeliveries implements OnModuleInit {
       if (endpoint.status !== 'active') this.events.emit('webhooks.changed', { userId: endpoint.userId });
       return;
     }
+    if (result.status === null) await this.backOff(endpoint, now);
     if (await this.repository.disableIfFailingSince(endpoint.id, now - this.policy.disableAfterMs))
       await this.disabled(endpoint);
+  }
+
+  /**
+   * The endpoint gave no answer (a timeout, a refused connection): its queue waits, so its
+   * next attempts, retries and first ones alike, do not each hold a runner for a timeout
+   * straight after. The log shows each pending delivery's next attempt moved with it.
+   */
+  private async backOff(endpoint: WebhookEndpoint, now: number): Promise<void> {
+    const until = now + this.backoffMs(endpoint, now);
+    await this.jobs.postpone(deliveryPlace(endpoint).queue, until);
+    await this.repository.postponePending(endpoint.id, until);
+  }
+
+  /**
+   * As long as the endpoint has been failing (so each wait about doubles the last), at least
+   * a timeout and at most BACKOFF_CAP_MS; a success ends it (failing_since is cleared).
+   */
+  private backoffMs(endpoint: WebhookEndpoint, now: number): number {
+    const failingFor = endpoint.failingSince === null ? 0 : now - Number(endpoint.failingSince);
+    return Math.min(Math.max(failingFor, this.policy.timeoutMs), BACKOFF_CAP_MS);
   }
 
   /** The delay before the step after `step`, or null when it was the last. */

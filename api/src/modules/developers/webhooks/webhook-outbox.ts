@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { WebhookEventType, WebhookPayload } from '@qrpanel/contracts';
 import { EventOutbox, type ScanEventSource } from '../../../platform/events/event-outbox';
 import { DomainEvents } from '../../../platform/events/domain-events';
-import { Jobs } from '../../../platform/jobs/jobs.service';
+import { Jobs, type FairPlace } from '../../../platform/jobs/jobs.service';
 import { ScanPressure } from '../../../platform/load/scan-pressure';
 import type { WebhookEndpoint } from './webhook.entities';
 import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
@@ -12,6 +12,14 @@ import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
 export const DELIVER = 'webhook.deliver';
 /** A scan batch's events, kept compact until the scanners are quiet (see ScanEventsJob). */
 export const SCAN_EVENTS = 'webhook.scan-events';
+/** One endpoint's share of a scan events job, sent in that endpoint's queue (see ScanDeliveriesJob). */
+export const SCAN_DELIVERIES = 'webhook.scan-deliveries';
+
+/** Where an endpoint's delivery jobs wait their turn: its own queue, among its owner's. */
+export const deliveryPlace = (endpoint: Pick<WebhookEndpoint, 'id' | 'userId'>): FairPlace => ({
+  queue: `webhook:${endpoint.id}`,
+  tenant: `user:${endpoint.userId}`,
+});
 
 /**
  * A delivery job's input: one delivery's scheduled attempt (`step` of the schedule, from 1)
@@ -33,6 +41,17 @@ export interface ScanEventsJob {
   key: string;
   fields: string[];
   groups: { endpoints: number[]; scans: unknown[][] }[];
+}
+
+/**
+ * One endpoint's events of a scan events job: each scan a row of its place in the job (which
+ * makes its delivery's id), then its values as in the job.
+ */
+export interface ScanDeliveriesJob {
+  key: string;
+  fields: string[];
+  endpoint: number;
+  scans: unknown[][];
 }
 
 /** A scan batch's events per job. */
@@ -109,8 +128,15 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     const at = Date.now();
     const deliveries = endpoints.map((e) => delivery(newEventId(), e.id, type, data, at));
     await this.repository.writeDeliveries(manager, deliveries);
-    for (const { id } of deliveries)
-      await this.jobs.enqueue(DELIVER, { id } satisfies DeliverJob, { manager });
+    const places = new Map(endpoints.map((e) => [e.id, deliveryPlace(e)]));
+    await this.jobs.enqueueAll(
+      DELIVER,
+      deliveries.map((d) => ({
+        payload: { id: d.id } satisfies DeliverJob,
+        place: places.get(d.endpointId),
+      })),
+      { manager },
+    );
   }
 
   private endpointsIn(manager: EntityManager, ownerId: number): Promise<WebhookEndpoint[]> {
@@ -161,22 +187,37 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     };
   }
 
-  /** A scan events job's deliveries to the endpoints of `live` (those deleted since are dropped). */
-  expand(job: ScanEventsJob, live: ReadonlySet<number>): NewDelivery[] {
-    const deliveries: NewDelivery[] = [];
+  /** A scan events job split by endpoint, for those of `live` (those deleted since are dropped). */
+  split(job: ScanEventsJob, live: ReadonlySet<number>): ScanDeliveriesJob[] {
+    const shares = new Map<number, ScanDeliveriesJob>();
     let index = 0;
     for (const { endpoints, scans } of job.groups) {
       const to = endpoints.filter((id) => live.has(id));
-      for (const [at, ...values] of scans as [number, ...unknown[]][]) {
-        const data = Object.fromEntries(job.fields.map((field, i) => [field, values[i]]));
-        for (const endpointId of to)
-          deliveries.push(
-            delivery(scanEventId(job.key, index, endpointId), endpointId, 'scan.created', data, at),
-          );
+      for (const row of scans) {
+        for (const endpoint of to) {
+          let share = shares.get(endpoint);
+          if (!share)
+            shares.set(endpoint, (share = { key: job.key, fields: job.fields, endpoint, scans: [] }));
+          share.scans.push([index, ...row]);
+        }
         index += 1;
       }
     }
-    return deliveries;
+    return [...shares.values()];
+  }
+
+  /** An endpoint's share's deliveries, under the ids the whole job gives them. */
+  deliveriesOf(share: ScanDeliveriesJob): NewDelivery[] {
+    return (share.scans as [number, number, ...unknown[]][]).map(([index, at, ...values]) => {
+      const data = Object.fromEntries(share.fields.map((field, i) => [field, values[i]]));
+      return delivery(
+        scanEventId(share.key, index, share.endpoint),
+        share.endpoint,
+        'scan.created',
+        data,
+        at,
+      );
+    });
   }
 
   /** The owner's endpoints that want scan.created, as this replica last heard. */

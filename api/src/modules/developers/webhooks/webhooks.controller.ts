@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Query,
+  Res,
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -21,6 +22,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type {
   CreatedWebhookEndpointDto,
   Page,
@@ -38,6 +40,7 @@ import {
   WebhookEndpointResponseDto,
 } from './dto/webhook-response.dto';
 import { PageNumberPipe } from './page-number.pipe';
+import { withRetryAfter } from './redelivery-limit';
 import { WebhooksService } from './webhooks.service';
 
 /** The signed-in user's webhook endpoints (the Developers screen). Each user reaches only their own. */
@@ -109,12 +112,13 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Send a delivery again now (once), with the same webhook-id' })
   @ApiAcceptedResponse({ type: WebhookDeliveryResponseDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 429)
   redeliver(
     @CurrentUser() user: Principal,
     @Param('id', ParseIntPipe) id: number,
     @Param('deliveryId') deliveryId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryDto> {
-    return this.webhooks.redeliver(user.id, id, deliveryId);
+    return withRetryAfter(reply, this.webhooks.redeliver(user.id, id, deliveryId));
   }
 }

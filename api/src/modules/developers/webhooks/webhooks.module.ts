@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { UsersModule } from '../../identity/users/users.module';
 import { MailModule } from '../../mail/mail.module';
+import { RedeliveryLimit } from './redelivery-limit';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhookSender } from './webhook-sender';
@@ -30,6 +31,7 @@ import { WebhooksService } from './webhooks.service';
     WebhookOutbox,
     WebhookDeliveries,
     WebhooksService,
+    RedeliveryLimit,
     { provide: EventOutbox, useExisting: WebhookOutbox },
   ],
   exports: [WebhooksService, EventOutbox],

@@ -193,6 +193,15 @@ export class WebhooksRepository {
     return !!result.affected;
   }
 
+  /** The endpoint's pending deliveries not tried again before `until` (its backoff). */
+  async postponePending(endpointId: number, until: number): Promise<void> {
+    await this.db.query(
+      `UPDATE webhook_deliveries SET next_attempt_at = ?
+        WHERE endpoint_id = ? AND status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at < ?)`,
+      [until, endpointId, until],
+    );
+  }
+
   async removeDelivery(id: string): Promise<void> {
     await this.db.manager.delete(WebhookDelivery, { id });
   }

@@ -20,7 +20,8 @@ import { Jobs } from '../../../platform/jobs/jobs.service';
 import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
 import { parseWebhookUrl, resolveWebhookHost, WebhookUrlError } from './webhook-address';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { DELIVER, WebhookOutbox, type DeliverJob } from './webhook-outbox';
+import { DELIVER, WebhookOutbox, deliveryPlace, type DeliverJob } from './webhook-outbox';
+import { RedeliveryLimit } from './redelivery-limit';
 import { WebhookDelivery, WebhookEndpoint, type WebhookAttempt } from './webhook.entities';
 import { WebhooksRepository } from './webhooks.repository';
 
@@ -40,6 +41,7 @@ export class WebhooksService {
     private readonly jobs: Jobs,
     private readonly events: DomainEvents,
     private readonly outbox: WebhookOutbox,
+    private readonly redeliveries: RedeliveryLimit,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.policy = config.webhooks;
@@ -112,7 +114,8 @@ export class WebhooksService {
   /**
    * Sends a delivery again now, once, whatever became of it (its id, so receivers can
    * de-duplicate): one attempt more in its log, beside the retries still due, if any. The
-   * answer is the delivery as it stands, the attempt on its way.
+   * answer is the delivery as it stands, the attempt on its way. A redelivery still waiting
+   * stands for another asked meanwhile; past the limits a minute (RedeliveryLimit), 429.
    */
   async redeliver(userId: number, id: number, deliveryId: string): Promise<WebhookDeliveryDto> {
     const endpoint = await this.owned(userId, id);
@@ -122,7 +125,11 @@ export class WebhooksService {
       endpointId: endpoint.id,
     });
     if (!delivery) throw new NotFoundException(M.deliveryNotFound);
-    await this.jobs.enqueue(DELIVER, { id: delivery.id, manual: true } satisfies DeliverJob);
+    await this.redeliveries.count(userId, endpoint.id);
+    await this.jobs.enqueue(DELIVER, { id: delivery.id, manual: true } satisfies DeliverJob, {
+      place: deliveryPlace(endpoint),
+      key: `redeliver:${delivery.id}`,
+    });
     return deliveryDto(delivery, await this.repository.attemptsOf([delivery.id]));
   }
 

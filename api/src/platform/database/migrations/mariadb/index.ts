@@ -25,6 +25,7 @@ import { PaymentLedger1795751000001 } from './1795751000001-PaymentLedger';
 import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
 import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 import { SearchFromLabelIndex1795788713781 } from './1795788713781-SearchFromLabelIndex';
+import { FairJobLanes1795866248573 } from './1795866248573-FairJobLanes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -55,4 +56,5 @@ export const mariadbMigrations = [
   UserLanguage1795760000000,
   MonthlyRollups1795770000000,
   SearchFromLabelIndex1795788713781,
+  FairJobLanes1795866248573,
 ];

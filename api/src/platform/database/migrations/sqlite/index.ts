@@ -25,6 +25,7 @@ import { PaymentLedger1795751000001 } from './1795751000001-PaymentLedger';
 import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
 import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 import { SearchFromLabelIndex1795788712625 } from './1795788712625-SearchFromLabelIndex';
+import { FairJobLanes1795866230492 } from './1795866230492-FairJobLanes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -55,4 +56,5 @@ export const sqliteMigrations = [
   UserLanguage1795760000000,
   MonthlyRollups1795770000000,
   SearchFromLabelIndex1795788712625,
+  FairJobLanes1795866230492,
 ];
