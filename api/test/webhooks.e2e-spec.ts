@@ -462,6 +462,126 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it('rotates a secret with an overlap: both sign until it ends, then the new one alone', async () => {
+    const { token, api } = await developer();
+    const hook = await endpoint(api, ['qrcode.created']);
+    const rotated = await t
+      .http()
+      .post(`/api/webhooks/${hook.id}/rotate-secret`)
+      .set(bearer(token))
+      .expect(200);
+    const next = rotated.body as CreatedWebhookEndpointDto;
+    expect(next).toMatchObject({ id: hook.id, url: hook.url, status: 'active' });
+    expect(next.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(next.secret).not.toBe(hook.secret);
+    const overlapEnds = Date.parse(next.previous_secret_expires_at!);
+    expect(overlapEnds).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(overlapEnds).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+    // Shown this once: never listed, never stored in the clear.
+    const shown = (await api.GET('/api/v1/webhooks/{id}', { params: { path: { id: hook.id } } })).data!;
+    expect(shown.previous_secret_expires_at).toBe(next.previous_secret_expires_at);
+    expect(JSON.stringify(shown)).not.toContain('whsec_');
+    const db = t.app.get(DataSource);
+    const rows: unknown[] = await db.query('SELECT * FROM webhook_endpoints WHERE id = ?', [hook.id]);
+    for (const secret of [hook.secret, next.secret])
+      expect(JSON.stringify(rows)).not.toContain(secret.slice(6));
+
+    // During the overlap a receiver still on the old secret verifies, and one on the new one too.
+    await api.POST('/api/v1/qrcodes', { body: URL_CODE });
+    const [during] = await receiver.waitFor(1);
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(hook.secret, during).type).toBe('qrcode.created');
+    expect(verified(next.secret, during).type).toBe('qrcode.created');
+
+    // Once it has ended (as if a day had passed), the old secret no longer verifies.
+    await db.query('UPDATE webhook_endpoints SET previous_secret_until = ? WHERE id = ?', [
+      Date.now() - 1,
+      hook.id,
+    ]);
+    await api.POST('/api/v1/qrcodes', { body: URL_CODE });
+    const after = (await receiver.waitFor(2))[1];
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verified(next.secret, after).type).toBe('qrcode.created');
+    expect(() => verified(hook.secret, after)).toThrow();
+    expect(
+      (await api.GET('/api/v1/webhooks/{id}', { params: { path: { id: hook.id } } })).data!
+        .previous_secret_expires_at,
+    ).toBeNull();
+
+    // Through v1 too; rotating within an overlap drops the oldest secret at once.
+    const third = await api.POST('/api/v1/webhooks/{id}/rotate-secret', {
+      params: { path: { id: hook.id } },
+    });
+    expect(third.response.status).toBe(200);
+    const fourth = (
+      await t.http().post(`/api/webhooks/${hook.id}/rotate-secret`).set(bearer(token)).expect(200)
+    ).body as CreatedWebhookEndpointDto;
+    await api.POST('/api/v1/qrcodes', { body: URL_CODE });
+    const latest = (await receiver.waitFor(3))[2];
+    expect(verified(fourth.secret, latest).type).toBe('qrcode.created');
+    expect(verified(third.data!.secret, latest).type).toBe('qrcode.created');
+    expect(() => verified(next.secret, latest)).toThrow();
+  });
+
+  it('keeps each of a burst of rotations: the last two secrets sign, each answered once', async () => {
+    const { token, api } = await developer();
+    const hook = await endpoint(api, ['qrcode.created']);
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.http().post(`/api/webhooks/${hook.id}/rotate-secret`).set(bearer(token)),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const secrets = burst.map((r) => (r.body as CreatedWebhookEndpointDto).secret);
+    expect(new Set(secrets).size).toBe(5);
+    await api.POST('/api/v1/qrcodes', { body: URL_CODE });
+    const [sent] = await receiver.waitFor(1);
+    const verifies = (secret: string) => {
+      try {
+        verified(secret, sent);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // Each rotation kept the secret the one before it made: the last and the one before sign.
+    expect(secrets.filter(verifies)).toHaveLength(2);
+    expect(verifies(hook.secret)).toBe(false);
+  });
+
+  it('refuses a rotation of a malformed, unknown or foreign id', async () => {
+    const { token } = await developer();
+    const other = await registerUser(t, 'Rotator');
+    const theirs = (
+      await t
+        .http()
+        .post('/api/webhooks')
+        .set(bearer(other.token))
+        .send({ url: receiver.url, events: ['scan.created'] })
+        .expect(201)
+    ).body as CreatedWebhookEndpointDto;
+    for (const id of ['abc', '1e400', encodeURIComponent('日本'), '1'.repeat(30)]) {
+      const res = await t.http().post(`/api/webhooks/${id}/rotate-secret`).set(bearer(token));
+      expect([id, res.status, res.body.error]).toEqual([id, 400, 'Bad Request']);
+    }
+    await t
+      .http()
+      .post(`/api/webhooks/${'1'.repeat(400)}/rotate-secret`)
+      .set(bearer(token))
+      .expect(414);
+    await t.http().post('/api/webhooks/-1/rotate-secret').set(bearer(token)).expect(404);
+    const unknown = await t
+      .http()
+      .post('/api/webhooks/99999999/rotate-secret')
+      .set(bearer(token))
+      .expect(404);
+    expect(unknown.body).toEqual({ statusCode: 404, message: M.notFound, error: 'Not Found' });
+    await t.http().post(`/api/webhooks/${theirs.id}/rotate-secret`).set(bearer(token)).expect(404);
+    // The other user's endpoint was left as it was: its secret still signs alone.
+    const shown = await t.http().get(`/api/webhooks/${theirs.id}`).set(bearer(other.token)).expect(200);
+    expect(shown.body.previous_secret_expires_at).toBeNull();
+  });
+
   it('needs the webhooks:write scope (a 403 problem naming it)', async () => {
     const dev = await developerOnPlan(t, root, { api_key_limit: -1 });
     const reader = clientFor(t, (await createApiKey(t, dev.token, ['qrcodes:read', 'qrcodes:write'])).key);
@@ -469,6 +589,7 @@ describe('webhooks', () => {
       reader.GET('/api/v1/webhooks'),
       reader.POST('/api/v1/webhooks', { body: { url: receiver.url, events: ['scan.created'] } }),
       reader.DELETE('/api/v1/webhooks/{id}', { params: { path: { id: 1 } } }),
+      reader.POST('/api/v1/webhooks/{id}/rotate-secret', { params: { path: { id: 1 } } }),
     ]) {
       const res = await call;
       expect(res.response.status).toBe(403);
@@ -496,6 +617,7 @@ describe('webhooks', () => {
       ['patch', `/api/webhooks/${id}`],
       ['get', `/api/webhooks/${id}/deliveries`],
       ['post', `/api/webhooks/${id}/deliveries/msg_x/redeliver`],
+      ['post', `/api/webhooks/${id}/rotate-secret`],
       ['delete', `/api/webhooks/${id}`],
     ] as const;
     for (const [method, path] of routes) {

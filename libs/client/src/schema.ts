@@ -150,9 +150,29 @@ export interface paths {
     put?: never;
     /**
      * Send a delivery again now (once), with the same webhook-id
-     * @description The attempt is one more in the delivery’s log: retries still due go on as scheduled, and a failed redelivery changes neither the delivery’s status nor the endpoint’s. The answer is the delivery as it stands, the attempt on its way. A disabled endpoint must be enabled again first (409).
+     * @description The attempt is one more in the delivery’s log: retries still due go on as scheduled, and a failed redelivery changes neither the delivery’s status nor the endpoint’s. The answer is the delivery as it stands, the attempt on its way. A disabled endpoint must be enabled again first (409). A redelivery still waiting stands for another asked meanwhile; past 20 redeliveries a minute of one endpoint’s deliveries, or 60 of all the key owner’s, 429 with Retry-After.
      */
     post: operations['redeliverWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new signing secret for the endpoint, shown this once
+     * @description Deliveries are signed with the new secret and, for 24 hours, with the one it replaces too (webhook-signature holds both, space-separated), so a receiver can move over without losing an event; then with the new one only. Rotating again within the 24 hours drops the oldest at once.
+     */
+    post: operations['rotateWebhookSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -238,7 +258,12 @@ export interface components {
       /** @example 7 */
       id: number;
       /**
-       * @description The signing secret (Standard Webhooks), shown this once only
+       * Format: date-time
+       * @description After a rotation: until when deliveries are signed with the replaced secret too
+       */
+      previous_secret_expires_at: string | null;
+      /**
+       * @description The signing secret (Standard Webhooks), shown this once only (at creation, or at a rotation)
        * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
        */
       secret: string;
@@ -908,6 +933,11 @@ export interface components {
       failing_since: string | null;
       /** @example 7 */
       id: number;
+      /**
+       * Format: date-time
+       * @description After a rotation: until when deliveries are signed with the replaced secret too
+       */
+      previous_secret_expires_at: string | null;
       /**
        * @description failing: a delivery spent all its attempts; disabled: failing for 3 days, no longer sent to
        * @example active
@@ -2014,6 +2044,83 @@ export interface operations {
       };
       /** @description Conflict */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any 1 to 255 visible ASCII characters (a UUID, say). The same key within 24 hours answers the first result again (with Idempotent-Replayed: true) and makes nothing twice. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the webhooks:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

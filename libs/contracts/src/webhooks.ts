@@ -60,10 +60,15 @@ export interface WebhookEndpointDto {
   status: WebhookStatus;
   /** Since when its deliveries fail, while they do. */
   failing_since: string | null;
+  /** After a rotation: until when deliveries are signed with the replaced secret too. */
+  previous_secret_expires_at: string | null;
   created_at: string;
 }
 
-/** The answer of POST …/webhooks: the only time the signing secret is shown. */
+/** How long deliveries are signed with the replaced secret too, after a rotation. */
+export const WEBHOOK_SECRET_OVERLAP_MS = 24 * 60 * 60_000;
+
+/** The answer of POST …/webhooks and …/rotate-secret: the only time the signing secret is shown. */
 export interface CreatedWebhookEndpointDto extends WebhookEndpointDto {
   /** whsec_ and base64: what Standard Webhooks libraries take to verify. */
   secret: string;

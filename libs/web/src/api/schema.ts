@@ -1296,6 +1296,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret, shown this once; the replaced one signs deliveries too for 24 hours, then stops */
+    post: operations['WebhooksController_rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1546,7 +1563,12 @@ export interface components {
       /** @example 7 */
       id: number;
       /**
-       * @description The signing secret (Standard Webhooks), shown this once only
+       * Format: date-time
+       * @description After a rotation: until when deliveries are signed with the replaced secret too
+       */
+      previous_secret_expires_at: string | null;
+      /**
+       * @description The signing secret (Standard Webhooks), shown this once only (at creation, or at a rotation)
        * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
        */
       secret: string;
@@ -2884,6 +2906,11 @@ export interface components {
       failing_since: string | null;
       /** @example 7 */
       id: number;
+      /**
+       * Format: date-time
+       * @description After a rotation: until when deliveries are signed with the replaced secret too
+       */
+      previous_secret_expires_at: string | null;
       /**
        * @description failing: a delivery spent all its attempts; disabled: failing for 3 days, no longer sent to
        * @example active
@@ -7396,6 +7423,63 @@ export interface operations {
       };
       /** @description Conflict */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WebhooksController_rotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

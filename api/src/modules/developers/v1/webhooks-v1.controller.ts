@@ -111,6 +111,24 @@ export class WebhooksV1Controller {
     return this.webhooks.update(user.id, id, dto);
   }
 
+  @Post(':id/rotate-secret')
+  @HttpCode(200)
+  @ApiIdempotencyKey()
+  @ApiOperation({
+    operationId: 'rotateWebhookSecret',
+    summary: 'A new signing secret for the endpoint, shown this once',
+    description:
+      'Deliveries are signed with the new secret and, for 24 hours, with the one it replaces too (webhook-signature holds both, space-separated), so a receiver can move over without losing an event; then with the new one only. Rotating again within the 24 hours drops the oldest at once.',
+  })
+  @ApiOkResponse({ type: CreatedWebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
+  @ApiProblems(400, 404)
+  rotateSecret(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.rotateSecret(user.id, id);
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete an endpoint with its delivery log' })

@@ -115,6 +115,14 @@ export class WebhookDeliveries implements OnModuleInit {
     return this.box.seal(secret, SECRET_FIELD);
   }
 
+  /** The endpoint's secret, and the one a rotation replaced while it still signs too. */
+  private signingSecrets(endpoint: WebhookEndpoint): string[] {
+    const secrets = [this.box.open(endpoint.secretSealed, SECRET_FIELD)];
+    if (endpoint.previousSecretSealed && Number(endpoint.previousSecretUntil) > Date.now())
+      secrets.push(this.box.open(endpoint.previousSecretSealed, SECRET_FIELD));
+    return secrets;
+  }
+
   /**
    * A scan batch's events, once the scanners are quiet (or SCAN_EVENTS_WAIT_MS after its
    * first scan at the latest), split by the endpoints that still exist into a job each in
@@ -157,7 +165,7 @@ export class WebhookDeliveries implements OnModuleInit {
       return this.repository.writeDeliveries(this.repository.manager, failed);
     }
     const deadline = Math.min(...events.map((e) => e.createdAt)) + SCAN_EVENTS_WAIT_MS;
-    const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
+    const secrets = this.signingSecrets(endpoint);
     const succeeded: Succeeded[] = [];
     let unanswered = false;
     const worker = async () => {
@@ -165,7 +173,7 @@ export class WebhookDeliveries implements OnModuleInit {
         const event = queue.shift();
         if (!event) return;
         await this.pressure.quiet(deadline);
-        const result = await this.sender.send(endpoint.url, secret, event.id, event.payload);
+        const result = await this.sender.send(endpoint.url, secrets, event.id, event.payload);
         if (result.ok) {
           succeeded.push({ event, endpoint, result, at: Date.now() - result.durationMs });
           continue;
@@ -261,8 +269,12 @@ export class WebhookDeliveries implements OnModuleInit {
         );
       return;
     }
-    const secret = this.box.open(endpoint.secretSealed, SECRET_FIELD);
-    const result = await this.sender.send(endpoint.url, secret, delivery.id, delivery.payload);
+    const result = await this.sender.send(
+      endpoint.url,
+      this.signingSecrets(endpoint),
+      delivery.id,
+      delivery.payload,
+    );
     await this.settle(delivery.id, endpoint, result, step);
   }
 

@@ -20,7 +20,7 @@ describe('WebhookSender', () => {
     const started = Date.now();
     const result = await sender.send(
       'https://hooks.example.com/in',
-      `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      [`whsec_${Buffer.alloc(32, 1).toString('base64')}`],
       'msg_1',
       '{}',
     );

@@ -19,7 +19,8 @@ export interface SendResult {
 
 /**
  * POSTs one signed event (Standard Webhooks: webhook-id, webhook-timestamp,
- * webhook-signature). The host is resolved and checked again at each delivery and the
+ * webhook-signature, one signature for each secret, space-separated: a receiver verifies
+ * with either while a rotated secret overlaps its successor). The host is resolved and checked again at each delivery and the
  * request goes to that address (no second lookup a rebinding DNS could answer otherwise);
  * redirects are not followed, at most 4 KB of the answer is read, and the whole exchange,
  * the lookup included, has the configured timeout (10 s). A 2xx is success.
@@ -32,7 +33,7 @@ export class WebhookSender {
     this.policy = config.webhooks;
   }
 
-  async send(target: string, secret: string, id: string, body: string): Promise<SendResult> {
+  async send(target: string, secrets: readonly string[], id: string, body: string): Promise<SendResult> {
     const started = Date.now();
     const done = (status: number | null, error: string | null): SendResult => ({
       ok: status !== null && status >= 200 && status < 300,
@@ -50,7 +51,7 @@ export class WebhookSender {
         'user-agent': 'QRPanel-Webhooks/1',
         'webhook-id': id,
         'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
-        'webhook-signature': new Webhook(secret).sign(id, signedAt, body),
+        'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(id, signedAt, body)).join(' '),
       };
       const status = await this.post(url, pinned, headers, body, timeLeft());
       return done(status, status >= 200 && status < 300 ? null : `HTTP ${status}`);

@@ -46,6 +46,16 @@ export class WebhookEndpoint {
   @Column({ name: 'secret_sealed', type: 'varchar', length: 255 })
   secretSealed: string;
 
+  /**
+   * The secret a rotation replaced, sealed alike: deliveries are signed with it too until
+   * `previousSecretUntil`, so receivers can move to the new one meanwhile.
+   */
+  @Column({ name: 'previous_secret_sealed', type: 'varchar', length: 255, nullable: true })
+  previousSecretSealed: string | null;
+
+  @Column({ name: 'previous_secret_until', type: 'bigint', nullable: true })
+  previousSecretUntil: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: WebhookStatus;
 

@@ -86,6 +86,21 @@ export class WebhooksController {
     return this.webhooks.update(user.id, id, dto);
   }
 
+  @Post(':id/rotate-secret')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'A new signing secret, shown this once; the replaced one signs deliveries too for 24 hours, then stops',
+  })
+  @ApiOkResponse({ type: CreatedWebhookEndpointResponseDto })
+  @ApiErrors(400, 404)
+  rotateSecret(
+    @CurrentUser() user: Principal,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.rotateSecret(user.id, id);
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete an endpoint with its delivery log' })

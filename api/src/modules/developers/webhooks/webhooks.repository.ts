@@ -143,6 +143,19 @@ export class WebhooksRepository {
       .getMany();
   }
 
+  /**
+   * The endpoint's secret replaced by `sealed`, the one it replaces kept until `until`: in
+   * one statement, so rotations at once each keep the secret the one before them made.
+   */
+  async rotateSecret(endpointId: number, sealed: string, until: number): Promise<void> {
+    await this.db.query(
+      `UPDATE webhook_endpoints
+          SET previous_secret_sealed = secret_sealed, previous_secret_until = ?, secret_sealed = ?
+        WHERE id = ?`,
+      [until, sealed, endpointId],
+    );
+  }
+
   /** Deletes an endpoint with its deliveries (their attempts go with them). */
   async removeEndpoint(id: number): Promise<void> {
     await this.db.transaction(async (manager) => {

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import {
   WEBHOOK_ENDPOINT_LIMIT,
   WEBHOOK_MESSAGES as M,
+  WEBHOOK_SECRET_OVERLAP_MS,
   type CreatedWebhookEndpointDto,
   type Page,
   type WebhookDeliveryDto,
@@ -58,8 +59,7 @@ export class WebhooksService {
   /** A new endpoint; the answer holds its signing secret, shown this once. */
   async create(userId: number, dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
     const url = await this.checkedUrl(dto.url);
-    // whsec_ and 32 random bytes in base64: the form Standard Webhooks libraries take.
-    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const secret = newSecret();
     const saved = await this.repository.transaction(async (manager) => {
       if ((await this.repository.endpointCount(manager, userId)) >= WEBHOOK_ENDPOINT_LIMIT)
         throw new UnprocessableEntityException(M.limitReached);
@@ -92,6 +92,23 @@ export class WebhooksService {
     const saved = await this.repository.manager.save(endpoint);
     await this.changed(userId);
     return endpointDto(saved);
+  }
+
+  /**
+   * A new signing secret, shown this once. The one it replaces still signs deliveries, beside
+   * it, for WEBHOOK_SECRET_OVERLAP_MS (Standard Webhooks' webhook-signature holds both), so
+   * receivers can move over without losing an event; then only the new one does. Rotating
+   * again meanwhile drops the oldest at once: two secrets at most sign a delivery.
+   */
+  async rotateSecret(userId: number, id: number): Promise<CreatedWebhookEndpointDto> {
+    const endpoint = await this.owned(userId, id);
+    const secret = newSecret();
+    await this.repository.rotateSecret(
+      endpoint.id,
+      this.deliveries.sealSecret(secret),
+      Date.now() + WEBHOOK_SECRET_OVERLAP_MS,
+    );
+    return { ...endpointDto(await this.owned(userId, id)), secret };
   }
 
   /** Deletes the endpoint with its log; deliveries still due are dropped. */
@@ -163,6 +180,9 @@ export class WebhooksService {
   }
 }
 
+/** whsec_ and 32 random bytes in base64: the form Standard Webhooks libraries take. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
 const iso = (ms: string | number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 export function endpointDto(e: WebhookEndpoint): WebhookEndpointDto {
@@ -173,6 +193,10 @@ export function endpointDto(e: WebhookEndpoint): WebhookEndpointDto {
     events: e.events,
     status: e.status,
     failing_since: iso(e.failingSince),
+    previous_secret_expires_at:
+      e.previousSecretUntil !== null && Number(e.previousSecretUntil) > Date.now()
+        ? iso(e.previousSecretUntil)
+        : null,
     created_at: iso(e.createdAt)!,
   };
 }

@@ -26,6 +26,13 @@ export class WebhookEndpointResponseDto implements WebhookEndpointDto {
   })
   status: WebhookStatus;
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string' }) failing_since: string | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: 'string',
+    description: 'After a rotation: until when deliveries are signed with the replaced secret too',
+  })
+  previous_secret_expires_at: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
@@ -35,7 +42,8 @@ export class CreatedWebhookEndpointResponseDto
 {
   @ApiProperty({
     example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-    description: 'The signing secret (Standard Webhooks), shown this once only',
+    description:
+      'The signing secret (Standard Webhooks), shown this once only (at creation, or at a rotation)',
   })
   secret: string;
 }

@@ -26,6 +26,7 @@ import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
 import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 import { SearchFromLabelIndex1795788713781 } from './1795788713781-SearchFromLabelIndex';
 import { FairJobLanes1795866248573 } from './1795866248573-FairJobLanes';
+import { WebhookSecretRotation1795867701902 } from './1795867701902-WebhookSecretRotation';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -57,4 +58,5 @@ export const mariadbMigrations = [
   MonthlyRollups1795770000000,
   SearchFromLabelIndex1795788713781,
   FairJobLanes1795866248573,
+  WebhookSecretRotation1795867701902,
 ];

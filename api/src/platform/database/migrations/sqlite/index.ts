@@ -26,6 +26,7 @@ import { UserLanguage1795760000000 } from './1795760000000-UserLanguage';
 import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 import { SearchFromLabelIndex1795788712625 } from './1795788712625-SearchFromLabelIndex';
 import { FairJobLanes1795866230492 } from './1795866230492-FairJobLanes';
+import { WebhookSecretRotation1795867685856 } from './1795867685856-WebhookSecretRotation';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -57,4 +58,5 @@ export const sqliteMigrations = [
   MonthlyRollups1795770000000,
   SearchFromLabelIndex1795788712625,
   FairJobLanes1795866230492,
+  WebhookSecretRotation1795867685856,
 ];
