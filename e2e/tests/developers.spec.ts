@@ -95,7 +95,7 @@ test.describe('developers: API keys', () => {
 test.describe('developers: webhooks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('adds an endpoint with its secret shown once, refuses an inside address, lists and deletes it', async ({
+  test('adds an endpoint with its secret shown once, refuses an inside address, lists it, rotates its secret and deletes it', async ({
     page,
     request,
   }) => {
@@ -108,7 +108,7 @@ test.describe('developers: webhooks', () => {
     await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://127.0.0.1/hooks');
     await dialog.getByRole('button', { name: 'Add endpoint', exact: true }).click();
     await expect(dialog).toContainText(
-      'The webhook URL points to a private, loopback, link-local or metadata address (127.0.0.1).',
+      'The webhook URL points to a private, loopback, link-local or metadata address.',
     );
 
     // A public address literally, so that no DNS is needed.
@@ -135,6 +135,20 @@ test.describe('developers: webhooks', () => {
       'No deliveries yet.',
     );
     await page.keyboard.press('Escape');
+
+    // A new secret once confirmed, shown once; the old one signs beside it for a day.
+    await row.getByRole('button', { name: `Rotate the secret of ${url}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate signing secret' })
+      .getByRole('button', { name: 'Rotate secret' })
+      .click();
+    const rotated = page.getByRole('dialog', { name: 'Your new webhook signing secret' });
+    const next = (await rotated.getByTestId('rotated-webhook-secret').textContent())!.trim();
+    expect(next).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(next).not.toBe(secret);
+    await rotated.getByRole('button', { name: 'Done' }).click();
+    await expect(row).toContainText('Previous secret signs until');
+    await expect(page.getByText(next)).toHaveCount(0);
 
     await row.getByRole('button', { name: `Delete ${url}` }).click();
     await page

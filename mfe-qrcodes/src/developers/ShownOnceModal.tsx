@@ -97,7 +97,7 @@ export function ShownOnceModal<Made>({
 }
 
 /** The secret, with a copy button; without a clipboard it stays on screen to copy by hand. */
-function ShownOnce({
+export function ShownOnce({
   value,
   section,
   onDone,

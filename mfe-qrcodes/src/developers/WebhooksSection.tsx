@@ -1,19 +1,25 @@
 import type { WebhookEndpointDto } from '@qrpanel/contracts';
-import { Badge, Button, ConfirmDialog, Group, Table, Text, useTranslation } from '@qrpanel/web';
+import { Badge, Button, ConfirmDialog, Group, Table, Text, useFormat, useTranslation } from '@qrpanel/web';
 import { useState } from 'react';
 import { CreateWebhookModal } from './CreateWebhookModal';
 import { DeveloperSection } from './DeveloperSection';
+import { RotateSecretDialog } from './RotateSecretDialog';
 import { useWebhooks } from './use-webhooks';
 import { WebhookDeliveriesModal } from './WebhookDeliveriesModal';
 
 /** Light shades under dark text, as StatusBadge: readable at WCAG AA. */
 const STATUS_COLOR = { active: 'green', failing: 'orange', disabled: 'red' } as const;
 
-/** Webhook endpoints: add one (secret shown once), see each with its status, read its deliveries, delete it. */
+/**
+ * Webhook endpoints: add one (secret shown once), see each with its status, read its
+ * deliveries, rotate its secret (the new one shown once), delete it.
+ */
 export function WebhooksSection() {
-  const { endpoints, create, remove, enable } = useWebhooks();
+  const { endpoints, create, remove, enable, rotate } = useWebhooks();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WebhookEndpointDto | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpointDto | null>(null);
+  const format = useFormat();
   const [viewing, setViewing] = useState<WebhookEndpointDto | null>(null);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation('qrcodes');
@@ -63,6 +69,16 @@ export function WebhooksSection() {
             <Badge color={`${STATUS_COLOR[endpoint.status]}.3`} c="dark.9" variant="filled">
               {t(`developers.webhooks.status.${endpoint.status}`)}
             </Badge>
+            {endpoint.previous_secret_expires_at ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('developers.webhooks.previousUntil', {
+                  date: format.dateTime(endpoint.previous_secret_expires_at, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }),
+                })}
+              </Text>
+            ) : null}
           </Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
@@ -86,6 +102,14 @@ export function WebhooksSection() {
               </Button>
               <Button
                 variant="subtle"
+                size="xs"
+                onClick={() => setRotating(endpoint)}
+                aria-label={t('developers.webhooks.rotateNamed', { url: endpoint.url })}
+              >
+                {t('developers.webhooks.rotate')}
+              </Button>
+              <Button
+                variant="subtle"
                 color="red"
                 size="xs"
                 onClick={() => setDeleting(endpoint)}
@@ -100,6 +124,7 @@ export function WebhooksSection() {
     >
       <CreateWebhookModal opened={creating} onClose={() => setCreating(false)} onCreate={create} />
       <WebhookDeliveriesModal endpoint={viewing} onClose={() => setViewing(null)} />
+      <RotateSecretDialog endpoint={rotating} onRotate={rotate} onClose={() => setRotating(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('developers.webhooks.deleteTitle')}

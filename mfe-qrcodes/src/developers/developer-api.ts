@@ -13,6 +13,8 @@ export const webhookApi = {
   list: () => dataOf(api.GET('/api/webhooks')),
   create: (body: WebhookEndpointInput) => dataOf(api.POST('/api/webhooks', { body })),
   remove: (id: number) => dataOf(api.DELETE('/api/webhooks/{id}', { params: { path: { id } } })),
+  rotateSecret: (id: number) =>
+    dataOf(api.POST('/api/webhooks/{id}/rotate-secret', { params: { path: { id } } })),
   enable: (id: number) =>
     dataOf(api.PATCH('/api/webhooks/{id}', { params: { path: { id } }, body: { enabled: true } })),
   deliveries: (id: number) => dataOf(api.GET('/api/webhooks/{id}/deliveries', { params: { path: { id } } })),

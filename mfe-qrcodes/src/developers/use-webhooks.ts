@@ -5,7 +5,10 @@ import { webhookApi } from './developer-api';
 
 const ENDPOINTS = ['webhooks'];
 
-/** The user's webhook endpoints: listed with their status, added (secret shown once), enabled again, deleted. */
+/**
+ * The user's webhook endpoints: listed with their status, added (secret shown once), their
+ * secret rotated (the new one shown once), enabled again, deleted.
+ */
 export function useWebhooks() {
   const queryClient = useQueryClient();
   const endpoints = useQuery({ queryKey: ENDPOINTS, queryFn: webhookApi.list });
@@ -45,5 +48,17 @@ export function useWebhooks() {
     }
   };
 
-  return { endpoints, create, remove, enable };
+  /** The endpoint with its new secret, or null when the rotation failed (said in a notification). */
+  const rotate = async (endpoint: WebhookEndpointDto): Promise<CreatedWebhookEndpointDto | null> => {
+    try {
+      const rotated = await webhookApi.rotateSecret(endpoint.id);
+      await changed();
+      return rotated;
+    } catch (e) {
+      notifyError(errorMessage(e, i18n.t('qrcodes:developers.webhooks.rotateFailed')));
+      return null;
+    }
+  };
+
+  return { endpoints, create, remove, enable, rotate };
 }

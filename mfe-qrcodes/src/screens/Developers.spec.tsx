@@ -165,6 +165,7 @@ describe('Developers (/developers)', () => {
       events: ['scan.created'],
       status: 'active',
       failing_since: null,
+      previous_secret_expires_at: null,
       created_at: '2026-03-01T10:00:00.000Z',
     };
     const WHSEC = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwAbCdEfGhIjK=';
@@ -230,6 +231,77 @@ describe('Developers (/developers)', () => {
       expect(writeText).toHaveBeenCalledWith(WHSEC);
       await userEvent.click(screen.getByRole('button', { name: 'Done' }));
       expect(screen.queryByText(WHSEC)).not.toBeInTheDocument();
+    });
+
+    it('rotates a secret once confirmed and shows the new one once, and says until when the old one signs', async () => {
+      const ROTATED = 'whsec_NewNewNewr8GKYqrTwjUPD8ILPZIo2LaLaSwAbCdEfG=';
+      const until = '2026-03-02T10:00:00.000Z';
+      const calls = fakeApi({
+        'GET /api/api-keys': { body: [] },
+        'GET /api/webhooks': {
+          body: [
+            ENDPOINT,
+            { ...ENDPOINT, id: 8, url: 'https://b.example.com/h', previous_secret_expires_at: until },
+          ],
+        },
+        'POST /api/webhooks/7/rotate-secret': {
+          body: { ...ENDPOINT, previous_secret_expires_at: until, secret: ROTATED },
+        },
+      });
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderScreen('/developers');
+      const table = await screen.findByRole('table', { name: 'Webhooks' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows[0]).not.toHaveTextContent('Previous secret');
+      expect(rows[1]).toHaveTextContent('Previous secret signs until Mar 2, 2026');
+      const rotations = () =>
+        calls.mock.calls.filter(
+          ([u, init]) => u === '/api/webhooks/7/rotate-secret' && init?.method === 'POST',
+        );
+
+      // Cancelled: nothing rotates.
+      await userEvent.click(
+        within(rows[0]).getByRole('button', { name: `Rotate the secret of ${ENDPOINT.url}` }),
+      );
+      let confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
+      expect(confirm).toHaveTextContent('For 24 hours each delivery is signed with both');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(rotations()).toHaveLength(0);
+
+      await userEvent.click(
+        within(rows[0]).getByRole('button', { name: `Rotate the secret of ${ENDPOINT.url}` }),
+      );
+      confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
+      const shown = await screen.findByRole('dialog', { name: 'Your new webhook signing secret' });
+      expect(within(shown).getByText(ROTATED)).toBeInTheDocument();
+      expect(rotations()).toHaveLength(1);
+      await userEvent.click(within(shown).getByRole('button', { name: 'Copy secret' }));
+      expect(writeText).toHaveBeenCalledWith(ROTATED);
+      await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+      expect(screen.queryByText(ROTATED)).not.toBeInTheDocument();
+    });
+
+    it('says so when a rotation fails, and shows no secret', async () => {
+      fakeApi({
+        'GET /api/api-keys': { body: [] },
+        'GET /api/webhooks': { body: [ENDPOINT] },
+        'POST /api/webhooks/7/rotate-secret': {
+          status: 404,
+          body: { statusCode: 404, message: WEBHOOK_MESSAGES.notFound, error: 'Not Found' },
+        },
+      });
+      renderScreen('/developers');
+      await userEvent.click(
+        await screen.findByRole('button', { name: `Rotate the secret of ${ENDPOINT.url}` }),
+      );
+      const confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
+      expect(await screen.findByText(WEBHOOK_MESSAGES.notFound)).toBeInTheDocument();
+      expect(
+        screen.queryByRole('dialog', { name: 'Your new webhook signing secret' }),
+      ).not.toBeInTheDocument();
     });
 
     it('shows why a URL is refused under its field', async () => {
