@@ -97,7 +97,9 @@ class Lane {
  * moves the schedule's row on enqueues the run.
  *
  * Kinds run in lanes: the shared one runs one job at a time; a kind whose jobs wait on
- * others (webhook receivers) gets its own, with its own claims and concurrency.
+ * others (webhook receivers) gets its own, with its own claims and concurrency. A fair lane
+ * takes its jobs in turns by queue and tenant, each with a limit of jobs running at once
+ * (FairTurns), instead of oldest first: one tenant's backlog cannot fill its runners.
  */
 @Injectable()
 export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -312,7 +314,8 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
    */
   private async runFair(lane: Lane): Promise<void> {
     const running = new Set<Promise<void>>();
-    let failure: unknown;
+    // A job's row could not be written (the database away): the pass ends and says so.
+    let failure: Error | undefined;
     try {
       while (!this.stopped && failure === undefined) {
         const free = lane.concurrency - running.size;
@@ -320,7 +323,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
         this.answered();
         for (const job of jobs) {
           const run: Promise<void> = this.run(job)
-            .catch((e: unknown) => void (failure ??= e))
+            .catch((e: unknown) => void (failure ??= e instanceof Error ? e : new Error(errorText(e))))
             .finally(() => running.delete(run));
           running.add(run);
         }

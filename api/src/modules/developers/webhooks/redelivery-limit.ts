@@ -8,8 +8,7 @@ import {
   WEBHOOK_REDELIVERIES_PER_USER,
 } from '@qrpanel/contracts';
 import { REDIS_CLIENT } from '../../../platform/redis/redis.module';
-import { MemoryWindowStorage } from '../../../platform/redis/memory-window.storage';
-import { RedisThrottlerStorage } from '../../../platform/redis/redis-throttler.storage';
+import { fixedWindowStorage } from '../../../platform/redis/redis-throttler.storage';
 
 const WINDOW_MS = 60_000;
 
@@ -31,8 +30,7 @@ export class RedeliveryLimit {
   private readonly storage: ThrottlerStorage;
 
   constructor(@Inject(REDIS_CLIENT) redis: Redis | null) {
-    const memory = new MemoryWindowStorage();
-    this.storage = redis ? new RedisThrottlerStorage(redis, 'qrpanel:redeliveries:', memory) : memory;
+    this.storage = fixedWindowStorage(redis, 'qrpanel:redeliveries:');
   }
 
   /** Counts one redelivery of the user's endpoint; throws RedeliveriesLimited past a limit. */
