@@ -137,7 +137,7 @@ test.describe('developers: webhooks', () => {
     await page.keyboard.press('Escape');
 
     // A new secret once confirmed, shown once; the old one signs beside it for a day.
-    await row.getByRole('button', { name: `Rotate the secret of ${url}` }).click();
+    await row.getByRole('button', { name: `Rotate secret of ${url}` }).click();
     await page
       .getByRole('dialog', { name: 'Rotate signing secret' })
       .getByRole('button', { name: 'Rotate secret' })

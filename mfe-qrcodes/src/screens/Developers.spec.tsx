@@ -262,7 +262,7 @@ describe('Developers (/developers)', () => {
 
       // Cancelled: nothing rotates.
       await userEvent.click(
-        within(rows[0]).getByRole('button', { name: `Rotate the secret of ${ENDPOINT.url}` }),
+        within(rows[0]).getByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }),
       );
       let confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
       expect(confirm).toHaveTextContent('For 24 hours each delivery is signed with both');
@@ -270,7 +270,7 @@ describe('Developers (/developers)', () => {
       expect(rotations()).toHaveLength(0);
 
       await userEvent.click(
-        within(rows[0]).getByRole('button', { name: `Rotate the secret of ${ENDPOINT.url}` }),
+        within(rows[0]).getByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }),
       );
       confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
@@ -294,7 +294,7 @@ describe('Developers (/developers)', () => {
       });
       renderScreen('/developers');
       await userEvent.click(
-        await screen.findByRole('button', { name: `Rotate the secret of ${ENDPOINT.url}` }),
+        await screen.findByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }),
       );
       const confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
