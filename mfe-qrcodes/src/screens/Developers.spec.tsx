@@ -293,9 +293,7 @@ describe('Developers (/developers)', () => {
         },
       });
       renderScreen('/developers');
-      await userEvent.click(
-        await screen.findByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }),
-      );
+      await userEvent.click(await screen.findByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }));
       const confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
       expect(await screen.findByText(WEBHOOK_MESSAGES.notFound)).toBeInTheDocument();
