@@ -66,7 +66,7 @@ export class JobsRepository {
     const work = async (manager: EntityManager): Promise<ClaimedJob[]> => {
       const rows = await manager.query<JobRead[]>(
         `SELECT id, kind, payload, attempts FROM jobs
-          WHERE run_at <= ? AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= ?)
+          WHERE ${DUE}
             AND kind IN (${marks(kinds.length)})
           ORDER BY run_at, id LIMIT ${Math.trunc(limit)}${this.mariadb ? ' FOR UPDATE SKIP LOCKED' : ''}`,
         [now, now, ...kinds],
@@ -80,9 +80,10 @@ export class JobsRepository {
    * Takes due jobs of a fair lane: `choose` picks which from each queue's first due jobs
    * (`heads`, oldest first) and the jobs running (`running`, counted by queue and tenant, on
    * every replica). The lane's row is locked first, so claims of the lane take turns across
-   * replicas and each counts the jobs the one before it took.
+   * replicas and each counts the jobs the one before it took. With nothing due, it writes
+   * nothing (an idle lane's polls must not take the database's write lock each second).
    */
-  claimFair(
+  async claimFair(
     lane: string,
     kinds: string[],
     now: number,
@@ -90,9 +91,16 @@ export class JobsRepository {
     headsPerQueue: number,
     choose: (heads: FairHead[], running: FairRunning[]) => number[],
   ): Promise<ClaimedJob[]> {
+    const inKinds = `kind IN (${marks(kinds.length)})`;
+    const due = await this.db.query<unknown[]>(
+      `SELECT 1 FROM jobs
+        WHERE ${DUE} AND ${inKinds}
+        LIMIT 1`,
+      [now, now, ...kinds],
+    );
+    if (due.length === 0) return [];
     const work = async (manager: EntityManager): Promise<ClaimedJob[]> => {
       await manager.query('UPDATE job_lanes SET claimed_at = ? WHERE name = ?', [now, lane]);
-      const inKinds = `kind IN (${marks(kinds.length)})`;
       const running = await manager.query<
         { queue: string | null; tenant: string | null; n: number | string }[]
       >(
@@ -108,7 +116,7 @@ export class JobsRepository {
             SELECT id, queue_key, tenant_key, run_at,
                    ROW_NUMBER() OVER (PARTITION BY queue_key ORDER BY run_at, id) AS place
               FROM jobs
-             WHERE run_at <= ? AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= ?)
+             WHERE ${DUE}
                AND ${inKinds}
           ) due
           WHERE place <= ${Math.trunc(headsPerQueue)}
@@ -222,6 +230,9 @@ export class JobsRepository {
     });
   }
 }
+
+/** A job that may be taken now (its two marks: now, now): due, not failed, not leased. */
+const DUE = 'run_at <= ? AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= ?)';
 
 /** A job's row as a claim reads it. */
 interface JobRead {
