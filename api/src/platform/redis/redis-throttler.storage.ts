@@ -2,7 +2,6 @@ import { Logger } from '@nestjs/common';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type Redis from 'ioredis';
-import { MemoryWindowStorage } from './memory-window.storage';
 
 // One round trip: count the hit, start the window on the first, block past the limit.
 const INCREMENT = `
@@ -87,13 +86,4 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       timeToBlockExpire: Math.max(0, Math.ceil(blockLeft / 1000)),
     };
   }
-}
-
-/**
- * Fixed windows counted in Redis under `prefix` when it is configured (every replica counts
- * the same window), and in this process's memory otherwise or while Redis is away, alike.
- */
-export function fixedWindowStorage(redis: Redis | null, prefix: string): ThrottlerStorage {
-  const memory = new MemoryWindowStorage();
-  return redis ? new RedisThrottlerStorage(redis, prefix, memory) : memory;
 }

@@ -1,14 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type Redis from 'ioredis';
 import {
   WEBHOOK_MESSAGES as M,
   WEBHOOK_REDELIVERIES_PER_ENDPOINT,
   WEBHOOK_REDELIVERIES_PER_USER,
 } from '@qrpanel/contracts';
-import { REDIS_CLIENT } from '../../../platform/redis/redis.module';
-import { fixedWindowStorage } from '../../../platform/redis/redis-throttler.storage';
+import { WindowCounters } from '../../../platform/redis/window-counters';
 
 const WINDOW_MS = 60_000;
 
@@ -27,11 +24,7 @@ export class RedeliveriesLimited extends HttpException {
  */
 @Injectable()
 export class RedeliveryLimit {
-  private readonly storage: ThrottlerStorage;
-
-  constructor(@Inject(REDIS_CLIENT) redis: Redis | null) {
-    this.storage = fixedWindowStorage(redis, 'qrpanel:redeliveries:');
-  }
+  constructor(private readonly counters: WindowCounters) {}
 
   /** Counts one redelivery of the user's endpoint; throws RedeliveriesLimited past a limit. */
   async count(userId: number, endpointId: number): Promise<void> {
@@ -40,8 +33,8 @@ export class RedeliveryLimit {
       [`user:${userId}`, WEBHOOK_REDELIVERIES_PER_USER],
     ];
     for (const [key, limit] of windows) {
-      const record = await this.storage.increment(key, WINDOW_MS, limit, 1, 'redeliver');
-      if (record.totalHits > limit) throw new RedeliveriesLimited(Math.max(1, record.timeToExpire));
+      const count = await this.counters.hit('redeliver', key, WINDOW_MS, limit);
+      if (count.hits > limit) throw new RedeliveriesLimited(count.secondsLeft);
     }
   }
 }
