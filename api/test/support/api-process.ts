@@ -68,6 +68,11 @@ export class ApiProcess {
     throw new Error('the api did not start within 30 s');
   }
 
+  /** True once the process has ended, whatever ended it. */
+  get exited(): boolean {
+    return this.child !== undefined && (this.child.exitCode !== null || this.child.signalCode !== null);
+  }
+
   /** Sends the signal and resolves with the exit code (null when the signal killed it). */
   async stop(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;

@@ -1,11 +1,11 @@
 import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
-import { bearer, registerUser, type TestApp } from './test-app';
+import { bearer, registerUser, type HttpApp, type TestApp } from './test-app';
 
 /** The public address the QR suites run with: dynamic codes point at it. */
 export const PUBLIC_URL = 'https://qr.example.test';
 
 export async function createQrCode(
-  t: TestApp,
+  t: HttpApp,
   token: string,
   body: Partial<QrCodePayload>,
 ): Promise<QrCodeDto> {
@@ -21,7 +21,7 @@ export async function myCodes(t: TestApp, token: string): Promise<QrCodeDto[]> {
 
 /** A new user on a plan made for the test (POST /plans, then assign-plan), answered with their token. */
 export async function userOnPlan(
-  t: TestApp,
+  t: HttpApp,
   rootToken: string,
   plan: { qr_code_limit: number; customLogos: boolean; template_limit?: number },
 ): Promise<{ token: string; id: number }> {

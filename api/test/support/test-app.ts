@@ -23,6 +23,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** What the helpers below need of an app: its address (an app in this process or in one of its own). */
+export type HttpApp = Pick<TestApp, 'http'>;
+
 /** A fresh database (built by the real migrations), the real app, listening on 127.0.0.1. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-test-'));
@@ -77,7 +80,7 @@ let counter = 0;
 
 /** Registers a new user through the api and answers their session. */
 export async function registerUser(
-  t: TestApp,
+  t: HttpApp,
   name = 'Test User',
 ): Promise<AuthResponse & { password: string }> {
   counter += 1;
@@ -87,7 +90,7 @@ export async function registerUser(
   return { ...(res.body as AuthResponse), password };
 }
 
-export async function login(t: TestApp, email: string, password: string): Promise<string> {
+export async function login(t: HttpApp, email: string, password: string): Promise<string> {
   const res = await t.http().post('/api/auth/login').send({ email, password }).expect(200);
   return (res.body as AuthResponse).token;
 }

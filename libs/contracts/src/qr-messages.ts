@@ -37,5 +37,7 @@ export const QR_MESSAGES = {
   imageTooSlowToDraw:
     'The image took too long to draw and was stopped. Use a simpler logo, without filters or effects.',
   imageRenderBusy: 'Too many images are being drawn right now. Please try again in a moment.',
+  imageRenderBusyForYou:
+    'You have too many images being drawn at once. Please wait for them to finish and try again.',
   logoPathInvalid: 'logoPath must be the address of a logo uploaded here (POST /api/uploads/logo).',
 } as const;

@@ -111,7 +111,19 @@ function svgLogoAsPng(href, width) {
 
 const TASKS = { png, verify, pdf };
 
+/**
+ * Tells the api that the render begins (image-workers.ts): its time limit counts from here,
+ * not from when it was queued or its process was started. Resolves once the message is out,
+ * as the render that follows holds this process until it is done.
+ */
+function announceStart() {
+  return new Promise((resolve) =>
+    process.send ? process.send({ renderStarted: true }, () => resolve()) : resolve(),
+  );
+}
+
 /** @param {{ kind?: 'png' | 'verify' | 'pdf' }} task */
-module.exports = function run(task) {
+module.exports = async function run(task) {
+  await announceStart();
   return (TASKS[task.kind ?? 'png'] ?? png)(task);
 };

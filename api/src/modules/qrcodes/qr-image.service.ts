@@ -15,7 +15,7 @@ import { LogoStorage } from '../uploads/logo-storage.service';
 import type { ImageFormat, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import type { QrCode } from './qr-code.entity';
 import { codeDesign, encodedPayload } from './qr-code.view';
-import { ImageWorkers } from './image-workers';
+import { ImageWorkers, type RenderCaller } from './image-workers';
 
 export interface RenderedImage {
   body: Buffer;
@@ -40,10 +40,19 @@ export class QrImageService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Answers the code's image as a download (the web api's and v1's image routes). */
-  async download(reply: FastifyReply, code: QrCode, query: QrCodeImageQueryDto): Promise<void> {
+  /**
+   * Answers the code's image as a download (the web api's and v1's image routes), drawn in
+   * the turn of `owner` (who asks); a render still waiting when the client goes is dropped.
+   */
+  async download(
+    reply: FastifyReply,
+    code: QrCode,
+    query: QrCodeImageQueryDto,
+    owner: RenderCaller['owner'],
+  ): Promise<void> {
     const format = query.format ?? 'png';
-    const image = await this.render(code, format, query.size ?? code.size, query.dpi);
+    const caller = { owner, signal: abortedWhenGone(reply) };
+    const image = await this.render(code, format, query.size ?? code.size, { dpi: query.dpi, caller });
     await reply
       .header('content-type', image.contentType)
       .header('content-disposition', attachment(qrDownloadFileName(code.label, format)))
@@ -52,24 +61,29 @@ export class QrImageService {
       .send(image.body);
   }
 
-  async render(code: QrCode, format: ImageFormat, width: number, dpi?: number): Promise<RenderedImage> {
+  async render(
+    code: QrCode,
+    format: ImageFormat,
+    width: number,
+    { dpi, caller }: { dpi?: number; caller: RenderCaller },
+  ): Promise<RenderedImage> {
     const design = codeDesign(code);
     const matrix = qrMatrix(encodedPayload(code, this.config.publicUrl), design);
     const svg = renderQrSvg({ matrix, width, design, logoHref: await this.logoHref(design) });
     if (format === 'svg') return { body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' };
     if (format === 'pdf') {
       const height = Number(/ height="(\d+)"/.exec(svg)?.[1] ?? width);
-      const body = await this.workers.pdf(svg, { width, height }, dpi ?? DEFAULT_DPI, PDF_MARGIN_PT);
-      return { body, contentType: 'application/pdf' };
+      const print = { width, height, dpi: dpi ?? DEFAULT_DPI, margin: PDF_MARGIN_PT };
+      return { body: await this.workers.pdf(svg, print, caller), contentType: 'application/pdf' };
     }
-    return { body: await this.workers.png(svg, width, dpi), contentType: 'image/png' };
+    return { body: await this.workers.png(svg, width, dpi, caller), contentType: 'image/png' };
   }
 
   /**
    * Why `design` would not scan carrying `payload`, or null when it does: contrast and the
    * logo first (no drawing needed), then a real decoder reads it at each check width.
    */
-  async scanProblem(design: QrDesign, payload: string): Promise<string | null> {
+  async scanProblem(design: QrDesign, payload: string, caller: RenderCaller): Promise<string | null> {
     const matrix = qrMatrix(payload, design);
     const [first] = designProblems(design, matrix.size);
     if (first) return first;
@@ -79,7 +93,7 @@ export class QrImageService {
       design,
       logoHref: await this.logoHref(design),
     });
-    const unreadable = await this.workers.unreadableAt(svg, [...SCAN_CHECK_WIDTHS], payload);
+    const unreadable = await this.workers.unreadableAt(svg, [...SCAN_CHECK_WIDTHS], payload, caller);
     return unreadable.length ? DESIGN_MESSAGES.doesNotDecode : null;
   }
 
@@ -92,6 +106,15 @@ export class QrImageService {
 export function qrMatrix(payload: string, design: QrDesign): QrMatrix {
   const qr = createQrMatrix(payload, { errorCorrectionLevel: design.errorCorrection });
   return { size: qr.modules.size, isDark: (row, col) => Boolean(qr.modules.get(row, col)) };
+}
+
+/** A signal that aborts when the connection closes before the answer is sent: nobody waits for it any more. */
+function abortedWhenGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
 }
 
 /** Content-Disposition with an ASCII name and the exact one (RFC 6266). */

@@ -190,14 +190,14 @@ export class QrCodesController {
     description: 'The image',
     content: IMAGE_CONTENT,
   })
-  @ApiErrors(400, 404, 422)
+  @ApiErrors(400, 404, 422, 503)
   async image(
     @CurrentUser() user: User,
     @Param('id', ParseIntPipe) id: number,
     @Query() query: QrCodeImageQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.images.download(reply, await this.qrcodes.get(user, id), query);
+    await this.images.download(reply, await this.qrcodes.get(user, id), query, user.id);
   }
 
   private async listed(

@@ -149,7 +149,7 @@ export class QrCodesService {
     const dto = await this.withTemplate(actor, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
-    const { uuid, style } = await this.keyAndStyle(dto, content, generationType);
+    const { uuid, style } = await this.keyAndStyle(actor, dto, content, generationType);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
     const access = await codeAccess(
       dto,
@@ -193,7 +193,7 @@ export class QrCodesService {
     }
     const content = this.content(dto, existing.generationType);
     const payload = this.payloadOf(content, existing.generationType, existing.uuid);
-    const style = await this.style(dto, payload, existing);
+    const style = await this.style(actor, dto, payload, existing);
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
     const access = await codeAccess(
       dto,
@@ -407,6 +407,7 @@ export class QrCodesService {
    * keys are tried before the design is refused.
    */
   private async keyAndStyle(
+    actor: User,
     dto: SaveQrCodeDto,
     content: Content,
     generationType: GenerationType,
@@ -414,7 +415,7 @@ export class QrCodesService {
     for (let attempt = 1; ; attempt += 1) {
       const uuid = randomBytes(16).toString('base64url');
       try {
-        return { uuid, style: await this.style(dto, this.payloadOf(content, generationType, uuid)) };
+        return { uuid, style: await this.style(actor, dto, this.payloadOf(content, generationType, uuid)) };
       } catch (e) {
         const anotherKey = generationType === 'dynamic' && attempt < KEY_ATTEMPTS && misread(e);
         if (!anotherKey) throw e;
@@ -432,7 +433,7 @@ export class QrCodesService {
    * work as before (and, on a code with a design, change that design). A new or changed
    * design must scan (422 otherwise).
    */
-  private async style(dto: SaveQrCodeDto, payload: string, existing?: QrCode): Promise<Style> {
+  private async style(actor: User, dto: SaveQrCodeDto, payload: string, existing?: QrCode): Promise<Style> {
     const design = this.designOf(dto, existing);
     const size = dto.size ?? existing?.size ?? QR_SIZE_DEFAULT;
     if (!design) return { size, ...(await this.legacyStyle(dto, existing)), design: null };
@@ -442,7 +443,7 @@ export class QrCodesService {
       throw fieldsError({ [field]: [QR_MESSAGES.logoPathInvalid] });
     }
     const changed = JSON.stringify(design) !== JSON.stringify(existing?.design ?? null);
-    const problem = changed ? await this.images.scanProblem(design, payload) : null;
+    const problem = changed ? await this.images.scanProblem(design, payload, { owner: actor.id }) : null;
     if (problem) {
       throw new UnprocessableEntityException({
         message: problem,

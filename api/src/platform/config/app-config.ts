@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -24,8 +25,10 @@ export interface AppConfig {
   /** Where the shell loads each remote's manifest from (served as /remotes.json). */
   remotes: Record<RemoteName, string>;
   redisUrl?: string;
-  /** How long a PNG render may take before it is stopped (and answered 422). */
+  /** How long a render may draw, from when its process begins it, before it is stopped (and answered 422). */
   imageRenderTimeoutMs: number;
+  /** How many render processes draw at once. */
+  imageRenderProcesses: number;
   /** Where each payment gateway's API is reached (tests point them at local fakes). */
   gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
   webhooks: WebhookConfig;
@@ -99,6 +102,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(100).max(60_000).default(5000),
   ),
+  IMAGE_RENDER_PROCESSES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).optional()),
   STRIPE_API_BASE: optional(httpUrl),
   PAYPAL_API_BASE: optional(httpUrl),
   RAZORPAY_API_BASE: optional(httpUrl),
@@ -170,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: e.REDIS_URL,
     imageRenderTimeoutMs: e.IMAGE_RENDER_TIMEOUT_MS,
+    // A core is left to the api itself; two at most on a small machine.
+    imageRenderProcesses: e.IMAGE_RENDER_PROCESSES ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
     gateways: {
       stripeApiBase: withoutTrailingSlash(e.STRIPE_API_BASE ?? GATEWAY_API_DEFAULTS.stripe),
       paypalApiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? GATEWAY_API_DEFAULTS.paypal),

@@ -21,7 +21,7 @@ export const ApiProblems = (...statuses: number[]) =>
         status,
         description: STATUS_CODES[status],
         content: PROBLEM,
-        ...(status === 429
+        ...(status === 429 || status === 503
           ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
           : {}),
       }),

@@ -163,14 +163,14 @@ export class QrCodesV1Controller {
     headers: RATE_LIMIT_HEADERS,
     content: IMAGE_CONTENT,
   })
-  @ApiProblems(400, 404, 422)
+  @ApiProblems(400, 404, 422, 503)
   async image(
     @CurrentUser() user: User,
     @Param('id', ParseIntPipe) id: number,
     @Query() query: QrCodeImageQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.images.download(reply, await this.qrcodes.get(user, id), query);
+    await this.images.download(reply, await this.qrcodes.get(user, id), query, user.id);
   }
 
   @Get(':id/analytics')

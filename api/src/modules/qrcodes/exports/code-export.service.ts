@@ -38,6 +38,7 @@ import { ReadBarrier } from '../../../platform/jobs/read-barrier';
 import { SharedStore } from '../../../platform/redis/shared-store';
 import { SingleUseTickets } from '../../../platform/redis/single-use-tickets';
 import { CodeListRepository, scopeOf } from '../code-list.repository';
+import type { RenderCaller } from '../image-workers';
 import { csvStream } from '../imports/import-csv';
 import { QrCode } from '../qr-code.entity';
 import { encodedPayload } from '../qr-code.view';
@@ -132,7 +133,7 @@ export class CodeExportService {
   zip(actor: Principal, ids: number[], format: DownloadFormat, token?: string): Archiver {
     const archive = archiver('zip', { zlib: { level: 6 } });
     const progress = token ? this.progress.track(actor.id, token, ids.length) : undefined;
-    this.fill(archive, ids, format, progress).catch(async (error: unknown) => {
+    this.fill(archive, ids, format, { owner: actor.id }, progress).catch(async (error: unknown) => {
       archive.destroy(error as Error);
       await progress?.finish(true);
     });
@@ -150,6 +151,7 @@ export class CodeExportService {
     archive: Archiver,
     ids: number[],
     format: DownloadFormat,
+    caller: RenderCaller,
     progress: ProgressTracker | undefined,
   ): Promise<void> {
     await this.rollups.settle();
@@ -159,7 +161,7 @@ export class CodeExportService {
     const list = csvStream(EXPORT_CSV_COLUMNS);
     const written = list.pipe(createWriteStream(listFile));
     try {
-      await this.addImages(archive, ids, format, progress, async (row) => {
+      await this.addImages(archive, ids, format, caller, progress, async (row) => {
         if (!list.write(row)) await once(list, 'drain');
       });
       list.end();
@@ -180,6 +182,7 @@ export class CodeExportService {
     archive: Archiver,
     ids: number[],
     format: DownloadFormat,
+    caller: RenderCaller,
     progress: ProgressTracker | undefined,
     list: (row: (string | number)[]) => Promise<void>,
   ): Promise<void> {
@@ -191,7 +194,7 @@ export class CodeExportService {
       });
       for (let j = 0; j < codes.length; j += RENDERS_AT_ONCE) {
         const some = codes.slice(j, j + RENDERS_AT_ONCE);
-        const drawn = await Promise.all(some.map((code) => this.draw(code, format)));
+        const drawn = await Promise.all(some.map((code) => this.draw(code, format, caller)));
         for (const [k, code] of some.entries()) {
           const image = drawn[k];
           const name = 'body' in image ? names.next(code.label, format) : '';
@@ -204,10 +207,14 @@ export class CodeExportService {
   }
 
   /** A code's image, or why it could not be drawn (listed in codes.csv; the others go on). */
-  private async draw(code: QrCode, format: DownloadFormat): Promise<{ body: Buffer } | { error: string }> {
+  private async draw(
+    code: QrCode,
+    format: DownloadFormat,
+    caller: RenderCaller,
+  ): Promise<{ body: Buffer } | { error: string }> {
     for (;;) {
       try {
-        return { body: (await this.images.render(code, format, code.size)).body };
+        return { body: (await this.images.render(code, format, code.size, { caller })).body };
       } catch (error) {
         if (error instanceof ServiceUnavailableException) {
           await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));

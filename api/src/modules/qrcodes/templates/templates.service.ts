@@ -71,7 +71,7 @@ export class TemplatesService {
   ): Promise<QrTemplateDto> {
     if (input.design === undefined) throw fieldsError({ design: [M.designRequired] });
     if (input.shared) this.mayPublish(actor);
-    const design = await this.checked(input.design);
+    const design = await this.checked(actor, input.design);
     const id = await this.templates.manager.transaction(async (manager) => {
       await this.checkLimit(manager, actor);
       const row = manager.create(QrTemplate, {
@@ -91,7 +91,7 @@ export class TemplatesService {
     const template = await this.changeable(actor, id);
     const shared = typeof input.shared === 'boolean' ? input.shared : template.shared;
     if (shared !== template.shared) this.mayPublish(actor);
-    const design = input.design === undefined ? template.design : await this.checked(input.design);
+    const design = input.design === undefined ? template.design : await this.checked(actor, input.design);
     const name = input.name ?? template.name;
     await conflictOnDuplicate(
       () => this.templates.update({ id }, { name, nameKey: nameKey(name), design, shared }),
@@ -166,7 +166,7 @@ export class TemplatesService {
    * (422). It is drawn for a dynamic code of this installation, the payload most templates
    * will carry; as for a new code, a misread with one key is tried with others first.
    */
-  private async checked(raw: unknown): Promise<QrDesign> {
+  private async checked(actor: Principal, raw: unknown): Promise<QrDesign> {
     const result = validateQrDesign(raw);
     if (!result.ok) throw fieldsError(result.errors);
     const design = result.design;
@@ -176,7 +176,7 @@ export class TemplatesService {
     let problem: string | null = null;
     for (let attempt = 0; attempt < SAMPLE_KEYS; attempt += 1) {
       const sample = redirectUrl(this.config.publicUrl, randomBytes(16).toString('base64url'));
-      problem = await this.images.scanProblem(design, sample);
+      problem = await this.images.scanProblem(design, sample, { owner: actor.id });
       if (problem !== DESIGN_MESSAGES.doesNotDecode) break;
     }
     if (problem) {

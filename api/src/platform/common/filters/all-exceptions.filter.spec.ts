@@ -2,6 +2,7 @@ import { ArgumentsHost, Logger, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { I18nService } from '../../i18n/i18n.service';
+import { RetryLaterException } from '../retry-later.exception';
 import { fieldsError } from '../validation';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
@@ -88,6 +89,15 @@ describe('AllExceptionsFilter', () => {
       },
       headers: { 'Retry-After': 5 },
     });
+  });
+
+  it('answers a 503 that knows its wait with that Retry-After, and the default without one', () => {
+    expect(run(new RetryLaterException('Too busy.', 12))).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: 'Too busy.', error: 'Service Unavailable' },
+      headers: { 'Retry-After': 12 },
+    });
+    expect(run(new RetryLaterException('Too busy.')).headers).toEqual({ 'Retry-After': 5 });
   });
 
   it('keeps a failing query that is not an outage a 500', () => {

@@ -4,9 +4,10 @@ import { STATUS_CODES } from 'node:http';
 import { MESSAGES, type ErrorBody } from '@qrpanel/contracts';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { I18nService, requestLanguage } from '../../i18n/i18n.service';
+import { RetryLaterException } from '../retry-later.exception';
 import { TooManyRequestsException } from '../too-many-requests';
 
-/** What a 503 asks the client to wait before trying again: the pool reconnects by then. */
+/** What a 503 asks the client to wait before trying again, unless it says: the pool reconnects by then. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -27,8 +28,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const body = this.i18n.translateBody(this.toBody(exception, request), requestLanguage(request.headers));
     if (reply.sent) return;
-    if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE))
-      void reply.header('Retry-After', RETRY_AFTER_SECONDS);
+    if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE)) {
+      const seconds = exception instanceof RetryLaterException ? exception.retryAfterSeconds : undefined;
+      void reply.header('Retry-After', seconds ?? RETRY_AFTER_SECONDS);
+    }
     if (exception instanceof TooManyRequestsException)
       void reply.header('Retry-After', exception.retryAfterSeconds);
     void reply.status(body.statusCode).send(body);
