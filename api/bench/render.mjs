@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const here = new URL('.', import.meta.url).pathname;
 const { create } = require('qrcode');
 const { renderQrSvg, validateQrDesign, SCAN_CHECK_WIDTHS } = require('@qrpanel/contracts');
-const worker = require(join(here, '..', 'src', 'modules', 'qrcodes', 'image.worker.js'));
+const worker = require(join(here, '..', 'src', 'modules', 'qrcodes', 'image.worker.js')).draw;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const payload = 'https://qr.example.com/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ';

@@ -123,7 +123,14 @@ function announceStart() {
 }
 
 /** @param {{ kind?: 'png' | 'verify' | 'pdf' }} task */
+function draw(task) {
+  return (TASKS[task.kind ?? 'png'] ?? png)(task);
+}
+
+/** What the pool runs: the task, once the api knows it begins. */
 module.exports = async function run(task) {
   await announceStart();
-  return (TASKS[task.kind ?? 'png'] ?? png)(task);
+  return draw(task);
 };
+/** The task drawn at once, for callers in this process (the render benchmark). */
+module.exports.draw = draw;
