@@ -666,7 +666,7 @@ describe('QR codes', () => {
       ['put', '/api/qrcodes/{id}/status', ['200', '400', '401', '403', '404']],
       ['get', '/api/qrcodes/{id}/history', ['200', '400', '401', '404']],
       ['get', '/api/qrcodes/{id}/image', ['200', '400', '401', '404', '422', '503']],
-      ['post', '/api/uploads/logo', ['201', '400', '401', '403', '413', '415']],
+      ['post', '/api/uploads/logo', ['201', '400', '401', '403', '413', '415', '422']],
       ['get', '/api/uploads/logos/{name}', ['200', '404']],
     ];
     for (const [method, path, statuses] of expected) {

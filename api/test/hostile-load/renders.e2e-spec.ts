@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import { QR_MESSAGES, type QrDesign } from '@qrpanel/contracts';
 import { MAX_WAITING_RENDERS_PER_USER } from '../../src/modules/qrcodes/image-workers';
@@ -30,6 +31,46 @@ const DESIGN: QrDesign = {
   errorCorrection: 'H',
   quietZone: 4,
 };
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+/**
+ * The review's logo: a valid 30000 × 30000 PNG of one bit a pixel, all blank, in 109 KB. A
+ * decoder needs 3.6 GB and half a minute for it.
+ */
+function hugePng(): Buffer {
+  const side = 30_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey)
+  const rows = deflateSync(Buffer.alloc((1 + side / 8) * side), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG whose lossless frame is 30000 × 30000, followed by a 1 × 1 frame for readers that skip the first. */
+function decoyJpeg(): Buffer {
+  const frame = (marker: number, side: number) =>
+    Buffer.from([0xff, marker, 0, 11, 8, side >> 8, side & 0xff, side >> 8, side & 0xff, 1, 1, 0x11, 0]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    frame(0xc3, 30_000),
+    frame(0xc0, 1),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
 
 /** The api as production runs it, in a process of its own: a crash shows as its exit. */
 async function startApi(env: Record<string, string>) {
@@ -247,6 +288,92 @@ describe('renders under hostile load', () => {
       const answered = answers.flatMap((a, i) => (a.status === 201 ? [`Burst ${i}`] : [])).sort();
       expect(saved).toEqual(answered);
       expect(s.api.exited).toBe(false);
+    });
+
+    describe('a logo of too many pixels', () => {
+      const huge = hugePng();
+      const upload = (body: Buffer, filename: string, contentType: string) =>
+        s.app
+          .http()
+          .post('/api/uploads/logo')
+          .set(bearer(owner.token))
+          .attach('file', body, { filename, contentType });
+      const storedCount = () => {
+        try {
+          return readdirSync(s.logos).length;
+        } catch {
+          return 0;
+        }
+      };
+
+      it.each([
+        ['a 30000 × 30000 PNG of 109 KB', () => huge, 'logo.png', 'image/png'],
+        ['a JPEG whose first frame is 30000 × 30000', decoyJpeg, 'logo.jpg', 'image/jpeg'],
+        [
+          'an SVG drawing that PNG 64 px wide',
+          () =>
+            Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" ' +
+                `href="data:image/png;base64,${huge.toString('base64')}"/></svg>`,
+            ),
+          'logo.svg',
+          'image/svg+xml',
+        ],
+      ])(
+        'is refused at upload with 422 and why, and nothing is stored: %s',
+        async (_kind, body, name, type) => {
+          const before = storedCount();
+          const res = await upload(body(), name, type);
+          expect(res.status).toBe(422);
+          expect(res.body).toEqual({
+            statusCode: 422,
+            message: QR_MESSAGES.logoTooManyPixels,
+            error: 'Unprocessable Entity',
+          });
+          expect(storedCount()).toBe(before);
+        },
+      );
+
+      it('stored before the limit, fails its downloads and design saves at once with 422, and other users draw meanwhile', async () => {
+        const logoPath = s.storedLogo(huge, 'png');
+        const hostage = await createQrCode(s.app, owner.token, {
+          label: 'Huge logo',
+          type: 'url',
+          data: { url: 'https://example.com/huge' },
+          logoPath,
+        });
+        const downloads = Array.from({ length: 4 }, () => answer(() => png(s, owner, hostage.id)));
+        const bystander = answer(() => png(s, other, other.code.id));
+        for (const refused of await Promise.all(downloads)) {
+          expect(refused.status).toBe(422);
+          // Refused before drawing: not cut off by the time limit after holding a process.
+          expect(json(refused)).toEqual({
+            statusCode: 422,
+            message: QR_MESSAGES.logoTooManyPixels,
+            error: 'Unprocessable Entity',
+          });
+        }
+        expect((await bystander).status).toBe(200);
+
+        const redesigned = await s.app
+          .http()
+          .put(`/api/qrcodes/${hostage.id}`)
+          .set(bearer(owner.token))
+          .send({
+            label: 'Huge logo',
+            type: 'url',
+            data: { url: 'https://example.com/huge' },
+            design: { ...DESIGN, logo: { path: logoPath, size: 0.2 } },
+          });
+        expect(redesigned.body).toMatchObject({ statusCode: 422, message: QR_MESSAGES.logoTooManyPixels });
+        // The SVG would hand the same bitmap to whoever draws it: refused alike.
+        await s.app
+          .http()
+          .get(`/api/qrcodes/${hostage.id}/image?format=svg`)
+          .set(bearer(owner.token))
+          .expect(422);
+        expect(s.api.exited).toBe(false);
+      });
     });
   });
 });

@@ -34,6 +34,10 @@ export const QR_MESSAGES = {
   logoSvgTooLarge: 'The SVG logo is too large: its width, height and viewBox must be at most 10,000 units.',
   logoSvgTooComplex:
     'The SVG logo has too many shapes to draw: at most 2,000, nested at most 64 deep, counting each reuse.',
+  logoTooManyPixels:
+    'The logo has too many pixels: at most 2048 × 2048 (4.2 megapixels), images inside an SVG included. Scale it down and upload it again.',
+  logoImageUnreadable:
+    'The logo, or an image inside the SVG, could not be read. Images inside an SVG logo must be PNG or JPEG.',
   imageTooSlowToDraw:
     'The image took too long to draw and was stopped. Use a simpler logo, without filters or effects.',
   imageRenderBusy: 'Too many images are being drawn right now. Please try again in a moment.',

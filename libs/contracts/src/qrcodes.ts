@@ -113,6 +113,12 @@ export interface LogoUploadResponse {
 }
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
+/**
+ * The most pixels a logo's image may decode to (2048 × 2048, or any shape of that area),
+ * images inside an SVG logo included. A logo is drawn at most 0.3 of a 2048 px download
+ * (615 px), so this leaves three times that; decoding costs memory and time by the pixel.
+ */
+export const LOGO_MAX_PIXELS = 2048 * 2048;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 /** For a file input's accept attribute. */
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';

@@ -1,6 +1,7 @@
-import { UnsupportedMediaTypeException } from '@nestjs/common';
+import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { QR_MESSAGES } from '@qrpanel/contracts';
+import { logoPixelProblem } from './logo-pixels';
 import { sanitizeSvg } from './svg-sanitizer';
 
 export type LogoExtension = 'png' | 'jpg' | 'svg';
@@ -13,9 +14,18 @@ export const LOGO_CONTENT_TYPES: Record<LogoExtension, string> = {
 
 /**
  * What an uploaded file really is, read from its bytes (never its name or declared type):
- * PNG and JPEG by their magic bytes, SVG by parsing it, cleaned. Anything else is refused.
+ * PNG and JPEG by their magic bytes, SVG by parsing it, cleaned; anything else is refused
+ * (415). Then its pixels: an image, or an image inside the SVG, that decodes past
+ * LOGO_MAX_PIXELS or cannot be read is refused (422).
  */
 export async function readLogoContent(file: Buffer): Promise<{ extension: LogoExtension; body: Buffer }> {
+  const logo = await detectLogo(file);
+  const problem = logoPixelProblem(logo.extension, logo.body);
+  if (problem) throw new UnprocessableEntityException(problem);
+  return logo;
+}
+
+async function detectLogo(file: Buffer): Promise<{ extension: LogoExtension; body: Buffer }> {
   const detected = await fileTypeFromBuffer(file);
   if (detected?.mime === 'image/png') return { extension: 'png', body: file };
   if (detected?.mime === 'image/jpeg') return { extension: 'jpg', body: file };

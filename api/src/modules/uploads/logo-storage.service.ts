@@ -1,14 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LOGO_CONTENT_TYPES, readLogoContent, type LogoExtension } from './logo-content';
+import { logoPixelProblem } from './logo-pixels';
 
 /** Where logos are served; a QR code's logoPath is one of these addresses. */
 export const LOGO_URL_PREFIX = '/api/uploads/logos/';
 /** Server-made names: 144 random bits, url-safe, and the extension the content showed. */
 const LOGO_NAME = /^[A-Za-z0-9_-]{24}\.(png|jpg|svg)$/;
+
+const extensionOf = (name: string) => name.split('.')[1] as LogoExtension;
 
 export interface StoredLogo {
   body: Buffer;
@@ -38,7 +41,7 @@ export class LogoStorage {
     if (!LOGO_NAME.test(name)) return null;
     try {
       const body = await readFile(join(this.dir, name));
-      return { body, contentType: LOGO_CONTENT_TYPES[name.split('.')[1] as LogoExtension] };
+      return { body, contentType: LOGO_CONTENT_TYPES[extensionOf(name)] };
     } catch {
       return null;
     }
@@ -55,11 +58,20 @@ export class LogoStorage {
     }
   }
 
-  /** The logo as a data: URL, to embed in a rendered code; null when it is gone. */
+  /**
+   * The logo as a data: URL, to embed in a rendered code; null when it is gone. A logo stored
+   * before uploads were held to LOGO_MAX_PIXELS that is past it answers 422 at once: drawn,
+   * it would hold a render process for the whole time limit (a 30000 × 30000 PNG takes half
+   * a minute and gigabytes to decode) and then fail anyway. Its owner is told to upload it
+   * again smaller, rather than getting a code without the logo they chose.
+   */
   async dataUrl(logoPath: string): Promise<string | null> {
     const name = this.nameOf(logoPath);
     const logo = name ? await this.read(name) : null;
-    return logo ? `data:${logo.contentType};base64,${logo.body.toString('base64')}` : null;
+    if (!logo || !name) return null;
+    const problem = logoPixelProblem(extensionOf(name), logo.body);
+    if (problem) throw new UnprocessableEntityException(problem);
+    return `data:${logo.contentType};base64,${logo.body.toString('base64')}`;
   }
 
   /**

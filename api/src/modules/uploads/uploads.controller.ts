@@ -42,11 +42,15 @@ export class UploadsController {
   ) {}
 
   @Post('logo')
-  @ApiOperation({ summary: 'Upload a logo for QR codes (PNG, JPEG or SVG, at most 1 MB)' })
+  @ApiOperation({
+    summary: 'Upload a logo for QR codes (PNG, JPEG or SVG, at most 1 MB and 2048 × 2048 pixels)',
+  })
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    description: 'A PNG, JPEG or SVG image of at most 1 MB, checked by its content.',
+    description:
+      'A PNG, JPEG or SVG image of at most 1 MB, checked by its content. A PNG or JPEG, and each image ' +
+      'inside an SVG (PNG or JPEG only), may decode to at most 2048 × 2048 pixels (any shape of that area): 422 past it.',
     schema: {
       type: 'object',
       required: ['file'],
@@ -54,7 +58,7 @@ export class UploadsController {
     },
   })
   @ApiCreatedResponse({ type: LogoUploadResponseDto })
-  @ApiErrors(400, 401, 403, 413, 415)
+  @ApiErrors(400, 401, 403, 413, 415, 422)
   async uploadLogo(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<LogoUploadResponse> {
     await this.assertCustomLogos(user);
     if (!request.isMultipart()) throw new UnsupportedMediaTypeException(QR_MESSAGES.logoNotMultipart);
