@@ -1200,7 +1200,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a logo for QR codes (PNG, JPEG or SVG, at most 1 MB) */
+    /** Upload a logo for QR codes (PNG, JPEG or SVG, at most 1 MB and 2048 × 2048 pixels) */
     post: operations['UploadsController_uploadLogo'];
     delete?: never;
     options?: never;
@@ -5058,6 +5058,17 @@ export interface operations {
           'image/svg+xml': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorResponseDto'];
+          'image/png': components['schemas']['ErrorResponseDto'];
+          'image/svg+xml': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   QrCodesController_reassign: {
@@ -6991,7 +7002,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description A PNG, JPEG or SVG image of at most 1 MB, checked by its content. */
+    /** @description A PNG, JPEG or SVG image of at most 1 MB, checked by its content. A PNG or JPEG, and each image inside an SVG (PNG or JPEG only), may decode to at most 2048 × 2048 pixels (any shape of that area): 422 past it. */
     requestBody: {
       content: {
         'multipart/form-data': {
@@ -7047,6 +7058,15 @@ export interface operations {
       };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };
