@@ -143,6 +143,24 @@ describe('RenderQueue', () => {
       expect(log).toHaveLength(3);
     });
 
+    it('lets a waiting render in as soon as the scanners quieten, while a rest still holds a slot', async () => {
+      let busy = true;
+      const queue = new RenderQueue(limits(2), () => busy);
+      const held = heldRenders();
+      const first = queue.run('a', held.render('a1'));
+      const waiting = queue.run('b', held.render('b1'));
+      await sleep(100);
+      await held.finish('a1'); // drawn for 100 ms: a rest of 300 ms follows
+      expect(held.started).toEqual(['a1']);
+      busy = false;
+      const later = queue.run('c', held.render('c1'));
+      // One slot rests, the other takes the render that waited longest; c waits its turn.
+      expect(held.started).toEqual(['a1', 'b1']);
+      await held.finish('b1');
+      await held.finish('c1');
+      await expect(Promise.all([first, waiting, later])).resolves.toEqual(['a1', 'b1', 'c1']);
+    });
+
     it('gives the next turn on when a render fails', async () => {
       const queue = new RenderQueue(limits(2), () => true);
       const failed = queue.run('a', () => Promise.reject(new Error('bad logo')));

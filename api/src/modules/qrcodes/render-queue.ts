@@ -103,6 +103,8 @@ export class RenderQueue {
       // A new line joins the end of the turns.
       if (line.length === 1) this.lines.set(owner, line);
       this.waiting += 1;
+      // Room may have come without a render ending (the scanners quietened during a rest).
+      this.next();
     });
   }
 
