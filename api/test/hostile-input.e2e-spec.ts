@@ -5,21 +5,12 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { MESSAGES, QR_MESSAGES } from '@qrpanel/contracts';
+import { FILTER_BOMB } from './support/logos';
 import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
 /** The render time limit this suite runs with (the default is longer). */
 const RENDER_LIMIT_MS = 1500;
-
-/**
- * A filter bomb: a few hundred bytes whose blur and turbulence cover a region far larger
- * than the logo. Drawn as a logo, it keeps a core busy for many seconds.
- */
-const FILTER_BOMB =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><filter id="f" filterUnits="userSpaceOnUse" ' +
-  'x="-240" y="-240" width="480" height="480"><feTurbulence baseFrequency=".9" numOctaves="9"/>' +
-  '<feGaussianBlur stdDeviation="50"/><feGaussianBlur stdDeviation="50"/></filter>' +
-  '<rect width="9" height="9" fill="#2e7d32" filter="url(#f)"/></svg>';
 
 function decodePng(body: Buffer): string | undefined {
   const png = PNG.sync.read(body);

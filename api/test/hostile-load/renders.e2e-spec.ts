@@ -8,21 +8,12 @@ import { QR_MESSAGES, type QrDesign } from '@qrpanel/contracts';
 import { MAX_WAITING_RENDERS_PER_USER } from '../../src/modules/qrcodes/image-workers';
 import { ApiProcess, buildApi, freePort } from '../support/api-process';
 import { decodePng } from '../support/decode';
+import { FILTER_BOMB } from '../support/logos';
 import { binary, createQrCode, PUBLIC_URL, userOnPlan } from '../support/qrcodes';
 import { bearer, freshDatabase, login, SUPER_ADMIN, type HttpApp } from '../support/test-app';
 
 /** How many requests each burst sends at once: past what one user may have waiting. */
 const BURST = 20;
-
-/**
- * A filter bomb (hostile-input.e2e-spec.ts has its story): drawn as a logo, it keeps a render
- * process busy until the time limit ends it. Here it holds the one process for that long.
- */
-const FILTER_BOMB =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><filter id="f" filterUnits="userSpaceOnUse" ' +
-  'x="-240" y="-240" width="480" height="480"><feTurbulence baseFrequency=".9" numOctaves="9"/>' +
-  '<feGaussianBlur stdDeviation="50"/><feGaussianBlur stdDeviation="50"/></filter>' +
-  '<rect width="9" height="9" fill="#2e7d32" filter="url(#f)"/></svg>';
 
 const DESIGN: QrDesign = {
   dots: { shape: 'rounded', color: '#1A237E' },
@@ -74,7 +65,6 @@ function decoyJpeg(): Buffer {
 
 /** The api as production runs it, in a process of its own: a crash shows as its exit. */
 async function startApi(env: Record<string, string>) {
-  buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-renders-'));
   const database = await freshDatabase();
   const api = new ApiProcess(await freePort(), {
@@ -177,6 +167,9 @@ async function expectAlive(s: Api, answers: Answer[], limitMs: number, who: User
 }
 
 describe('renders under hostile load', () => {
+  // Compiled once, before any api starts: on busy cores that alone may take minutes.
+  beforeAll(() => buildApi(), 600_000);
+
   /** One render process, small renders and a short limit: the queue is the point here, not the drawing. */
   describe('with a short render limit', () => {
     const LIMIT_MS = 1500;
@@ -197,7 +190,7 @@ describe('renders under hostile load', () => {
         logoPath: s.storedLogo(FILTER_BOMB, 'svg'),
       });
     }, 120_000);
-    afterAll(() => s.close());
+    afterAll(() => s?.close());
 
     it(`answers ${BURST} downloads at once from one user with images or 503 and Retry-After, another user's in turn, and lives on`, async () => {
       // The bomb holds the one process for a limit: the whole burst arrives while it draws.
@@ -263,7 +256,7 @@ describe('renders under hostile load', () => {
       owner = await s.user('Big');
       other = await s.user('Neighbour');
     }, 120_000);
-    afterAll(() => s.close());
+    afterAll(() => s?.close());
 
     it(`answers ${BURST} downloads of 2048 px at once with images or 503 and Retry-After, and another user's with an image`, async () => {
       const burst = Array.from({ length: BURST }, () => answer(() => png(s, owner, owner.code.id, 2048)));

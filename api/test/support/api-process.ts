@@ -65,6 +65,8 @@ export class ApiProcess {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    // Not left behind to hold the suite open (and its port) after it has failed.
+    this.child.kill('SIGKILL');
     throw new Error('the api did not start within 30 s');
   }
 
