@@ -172,7 +172,9 @@ describe('renders under hostile load', () => {
 
   /** One render process, small renders and a short limit: the queue is the point here, not the drawing. */
   describe('with a short render limit', () => {
-    const LIMIT_MS = 1500;
+    const LIMIT_MS = 3000;
+    /** Renders that may wait in all: a few more than one user may have waiting. */
+    const QUEUE = MAX_WAITING_RENDERS_PER_USER + 4;
     let s: Api;
     let owner: User;
     let other: User;
@@ -180,7 +182,11 @@ describe('renders under hostile load', () => {
     let bomb: { id: number };
 
     beforeAll(async () => {
-      s = await startApi({ IMAGE_RENDER_TIMEOUT_MS: String(LIMIT_MS), IMAGE_RENDER_PROCESSES: '1' });
+      s = await startApi({
+        IMAGE_RENDER_TIMEOUT_MS: String(LIMIT_MS),
+        IMAGE_RENDER_PROCESSES: '1',
+        IMAGE_RENDER_QUEUE: String(QUEUE),
+      });
       owner = await s.user('Burst');
       other = await s.user('Bystander');
       bomb = await createQrCode(s.app, owner.token, {
@@ -222,6 +228,31 @@ describe('renders under hostile load', () => {
       expect(theirs.at).toBeLessThan(Math.max(...drawn.map((a) => a.at)));
       expect((await holding).status).toBe(422);
       await expectAlive(s, [...answers, theirs], LIMIT_MS, owner);
+    });
+
+    it(`answers anyone's render 503 with Retry-After once ${QUEUE} wait in all, and draws those that waited`, async () => {
+      const [first, second] = [await s.user('First'), await s.user('Second')];
+      const holding = answer(() => png(s, owner, bomb.id));
+      await sleep(300);
+      const waiting = [
+        ...Array.from({ length: MAX_WAITING_RENDERS_PER_USER }, () =>
+          answer(() => png(s, first, first.code.id)),
+        ),
+        ...Array.from({ length: QUEUE - MAX_WAITING_RENDERS_PER_USER }, () =>
+          answer(() => png(s, second, second.code.id)),
+        ),
+      ];
+      await sleep(500);
+      const refused = await answer(() => png(s, other, other.code.id));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(json(refused)).toEqual({
+        statusCode: 503,
+        message: QR_MESSAGES.imageRenderBusy,
+        error: 'Service Unavailable',
+      });
+      expect((await Promise.all(waiting)).map((a) => a.status)).toEqual(waiting.map(() => 200));
+      expect((await holding).status).toBe(422);
     });
 
     it('draws a render that waited in the queue longer than the limit: only its own drawing counts', async () => {

@@ -21,7 +21,11 @@ describe('ImageWorkers', () => {
 
   beforeEach(() => {
     warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const config = { imageRenderTimeoutMs: 30_000, imageRenderProcesses: 1 } as AppConfig;
+    const config = {
+      imageRenderTimeoutMs: 30_000,
+      imageRenderProcesses: 1,
+      imageRenderQueue: 32,
+    } as AppConfig;
     workers = new ImageWorkers(config, new ScanPressure());
   });
   afterEach(async () => {

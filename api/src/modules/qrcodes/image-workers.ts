@@ -7,8 +7,6 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ScanPressure } from '../../platform/load/scan-pressure';
 import { RenderAbandoned, RenderQueue, RenderRefused, type RenderOwner } from './render-queue';
 
-/** Renders that may wait for a render process, every user's together; past them 503. */
-export const MAX_WAITING_RENDERS = 32;
 /** Renders one user may have waiting; past them 503 for that user only. */
 export const MAX_WAITING_RENDERS_PER_USER = 8;
 /** An idle render process is kept this long, so a burst of downloads pays its start once. */
@@ -58,7 +56,7 @@ export class ImageWorkers implements OnModuleDestroy {
     this.queue = new RenderQueue(
       {
         slots: processes,
-        maxWaiting: MAX_WAITING_RENDERS,
+        maxWaiting: config.imageRenderQueue,
         maxWaitingPerOwner: MAX_WAITING_RENDERS_PER_USER,
       },
       () => pressure.busy(),

@@ -29,6 +29,8 @@ export interface AppConfig {
   imageRenderTimeoutMs: number;
   /** How many render processes draw at once. */
   imageRenderProcesses: number;
+  /** How many renders may wait for a process, every user's together (past them 503). */
+  imageRenderQueue: number;
   /** Where each payment gateway's API is reached (tests point them at local fakes). */
   gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
   webhooks: WebhookConfig;
@@ -103,6 +105,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(100).max(60_000).default(5000),
   ),
   IMAGE_RENDER_PROCESSES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).optional()),
+  IMAGE_RENDER_QUEUE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(32)),
   STRIPE_API_BASE: optional(httpUrl),
   PAYPAL_API_BASE: optional(httpUrl),
   RAZORPAY_API_BASE: optional(httpUrl),
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageRenderTimeoutMs: e.IMAGE_RENDER_TIMEOUT_MS,
     // A core is left to the api itself; two at most on a small machine.
     imageRenderProcesses: e.IMAGE_RENDER_PROCESSES ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+    imageRenderQueue: e.IMAGE_RENDER_QUEUE,
     gateways: {
       stripeApiBase: withoutTrailingSlash(e.STRIPE_API_BASE ?? GATEWAY_API_DEFAULTS.stripe),
       paypalApiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? GATEWAY_API_DEFAULTS.paypal),
