@@ -23,7 +23,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** What the helpers below need of an app: its address (an app in this process or in one of its own). */
+/** What the functions below need of an app: its address (an app in this process or in one of its own). */
 export type HttpApp = Pick<TestApp, 'http'>;
 
 /** A fresh database (built by the real migrations), the real app, listening on 127.0.0.1. */
