@@ -91,6 +91,7 @@ export const ROUTING_MESSAGES = {
   maxScans: 'max_scans must be a positive whole number, or null for no cap.',
   incorrectPassword: 'Incorrect password.',
   tooManyAttempts: 'Too many incorrect passwords. Please try again later.',
+  passwordChecksBusy: 'Too many people are entering passwords right now. Please try again in a moment.',
   passwordRequired: 'Enter the password.',
 } as const;
 

@@ -122,6 +122,14 @@ export class QrCode {
   @Column({ name: 'max_scans', type: 'int', nullable: true })
   maxScans: number | null;
 
+  /**
+   * The scans counted against max_scans (people's, served), each taken by the scans module
+   * in one statement with the comparison before its scanner is answered. Only counted while
+   * the code has a cap; a cap set on a code without one starts it from scans_count.
+   */
+  @Column({ name: 'cap_count', type: 'int', default: 0 })
+  capCount: number;
+
   /** Dynamic url codes: redirect rules and an A/B split (JSON; at most 60,000 characters). */
   @Column({ type: 'simple-json', nullable: true })
   routing: Routing | null;

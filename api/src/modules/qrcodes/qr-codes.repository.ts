@@ -115,6 +115,46 @@ export class QrCodesRepository {
   }
 
   /**
+   * Takes one of a capped code's scans: true while it had fewer than max_scans. The count
+   * and the comparison are one statement, so scans arriving together on any number of
+   * replicas never take more than the cap between them; the cap read is the row's own, as
+   * an edit left it.
+   */
+  async takeCappedScan(id: number): Promise<boolean> {
+    return (
+      (await this.changes(
+        'UPDATE qr_codes SET cap_count = cap_count + 1 WHERE id = ? AND cap_count < max_scans',
+        [id],
+      )) === 1
+    );
+  }
+
+  /** Gives back a scan taken for a scanner who was not answered (its scan could not be stored). */
+  async giveBackCappedScan(id: number): Promise<void> {
+    await this.changes('UPDATE qr_codes SET cap_count = cap_count - 1 WHERE id = ? AND cap_count > 0', [id]);
+  }
+
+  /**
+   * Runs one statement on its own and answers the rows it changed. SQLite's takes its turn
+   * as a transaction (sqlite-one-writer): run at once, it would join whichever transaction
+   * is open on the shared connection, and be undone were that one rolled back.
+   */
+  private async changes(sql: string, params: unknown[]): Promise<number> {
+    if (this.sqlite) {
+      return this.db.transaction(async (manager) => {
+        const result = await manager.queryRunner!.query(sql, params, true);
+        return result.affected ?? 0;
+      });
+    }
+    const runner = this.db.createQueryRunner();
+    try {
+      return (await runner.query(sql, params, true)).affected ?? 0;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
    * Adds scans and new visitors to the codes' counters in one statement. Only the scan
    * roll-ups call it, with the codes locked (lockOwners): the counters are theirs to keep.
    */

@@ -202,6 +202,8 @@ export class QrCodesService {
       (password) => this.passwords.hash(password),
       existing,
     );
+    // A cap set where there was none counts the scans so far: counted first, outside the transaction.
+    if (existing.maxScans === null && access.maxScans !== null) await this.rollups.settle();
     await this.codes.manager.transaction(async (manager) => {
       // Locked first: two servers editing one code would otherwise both take a shared lock
       // (the history row's foreign key) and then both wait to write the code, a deadlock.
@@ -215,11 +217,14 @@ export class QrCodesService {
         dto.folderId === undefined
           ? current.folderId
           : await this.folderFor(manager, current.userId, dto.folderId);
-      // Named columns only: scans_count belongs to the scans module's batched updates.
+      // Named columns only: scans_count belongs to the scans module's batched updates, and so
+      // does cap_count while a cap is set (a changed cap keeps its count).
+      const capCount =
+        current.maxScans === null && access.maxScans !== null ? { capCount: current.scansCount } : {};
       await manager.update(
         QrCode,
         { id },
-        { label: dto.label, ...content, ...style, expiresAt, ...access, folderId },
+        { label: dto.label, ...content, ...style, expiresAt, ...access, folderId, ...capCount },
       );
       if (dto.tags !== undefined) await this.tags.replace(manager, id, normalizeTags(dto.tags) ?? []);
       await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {

@@ -13,6 +13,11 @@ export interface RedirectTarget {
   expiresAt: number | null;
   startsAt: number | null;
   maxScans: number | null;
+  /**
+   * The cap is known to be reached: read from the row as it entered the cache, or learnt
+   * when a scan could not take one. Set once, dropped with the entry (an edit drops it).
+   */
+  capReached: boolean;
   /** Rules and split, evaluated per scan from here (never read from the database per scan). */
   routing: Routing | null;
   /** argon2id of the password, or null for an open code. */

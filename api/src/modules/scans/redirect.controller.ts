@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { I18nService, requestLanguage } from '../../platform/i18n/i18n.service';
 import { scanRequest } from './redirect.route';
 import { RedirectResultDto } from './redirect-result.dto';
-import { RedirectService, TooManyAttempts } from './redirect.service';
+import { RedirectService, RetryLater } from './redirect.service';
 import { UnlockDto } from './unlock.dto';
 
 @ApiTags('scans')
@@ -51,10 +51,10 @@ export class RedirectController {
     const decision = await this.redirects.decide(uuid);
     const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
     const visit = decision.kind === 'unknown' ? undefined : this.redirects.visit(decision, scan);
-    await this.redirects.record(decision, scan, visit);
+    const answered = await this.redirects.record(decision, scan, visit);
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    const result = this.translated(this.redirects.result(decision, visit), request);
-    if (decision.kind !== 'unknown') return result;
+    const result = this.translated(this.redirects.result(answered, visit), request);
+    if (answered.kind !== 'unknown') return result;
     // The page reads { type, data }; other clients read the one error body. Both are here.
     reply.code(404);
     return { ...result, statusCode: 404, message: REDIRECT_MESSAGES.notFound, error: 'Not Found' };
@@ -68,10 +68,12 @@ export class RedirectController {
     summary: 'Open a password-protected code',
     description:
       'Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. ' +
-      'A wrong password answers 401 "Incorrect password."; after five wrong ones from one address within 10 minutes, 429 with Retry-After.',
+      'A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes ' +
+      '(a right one does not count), the sixth and later answer 429 with Retry-After unchecked. ' +
+      'While too many passwords are being checked at once, 503 with Retry-After.',
   })
   @ApiOkResponse({ type: RedirectResultDto })
-  @ApiErrors(400, 401, 404, 429)
+  @ApiErrors(400, 401, 404, 429, 503)
   async unlock(
     @Param('uuid') uuid: string,
     @Body() body: UnlockDto,
@@ -86,7 +88,7 @@ export class RedirectController {
       reply.code(404);
       return { ...result, statusCode: 404, message: REDIRECT_MESSAGES.notFound, error: 'Not Found' };
     } catch (e) {
-      if (e instanceof TooManyAttempts) reply.header('retry-after', String(Math.ceil(e.waitMs / 1000)));
+      if (e instanceof RetryLater) reply.header('retry-after', String(Math.ceil(e.waitMs / 1000)));
       throw e;
     }
   }

@@ -50,11 +50,14 @@ export class RedirectRoute implements OnModuleInit {
       if (visit.destination) {
         // The raw route may have stored this scan, and sent it to where its split picked then.
         const recorded = recordedBefore.get(request.raw);
-        if (!recorded) await this.redirects.record(decision, scan, visit);
-        return reply
-          .code(302)
-          .headers(redirectHeaders(recorded ?? visit.destination))
-          .send();
+        const answered = recorded ? decision : await this.redirects.record(decision, scan, visit);
+        // A capped code with no scan left gets the page, which tells why.
+        if (answered.kind === 'serve') {
+          return reply
+            .code(302)
+            .headers(redirectHeaders(recorded ?? visit.destination))
+            .send();
+        }
       }
     }
     reply.header('x-robots-tag', 'noindex');
@@ -72,7 +75,7 @@ export class RedirectRoute implements OnModuleInit {
       const scan = scanRequest(req.headers, ip, 'GET', this.config.trustProxy);
       const visit = this.redirects.visit(decision, scan);
       if (!visit.destination) return next();
-      await this.redirects.record(decision, scan, visit);
+      if ((await this.redirects.record(decision, scan, visit)).kind !== 'serve') return next();
       recorded = visit.destination;
       res.writeHead(302, redirectHeaders(visit.destination)).end();
     } catch {

@@ -28,10 +28,9 @@ import { RedirectCache, type RedirectTarget } from './redirect-cache';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
+import { SlotsFull } from '../../platform/load/slots';
 import { PasswordService } from '../identity/auth/password.service';
 import { UsersService } from '../identity/users/users.service';
-import { CodeScanCounter } from './code-scan-counter';
-import { ScanRollups } from './scan-rollups.service';
 import { UnlockAttempts } from './unlock-attempts';
 import { loadVisitorData, VisitorClassifier, type ScanRequest, type VisitorInfo } from './visitor-info';
 import { VisitorSalts } from './visitor-salts';
@@ -64,7 +63,6 @@ export class RedirectService implements OnModuleInit {
   private readonly usage: UsageMeter;
   private readonly entitlementsByOwner = new Map<number, { value: Entitlements; at: number }>();
   private readonly ownHosts: string[];
-  private readonly scanCounts: CodeScanCounter;
   private readonly unlockAttempts: UnlockAttempts;
 
   constructor(
@@ -77,20 +75,11 @@ export class RedirectService implements OnModuleInit {
     private readonly passwords: PasswordService,
     private readonly users: UsersService,
     private readonly salts: VisitorSalts,
-    counting: ScanRollups,
     @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
     this.visitors = new VisitorClassifier((now) => salts.of(now));
     this.usage = new UsageMeter((userId, month) => this.rollups.scansSince({ owner: userId }, month));
     this.ownHosts = ownHosts(config);
-    // From the roll-ups, which keep every scan's count after retention deletes the scan.
-    this.scanCounts = new CodeScanCounter(async (codeId) => {
-      await counting.settle();
-      return this.rollups.scansSince(
-        { codes: this.codes.idsIn({ ownerId: null, qrId: codeId }) },
-        '0001-01-01',
-      );
-    });
     this.unlockAttempts = new UnlockAttempts(redis);
   }
 
@@ -99,11 +88,7 @@ export class RedirectService implements OnModuleInit {
     await loadVisitorData().catch((e: unknown) =>
       this.logger.warn(`GeoIP data could not be read: scans have no country or place (${errorText(e)})`),
     );
-    this.events.on('qrcode.changed', ({ uuid }) => {
-      const id = this.cache.get(uuid)?.target?.id;
-      if (id !== undefined) this.scanCounts.forget(id);
-      this.cache.drop(uuid);
-    });
+    this.events.on('qrcode.changed', ({ uuid }) => this.cache.drop(uuid));
     this.events.on('user.changed', ({ userId }) => {
       this.cache.dropOwner(userId);
       this.entitlementsByOwner.delete(userId);
@@ -138,34 +123,65 @@ export class RedirectService implements OnModuleInit {
   }
 
   /**
-   * Records a scan and resolves once it is stored. Over the monthly limit the scan is kept
-   * as blocked; HEAD requests are not scans at all, and a locked code's page is not one yet.
+   * Records a scan and resolves once it is stored, with what the scanner is to get: the
+   * decision, or the cap's page when a capped code had no scan left for this one. Over the
+   * monthly limit the scan is kept as blocked; HEAD requests are not scans at all, and a
+   * locked code's page is not one yet. People's scans of a capped code take one of its
+   * scans first (bots' do not count, as in analytics); an uncapped code's scan goes
+   * straight to the writer.
    */
-  async record(decision: ScanDecision, request: ScanRequest, visit?: Visit, now = new Date()): Promise<void> {
-    if (decision.kind === 'unknown' || decision.kind === 'locked' || request.method === 'HEAD') return;
+  async record(
+    decision: ScanDecision,
+    request: ScanRequest,
+    visit?: Visit,
+    now = new Date(),
+  ): Promise<ScanDecision> {
+    if (decision.kind === 'unknown' || decision.kind === 'locked' || request.method === 'HEAD')
+      return decision;
     const blocked = decision.kind === 'inactive' && decision.message === REDIRECT_MESSAGES.scanLimit;
-    if (decision.kind === 'inactive' && !blocked) return;
+    if (decision.kind === 'inactive' && !blocked) return decision;
+    const { target } = decision;
     const { visitor, destination } = visit ?? this.visit(decision, request, now);
     const outcome = blocked ? 'blocked' : 'served';
-    if (!visitor.isBot && outcome === 'served') {
-      this.usage.add(decision.target.userId);
-      if (decision.target.maxScans !== null) this.scanCounts.add(decision.target.id);
+    const counted = !visitor.isBot && outcome === 'served';
+    const capped = counted && target.maxScans !== null;
+    if (capped && !(await this.takeCappedScan(target))) {
+      return { kind: 'inactive', target, message: REDIRECT_MESSAGES.scanCap };
     }
-    await this.writer.add({
-      qrCodeId: decision.target.id,
-      at: now,
-      visitor,
-      outcome,
-      destination,
-      hourOfWeek: hourOfWeek(decision.target.timeZone, now),
-      code: { uuid: decision.target.uuid, label: decision.target.label, ownerId: decision.target.userId },
-    });
+    if (counted) this.usage.add(target.userId);
+    try {
+      await this.writer.add({
+        qrCodeId: target.id,
+        at: now,
+        visitor,
+        outcome,
+        destination,
+        hourOfWeek: hourOfWeek(target.timeZone, now),
+        code: { uuid: target.uuid, label: target.label, ownerId: target.userId },
+      });
+    } catch (e) {
+      // The scanner gets an error, not the code: the scan taken is theirs no more.
+      if (capped) await this.codes.giveBackCappedScan(target.id).catch(() => undefined);
+      throw e;
+    }
+    return decision;
+  }
+
+  /** One of a capped code's scans, taken in the database before the scanner is answered. */
+  private async takeCappedScan(target: RedirectTarget): Promise<boolean> {
+    const taken = await this.codes.takeCappedScan(target.id);
+    if (!taken) target.capReached = true;
+    return taken;
   }
 
   /**
    * POST /qrcodes/redirect/{uuid}/unlock: the right password gets what an open code's
-   * page gets (its scan recorded, once); a wrong one 401; after five wrong ones in 10
-   * minutes from one address, 429 before the password is checked.
+   * page gets (its scan recorded, once); a wrong one 401. Each attempt is taken from the
+   * address's five for the code in 10 minutes before its password is checked, so the sixth
+   * and later get 429 unchecked, however many arrive at once. A right password gives its
+   * attempt back (it was no guess) but does not clear the wrong ones: knowing the password
+   * behind a shared address must not buy more guesses for others there. A check that could
+   * not run (every slot for code passwords taken, 503) gives its attempt back too.
    */
   async unlock(
     uuid: string,
@@ -176,21 +192,24 @@ export class RedirectService implements OnModuleInit {
     const decision = await this.decide(uuid, now);
     if (decision.kind !== 'locked') {
       const visit = this.visit(decision, request, now);
-      await this.record(decision, request, visit, now);
-      return this.result(decision, visit);
+      return this.result(await this.record(decision, request, visit, now), visit);
     }
     // Counted by a keyed hash of the address: no address is kept, in Redis or here.
     const address = createHmac('sha256', this.salts.of(now)).update(request.ip).digest('base64url');
-    const wait = await this.unlockAttempts.waitFor(address, uuid, now.getTime());
-    if (wait > 0) throw new TooManyAttempts(wait);
-    if (!(await this.passwords.verify(decision.target.passwordHash ?? undefined, password))) {
-      await this.unlockAttempts.wrong(address, uuid, now.getTime());
-      throw new UnauthorizedException(ROUTING_MESSAGES.incorrectPassword);
+    const turn = await this.unlockAttempts.take(address, uuid, now.getTime());
+    if (!turn.allowed) throw new TooManyAttempts(turn.waitMs);
+    let right: boolean;
+    try {
+      right = await this.passwords.verifyCodePassword(decision.target.passwordHash ?? '', password);
+    } catch (e) {
+      await turn.giveBack();
+      throw e instanceof SlotsFull ? new PasswordChecksBusy() : e;
     }
+    if (!right) throw new UnauthorizedException(ROUTING_MESSAGES.incorrectPassword);
+    await turn.giveBack();
     const opened: ScanDecision = { kind: 'serve', target: decision.target };
     const visit = this.visit(opened, request, now);
-    await this.record(opened, request, visit, now);
-    return this.result(opened, visit);
+    return this.result(await this.record(opened, request, visit, now), visit);
   }
 
   /** SPEC.md's redirect result for the public page; a url code's destination as the visit picked it. */
@@ -221,6 +240,7 @@ export class RedirectService implements OnModuleInit {
           expiresAt: code.expiresAt ? new Date(code.expiresAt).getTime() : null,
           startsAt: code.startsAt ? new Date(code.startsAt).getTime() : null,
           maxScans: code.maxScans,
+          capReached: code.maxScans !== null && code.capCount >= code.maxScans,
           routing: code.routing,
           passwordHash: code.passwordHash,
           label: code.label,
@@ -253,8 +273,7 @@ export class RedirectService implements OnModuleInit {
     if (target.status === 'suspended') return REDIRECT_MESSAGES.suspended;
     if (target.expiresAt !== null && target.expiresAt <= now.getTime()) return REDIRECT_MESSAGES.expired;
     if (target.startsAt !== null && target.startsAt > now.getTime()) return REDIRECT_MESSAGES.notYetActive;
-    if (target.maxScans !== null && (await this.scanCounts.current(target.id, now)) >= target.maxScans)
-      return REDIRECT_MESSAGES.scanCap;
+    if (target.capReached) return REDIRECT_MESSAGES.scanCap;
     const { scanLimit } = await this.ownerEntitlements(target.userId, now);
     if (scanLimit > 0 && (await this.usage.current(target.userId, now)) >= scanLimit)
       return REDIRECT_MESSAGES.scanLimit;
@@ -290,12 +309,28 @@ export function hourOfWeek(zone: string, now: Date): number {
   return weekday * 24 + Math.floor(minuteOfDay / 60);
 }
 
-/** 429 with Retry-After (seconds), in the api's one error body. */
-export class TooManyAttempts extends HttpException {
-  constructor(readonly waitMs: number) {
-    super(
-      { statusCode: 429, message: ROUTING_MESSAGES.tooManyAttempts, error: 'Too Many Requests' },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+/** An answer that tells the client when to try again (Retry-After, in seconds), in the api's one error body. */
+export abstract class RetryLater extends HttpException {
+  constructor(
+    status: HttpStatus.TOO_MANY_REQUESTS | HttpStatus.SERVICE_UNAVAILABLE,
+    message: string,
+    readonly waitMs: number,
+  ) {
+    const error = status === HttpStatus.TOO_MANY_REQUESTS ? 'Too Many Requests' : 'Service Unavailable';
+    super({ statusCode: status, message, error }, status);
+  }
+}
+
+/** 429: this address has had its five attempts for this code. */
+export class TooManyAttempts extends RetryLater {
+  constructor(waitMs: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, ROUTING_MESSAGES.tooManyAttempts, waitMs);
+  }
+}
+
+/** 503: every slot for checking code passwords is taken, and as many already wait; a second or so frees them. */
+export class PasswordChecksBusy extends RetryLater {
+  constructor() {
+    super(HttpStatus.SERVICE_UNAVAILABLE, ROUTING_MESSAGES.passwordChecksBusy, 1000);
   }
 }

@@ -1,62 +1,97 @@
+import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 
-/** Wrong passwords one address may send for one code before it must wait. */
-export const UNLOCK_MAX_WRONG = 5;
+/** Passwords one address may have checked for one code before it must wait. */
+export const UNLOCK_MAX_ATTEMPTS = 5;
 export const UNLOCK_WINDOW_MS = 10 * 60_000;
 
-// Counts a wrong attempt and starts the window on the first.
-const COUNT = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n
+/** An attempt that may be checked now (give it back if it does not count), or how long to wait. */
+export type UnlockTurn =
+  { allowed: true; giveBack: () => Promise<void> } | { allowed: false; waitMs: number };
+
+/*
+ * One hash per address and code: `n` attempts taken in the window, `w` the window's own
+ * mark. Taking one is a single script, so that replicas sharing Redis, like requests on
+ * one replica, can never take more than the limit between them however many arrive at once.
+ */
+const TAKE = `
+local taken = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+if taken >= tonumber(ARGV[3]) then return { 0, redis.call('PTTL', KEYS[1]) } end
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  redis.call('HSET', KEYS[1], 'w', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+end
+redis.call('HINCRBY', KEYS[1], 'n', 1)
+return { 1, redis.call('HGET', KEYS[1], 'w') }
+`;
+// Only into the window it was taken from: a later window starts from nothing.
+const GIVE_BACK = `
+if redis.call('HGET', KEYS[1], 'w') == ARGV[1] then redis.call('HINCRBY', KEYS[1], 'n', -1) end
+return 0
 `;
 
 /**
- * Wrong passwords per address and code within 10 minutes: the sixth attempt after five
- * wrong ones is refused before its password is even checked. Shared by every replica
- * through Redis; counted per replica while Redis is away (or unset).
+ * Attempts per address and code within 10 minutes. An attempt is taken before its password
+ * is checked, and the sixth is refused unchecked, so a burst has at most five passwords
+ * checked whatever its size. Shared by every replica through Redis; counted per replica
+ * while Redis is away (or unset), where taking one is synchronous for the same reason.
  */
 export class UnlockAttempts {
-  private readonly local = new Map<string, { wrong: number; until: number }>();
+  private readonly local = new Map<string, { taken: number; until: number }>();
 
   constructor(
     private readonly redis: Redis | null,
-    private readonly prefix = 'qrpanel:unlock:',
+    private readonly prefix = 'qrpanel:unlock-attempts:',
   ) {}
 
-  /** Milliseconds until this address may try again, or 0 when it may now. */
-  async waitFor(address: string, uuid: string, now = Date.now()): Promise<number> {
+  async take(address: string, uuid: string, now = Date.now()): Promise<UnlockTurn> {
     const key = `${uuid}:${address}`;
     if (this.redis?.status === 'ready') {
       try {
-        const [wrong, ttl] = await Promise.all([
-          this.redis.get(this.prefix + key),
-          this.redis.pttl(this.prefix + key),
-        ]);
-        return Number(wrong ?? 0) >= UNLOCK_MAX_WRONG ? Math.max(ttl, 1) : 0;
+        return await this.takeShared(this.redis, this.prefix + key);
       } catch {
         // Counted locally below.
       }
     }
-    const entry = this.local.get(key);
-    if (!entry || entry.until <= now) return 0;
-    return entry.wrong >= UNLOCK_MAX_WRONG ? entry.until - now : 0;
+    return this.takeLocal(key, now);
   }
 
-  async wrong(address: string, uuid: string, now = Date.now()): Promise<void> {
-    const key = `${uuid}:${address}`;
-    if (this.redis?.status === 'ready') {
-      try {
-        await this.redis.eval(COUNT, 1, this.prefix + key, UNLOCK_WINDOW_MS);
-        return;
-      } catch {
-        // Counted locally below.
-      }
+  private async takeShared(redis: Redis, key: string): Promise<UnlockTurn> {
+    const [allowed, detail] = (await redis.eval(
+      TAKE,
+      1,
+      key,
+      UNLOCK_WINDOW_MS,
+      randomUUID(),
+      UNLOCK_MAX_ATTEMPTS,
+    )) as [number, number | string];
+    if (!allowed) return { allowed: false, waitMs: Math.max(Number(detail), 1) };
+    return {
+      allowed: true,
+      giveBack: async () => {
+        // An attempt Redis did not hear back about stays counted: the safe side.
+        await redis.eval(GIVE_BACK, 1, key, String(detail)).catch(() => undefined);
+      },
+    };
+  }
+
+  private takeLocal(key: string, now: number): UnlockTurn {
+    let entry = this.local.get(key);
+    if (!entry || entry.until <= now) {
+      entry = { taken: 0, until: now + UNLOCK_WINDOW_MS };
+      this.local.set(key, entry);
+      if (this.local.size > 100_000) this.sweep(now);
     }
-    const entry = this.local.get(key);
-    if (!entry || entry.until <= now) this.local.set(key, { wrong: 1, until: now + UNLOCK_WINDOW_MS });
-    else entry.wrong += 1;
-    if (this.local.size > 100_000) this.sweep(now);
+    if (entry.taken >= UNLOCK_MAX_ATTEMPTS) return { allowed: false, waitMs: entry.until - now };
+    entry.taken += 1;
+    const window = entry;
+    return {
+      allowed: true,
+      giveBack: () => {
+        if (this.local.get(key) === window) window.taken -= 1;
+        return Promise.resolve();
+      },
+    };
   }
 
   private sweep(now: number): void {

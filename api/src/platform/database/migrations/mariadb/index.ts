@@ -27,6 +27,7 @@ import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 import { SearchFromLabelIndex1795788713781 } from './1795788713781-SearchFromLabelIndex';
 import { FairJobLanes1795866248573 } from './1795866248573-FairJobLanes';
 import { WebhookSecretRotation1795867701902 } from './1795867701902-WebhookSecretRotation';
+import { CapCount1795870000000 } from './1795870000000-CapCount';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -59,4 +60,5 @@ export const mariadbMigrations = [
   SearchFromLabelIndex1795788713781,
   FairJobLanes1795866248573,
   WebhookSecretRotation1795867701902,
+  CapCount1795870000000,
 ];

@@ -27,6 +27,7 @@ import { MonthlyRollups1795770000000 } from './1795770000000-MonthlyRollups';
 import { SearchFromLabelIndex1795788712625 } from './1795788712625-SearchFromLabelIndex';
 import { FairJobLanes1795866230492 } from './1795866230492-FairJobLanes';
 import { WebhookSecretRotation1795867685856 } from './1795867685856-WebhookSecretRotation';
+import { CapCount1795870000000 } from './1795870000000-CapCount';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -59,4 +60,5 @@ export const sqliteMigrations = [
   SearchFromLabelIndex1795788712625,
   FairJobLanes1795866230492,
   WebhookSecretRotation1795867685856,
+  CapCount1795870000000,
 ];
