@@ -6,6 +6,7 @@ import { MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
 import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { rootToken, saveSettings } from './support/admin';
 import { createQrCode, userOnPlan } from './support/qrcodes';
+import { statusCounts } from './support/status-counts';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -141,6 +142,64 @@ describe('api replicas sharing Redis', () => {
     for (let i = 0; i < 5; i += 1) await attempt(replicas[i % 2], `wrong ${i}`).expect(401);
     await attempt(b, 'right one').expect(429);
     await attempt(a, 'right one').expect(429);
+  });
+
+  it('checks five of 100 wrong passwords sent at once through both replicas, and answers the rest 429', async () => {
+    const owner = await smartOwnerOnce();
+    const code = await createQrCode(replicas[0], owner.token, {
+      label: 'Safe',
+      type: 'text',
+      generation_type: 'dynamic',
+      data: { text: 'The code is 5678' },
+      password: 'right one',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        replicas[i % 2]
+          .http()
+          .post(`/api/qrcodes/redirect/${code.uuid}/unlock`)
+          .send({ password: `wrong ${i}` }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 5, 429: 95 });
+  });
+
+  it('serves exactly a capped code’s scans through both replicas at once, cold', async () => {
+    const owner = await smartOwnerOnce();
+    const code = await createQrCode(replicas[0], owner.token, {
+      label: 'Limited',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/limited' },
+      max_scans: 10,
+    });
+    const answers = await Promise.all(
+      // People's scans: a bot's (and no agent reads as one) do not count against a cap.
+      Array.from({ length: 100 }, (_, i) =>
+        replicas[i % 2]
+          .http()
+          .get(`/qr-redirect/${code.uuid}`)
+          .set(
+            'User-Agent',
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+          ),
+      ),
+    );
+    // The rest get the public page, which this suite has none of (404).
+    expect(statusCounts(answers)[302]).toBe(10);
+    for (const t of replicas) {
+      expect((await t.http().get(`/api/qrcodes/redirect/${code.uuid}`).expect(200)).body).toEqual({
+        type: 'inactive',
+        data: { message: 'This QR code has reached its scan limit.' },
+      });
+    }
+    const stored = async () =>
+      (
+        (await replicas[0].http().get(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(200))
+          .body as QrCodeDto
+      ).scans_count;
+    // Each replica counts its own scans before it answers; the other's follow moments later.
+    await waitUntil(async () => (await stored()) === 10);
   });
 
   it('answers every edit of one code sent through both replicas at once', async () => {

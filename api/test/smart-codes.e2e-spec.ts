@@ -388,6 +388,18 @@ describe('smart dynamic codes', () => {
       expect((await codeOf(code.id)).scans_count).toBe(2);
     });
 
+    it('counts neither bots nor HEAD requests against the cap', async () => {
+      const code = await smart({ max_scans: 1 });
+      const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      for (let i = 0; i < 3; i += 1) {
+        await scan(code.uuid, { 'User-Agent': googlebot }).expect(302);
+        await t.http().head(`/qr-redirect/${code.uuid}`).set('User-Agent', IPHONE).expect(302);
+      }
+      await scan(code.uuid).expect(302);
+      await scan(code.uuid).expect(200);
+      expect((await codeOf(code.id)).scans_count).toBe(1);
+    });
+
     it('reads as not active yet before its start date, and redirects once the start date is moved back', async () => {
       const code = await smart({ starts_at: new Date(Date.now() + 86_400_000).toISOString() });
       await scan(code.uuid).expect(200);
