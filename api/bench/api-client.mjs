@@ -8,8 +8,11 @@ const api = join(new URL('.', import.meta.url).pathname, '..');
 /** The super_admin every benchmark's api starts with. */
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 
-/** The built api on 127.0.0.1:`port`, on `databaseUrl`, keeping its files in `dataDir`. */
-export function startApi({ port, databaseUrl, dataDir }) {
+/**
+ * The built api on 127.0.0.1:`port`, on `databaseUrl` (undefined: SQLite), keeping its files
+ * in `dataDir`; `env` adds to or overrides its environment.
+ */
+export function startApi({ port, databaseUrl, dataDir, env = {} }) {
   return spawn(process.execPath, [join(api, 'dist', 'main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -23,6 +26,7 @@ export function startApi({ port, databaseUrl, dataDir }) {
       SUPER_ADMIN_PASSWORD: BENCH_ADMIN.password,
       // Benchmarks sign in more often than people do.
       AUTH_RATE_LIMIT: '1000',
+      ...env,
     },
   });
 }
