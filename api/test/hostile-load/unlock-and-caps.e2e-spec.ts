@@ -155,8 +155,10 @@ describe.each([
 
         const answers = await flood.answers;
         expect(answers.filter((a) => a.status !== 401 && a.status !== 503)).toEqual([]);
-        // Past one check and eight waiting, addresses are told to come back in a second.
-        const busy = answers.filter((a) => a.status === 503);
+        // Past one check and eight waiting, addresses are told to come back in a second. (On a
+        // machine this busy the database, shared with the suite's own app, may also be slow to
+        // give the fresh replica a connection: that is a 503 too, with its own message.)
+        const busy = answers.filter((a) => a.status === 503 && a.body.includes(BUSY));
         expect(busy.length).toBeGreaterThan(0);
         for (const answer of busy) {
           expect(JSON.parse(answer.body)).toEqual({
@@ -165,6 +167,9 @@ describe.each([
             error: 'Service Unavailable',
           });
           expect(answer.headers['retry-after']).toBe('1');
+        }
+        for (const answer of answers.filter((a) => a.status === 503)) {
+          expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
         }
         // And the code opens once the burst has passed.
         await unlock(code.uuid, 'staff only', '10.2.0.1').expect(200);
