@@ -21,9 +21,9 @@ describe('PasswordService', () => {
 
     const results = await burst;
     expect(results.filter((r) => r.status === 'fulfilled' && r.value === false)).toHaveLength(admitted);
-    const refused = results.filter((r) => r.status === 'rejected');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(30 - admitted);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(SlotsFull);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(SlotsFull);
   });
 
   it('matches no password for an unknown account, and a code’s right password', async () => {
