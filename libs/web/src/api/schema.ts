@@ -965,7 +965,7 @@ export interface paths {
     put?: never;
     /**
      * Open a password-protected code
-     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; after five wrong ones from one address within 10 minutes, 429 with Retry-After.
+     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
      */
     post: operations['RedirectController_unlock'];
     delete?: never;
@@ -6374,6 +6374,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
         headers: {
           [name: string]: unknown;
         };
