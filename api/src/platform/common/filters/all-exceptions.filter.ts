@@ -28,12 +28,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const body = this.i18n.translateBody(this.toBody(exception, request), requestLanguage(request.headers));
     if (reply.sent) return;
-    if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE)) {
-      const seconds = exception instanceof RetryLaterException ? exception.retryAfterSeconds : undefined;
-      void reply.header('Retry-After', seconds ?? RETRY_AFTER_SECONDS);
-    }
-    if (exception instanceof TooManyRequestsException)
-      void reply.header('Retry-After', exception.retryAfterSeconds);
+    const seconds =
+      exception instanceof RetryLaterException || exception instanceof TooManyRequestsException
+        ? exception.retryAfterSeconds
+        : undefined;
+    if (seconds !== undefined) void reply.header('Retry-After', seconds);
+    // A 503 that knows its own wait (a busy queue) may have said it on the reply already.
+    else if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE) && !reply.hasHeader('retry-after'))
+      void reply.header('Retry-After', RETRY_AFTER_SECONDS);
     void reply.status(body.statusCode).send(body);
   }
 
