@@ -10,8 +10,6 @@ import { Server as NetServer, type Socket } from 'node:net';
 export const DRAIN_IDLE_CLOSE_MS = 3000;
 /** How long no new connection must arrive before the listener may close. */
 const QUIET_MS = 250;
-/** The longest a stop waits for that quiet before it closes the listener all the same. */
-const LEAVE_MAX_MS = 3000;
 /** How often the quiet is checked for, and then how often idle connections are looked for. */
 const LEAVE_CHECK_MS = 20;
 const DRAIN_CHECK_MS = 100;
@@ -22,6 +20,8 @@ interface Connection {
   /** Requests read and not yet answered. */
   busy: number;
   idleSince: number;
+  /** The bytes read from the connection when it was last answered: more means a request is coming in. */
+  readWhenIdle: number;
 }
 
 /**
@@ -30,8 +30,9 @@ interface Connection {
  * Closing a listening socket resets every connection the kernel has completed and queued
  * but the server not yet accepted, with its request already sent; a gateway cannot know
  * that such a POST was never read, so it does not send it again, and under load the queue
- * is seldom empty (the event loop accepts a few connections a turn). So the listener
- * closes only once no new connection has come for a while, and a gateway is made to stop
+ * is seldom empty (the event loop accepts one connection a turn). So the listener closes
+ * only once the queue is empty and no new connection has come for a while, however long
+ * emptying it takes (half the stop's limit at most), and a gateway is made to stop
  * opening them first: while the api is leaving, a request that came through a trusted
  * gateway and that the gateway may send again elsewhere (a GET, a PUT, …) is handed back
  * with 503, which nginx answers by sending it to another replica and by leaving this one
@@ -58,7 +59,7 @@ export class HttpDrain {
     this.server = server;
     server.on('connection', (socket: Socket) => {
       this.accepted += 1;
-      this.connections.set(socket, { busy: 0, idleSince: Date.now() });
+      this.connections.set(socket, { busy: 0, idleSince: Date.now(), readWhenIdle: 0 });
       socket.once('close', () => this.connections.delete(socket));
     });
     server.on('request', (req: { socket: Socket }, res: NodeJS.EventEmitter) => {
@@ -68,6 +69,7 @@ export class HttpDrain {
       res.once('close', () => {
         connection.busy -= 1;
         connection.idleSince = Date.now();
+        connection.readWhenIdle = req.socket.bytesRead;
       });
     });
   }
@@ -105,13 +107,15 @@ export class HttpDrain {
    * Stops listening once new connections have stopped coming, then resolves once every
    * connection is closed. After `limitMs` the connections still open are destroyed, so a
    * stuck client cannot hold the stop forever; resolves with how many requests were
-   * still in progress then.
+   * still in progress then. Half of `limitMs` at most goes to waiting for the quiet, so
+   * the requests accepted have the other half.
    */
   async drain(limitMs: number): Promise<number> {
     const server = this.server;
+    const deadline = Date.now() + limitMs;
     this.leaving = true;
     if (server?.listening) {
-      await this.untilNoNewConnections();
+      await this.untilNoNewConnections(Date.now() + limitMs / 2);
       // net.Server's close, not http.Server's: the latter also destroys the idle
       // connections at once, the very resets this stop avoids. Closed twice (Fastify's
       // close follows), the listener answers ERR_SERVER_NOT_RUNNING, which Fastify expects.
@@ -119,9 +123,8 @@ export class HttpDrain {
     }
     // Only now: answers that close their connection make a client open new ones.
     this.closing = true;
-    const deadline = Date.now() + limitMs;
     while (this.connections.size > 0 && Date.now() < deadline) {
-      this.closeIdle(Date.now() - DRAIN_IDLE_CLOSE_MS);
+      await this.closeIdle(Date.now() - DRAIN_IDLE_CLOSE_MS);
       await sleep(DRAIN_CHECK_MS);
     }
     let unanswered = 0;
@@ -133,13 +136,16 @@ export class HttpDrain {
   }
 
   /**
-   * Waits until no connection has been accepted for QUIET_MS (at most LEAVE_MAX_MS), and
-   * returns right after a poll phase of the event loop, where connections are accepted, so
-   * the listener closes when its queue is most likely empty. A timer that fires late
-   * (a busy loop) is followed by a poll phase before it counts as quiet.
+   * Waits until no connection has been accepted for QUIET_MS (until `deadline` at most),
+   * and returns right after a poll phase of the event loop, where connections are
+   * accepted, so the listener closes when its queue is most likely empty. The event loop
+   * accepts one connection a turn, so a busy loop takes seconds to empty a queue that
+   * filled while it worked: each of those connections carries a request already sent,
+   * which closing the listener would reset. A turn that accepts nothing found the queue
+   * empty. A timer that fires late (a busy loop) is followed by a poll phase before it
+   * counts as quiet.
    */
-  private async untilNoNewConnections(): Promise<void> {
-    const deadline = Date.now() + LEAVE_MAX_MS;
+  private async untilNoNewConnections(deadline: number): Promise<void> {
     let seen = this.accepted;
     let quietSince = Date.now();
     while (Date.now() < deadline) {
@@ -154,10 +160,19 @@ export class HttpDrain {
     }
   }
 
-  private closeIdle(idleBefore: number): void {
-    for (const [socket, connection] of this.connections) {
-      if (connection.busy === 0 && connection.idleSince <= idleBefore) socket.destroy();
-    }
+  /**
+   * Closes the connections idle since before `idleBefore`, checked again after a poll
+   * phase: a timer that fires late (a busy loop) runs before the poll phase that reads a
+   * request sent meanwhile, and closing the connection then would reset that request.
+   */
+  private async closeIdle(idleBefore: number): Promise<void> {
+    const idle = () =>
+      [...this.connections].filter(
+        ([socket, c]) => c.busy === 0 && c.idleSince <= idleBefore && socket.bytesRead === c.readWhenIdle,
+      );
+    if (idle().length === 0) return;
+    await afterNextPollPhase();
+    for (const [socket] of idle()) socket.destroy();
   }
 }
 
