@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -24,6 +24,8 @@ const SECURITY_HEADERS = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
 ];
+/** Replicas restarted in turn by the restart test; GATEWAY_RESTARTS=10 measures more. */
+const RESTARTS = Number(process.env.GATEWAY_RESTARTS ?? 3);
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -362,29 +364,51 @@ describe('two api replicas behind the gateway', () => {
     ).toBe('PK');
   });
 
-  it('answers everything while a replica restarts under a mixed load, and keeps what it answered', async () => {
+  it('answers everything while each replica restarts in turn under a mixed load, and keeps what it answered', async () => {
     const code = await call(gateway, 'POST', '/api/qrcodes', {
       label: 'Load',
       type: 'url',
       generation_type: 'dynamic',
       data: { url: 'https://example.com/load' },
     });
+    // A hundred keep-alive clients: the gateway's connections to each replica stay warm
+    // and busy, and writes (POSTs among them) never stop coming.
     const load = new MixedLoad(
       gateway,
       { token, credentials: ROOT, code: { id: code.id as number, uuid: code.uuid as string } },
       100,
     );
-    await load.waitForAnswers(500);
-    expect(await replicas[0].stop('SIGTERM')).toBe(0);
-    await load.waitForAnswers(500);
-    await replicas[0].start();
-    await load.waitForAnswers(500);
-    const report = await load.stop();
+    const logStart = logSize();
+    try {
+      await load.waitForAnswers(500);
+      for (let i = 0; i < RESTARTS; i += 1) {
+        const replica = replicas[i % replicas.length];
+        expect(await replica.stop('SIGTERM')).toBe(0);
+        await load.waitForAnswers(300);
+        const started = logSize();
+        await replica.start();
+        // As an upgrade restarting replicas in turn must: the next one stops only once the
+        // gateway sends to this one again (with both left out, it would answer 502).
+        await waitFor(() => Promise.resolve(answeredBy(replica, started)));
+        await load.waitForAnswers(300);
+      }
+    } finally {
+      await load.stop();
+    }
+    const { report } = load;
+    const requests = logLines(logStart);
+    const posts = requests.filter((r) => r.method === 'POST');
+    console.info(
+      `${RESTARTS} restarts: ${report.answered} requests answered (${posts.length} POSTs, ` +
+        `${requests.filter((r) => r.statuses.length > 1).length} sent to a second replica); ` +
+        `failures: ${JSON.stringify(report.failures)}`,
+    );
 
     // Every request answered as expected, writes included: none failed, none reset, none
     // refused (the gateway takes them all to the other replica).
     expect(report.failures).toEqual({});
     expect(report.refused).toBe(0);
+    expect(posts.length).toBeGreaterThan(RESTARTS * 100);
     const db = await createConnection(`${MYSQL_URL}/${database}`);
     const count = async (sql: string, params: unknown[]) =>
       Number(((await db.query(sql, params)) as unknown as [[{ n: number }]])[0][0].n);
@@ -402,7 +426,31 @@ describe('two api replicas behind the gateway', () => {
     expect(served).toBeGreaterThanOrEqual(report.scans);
     expect(created).toBe(report.created.size);
     expect(deleted).toBe(0);
-  });
+  }, 600_000);
+
+  /** The size of the gateway's log of replicas so far, to read what comes after. */
+  const logSize = () => (existsSync(upstreamLog()) ? statSync(upstreamLog()).size : 0);
+  const upstreamLog = () => join(dir, 'upstreams.log');
+
+  /** The requests the gateway sent to the api since `from`: its method, the replicas' answers, in order. */
+  function logLines(from: number) {
+    const text = readFileSync(upstreamLog()).subarray(from).toString('utf8');
+    return text
+      .split('\n')
+      .map((line) => line.split('|'))
+      .filter(([, addresses]) => addresses !== undefined && addresses !== '-')
+      .map(([method, addresses, statuses]) => ({
+        method,
+        addresses: addresses.split(', '),
+        statuses: statuses.split(', '),
+      }));
+  }
+
+  /** Whether the gateway, since `from`, had a request answered by this replica. */
+  function answeredBy(replica: ApiProcess, from: number): boolean {
+    const address = new URL(replica.url).host;
+    return logLines(from).some((r) => r.addresses.at(-1) === address && Number(r.statuses.at(-1)) < 500);
+  }
 
   it('serves the browser journey: sign in, the dashboard and a remote’s screen', async () => {
     const browser = await chromium.launch({

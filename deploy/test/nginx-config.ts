@@ -15,7 +15,8 @@ export interface GatewayPorts {
 /**
  * An nginx configuration for one process: the real gateway (deploy/nginx, rendered by
  * its own render.sh) and, standing in for the static web services, deploy/web's server
- * block once per built app.
+ * block once per built app. It logs to upstreams.log in `dir` each request's method, the
+ * replicas it was sent to and their answers (`POST|a, b|503, 201`).
  */
 export function writeNginxConfig(dir: string, ports: GatewayPorts): string {
   mkdirSync(join(dir, 'static'), { recursive: true });
@@ -23,7 +24,8 @@ export function writeNginxConfig(dir: string, ports: GatewayPorts): string {
   chmodSync(dir, 0o755);
   const env = {
     ...process.env,
-    API_SERVERS: ports.apis.map((p) => `server 127.0.0.1:${p};`).join(' '),
+    // As the compose file gives them: a replica left out is tried again after 2 s.
+    API_SERVERS: ports.apis.map((p) => `server 127.0.0.1:${p} fail_timeout=2s;`).join(' '),
     GATEWAY_PORT: `127.0.0.1:${ports.gateway}`,
     GATEWAY_STATIC_ROOT: join(dir, 'static'),
     GATEWAY_HEADERS_FILE: join(dir, 'security-headers.inc'),
@@ -51,7 +53,9 @@ error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
-  access_log off;
+  # The replicas each request was sent to and their answers, for the restart test.
+  log_format upstreams '$request_method|$upstream_addr|$upstream_status';
+  access_log ${join(dir, 'upstreams.log')} upstreams;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   fastcgi_temp_path ${join(dir, 'fastcgi')};
