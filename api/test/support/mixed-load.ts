@@ -200,7 +200,10 @@ export class MixedLoad {
         {
           method: call.method,
           agent: this.agent,
-          timeout: 30_000,
+          // Longer than a gateway waits for a replica (nginx: 60 s, then 504): on two cores
+          // shared with other suites (load 25), a replica taking the whole load while the
+          // other restarts answered some requests after 30 s.
+          timeout: 90_000,
           headers: { ...call.headers, ...(call.body ? { 'content-length': call.body.length } : {}) },
         },
         (res) => {
