@@ -371,13 +371,11 @@ describe('two api replicas behind the gateway', () => {
       generation_type: 'dynamic',
       data: { url: 'https://example.com/load' },
     });
-    // A hundred keep-alive clients: the gateway's connections to each replica stay warm
-    // and busy, and writes (POSTs among them) never stop coming.
-    const load = new MixedLoad(
-      gateway,
-      { token, credentials: ROOT, code: { id: code.id as number, uuid: code.uuid as string } },
-      100,
-    );
+    // A hundred keep-alive clients, and twenty more that only create codes: the gateway's
+    // connections to each replica stay warm and busy, and POSTs never stop coming.
+    const target = { token, credentials: ROOT, code: { id: code.id as number, uuid: code.uuid as string } };
+    const load = new MixedLoad(gateway, target, 100);
+    const creates = new MixedLoad(gateway, target, 20, true);
     const logStart = logSize();
     try {
       await load.waitForAnswers(500);
@@ -393,21 +391,21 @@ describe('two api replicas behind the gateway', () => {
         await load.waitForAnswers(300);
       }
     } finally {
-      await load.stop();
+      await Promise.all([load.stop(), creates.stop()]);
     }
     const { report } = load;
     const requests = logLines(logStart);
     const posts = requests.filter((r) => r.method === 'POST');
     console.info(
-      `${RESTARTS} restarts: ${report.answered} requests answered (${posts.length} POSTs, ` +
+      `${RESTARTS} restarts: ${report.answered + creates.report.answered} requests answered (${posts.length} POSTs, ` +
         `${requests.filter((r) => r.statuses.length > 1).length} sent to a second replica); ` +
-        `failures: ${JSON.stringify(report.failures)}`,
+        `failures: ${JSON.stringify([report.failures, creates.report.failures])}`,
     );
 
     // Every request answered as expected, writes included: none failed, none reset, none
     // refused (the gateway takes them all to the other replica).
-    expect(report.failures).toEqual({});
-    expect(report.refused).toBe(0);
+    expect([report.failures, creates.report.failures]).toEqual([{}, {}]);
+    expect(report.refused + creates.report.refused).toBe(0);
     expect(posts.length).toBeGreaterThan(RESTARTS * 100);
     const db = await createConnection(`${MYSQL_URL}/${database}`);
     const count = async (sql: string, params: unknown[]) =>
@@ -416,15 +414,16 @@ describe('two api replicas behind the gateway', () => {
       "SELECT COUNT(*) AS n FROM scans WHERE qr_code_id = ? AND outcome = 'served'",
       [code.id],
     );
+    const answeredCreates = [...report.created, ...creates.report.created];
     const created = await count('SELECT COUNT(*) AS n FROM qr_codes WHERE id IN (?)', [
-      [0, ...report.created],
+      [0, ...answeredCreates],
     ]);
     const deleted = await count('SELECT COUNT(*) AS n FROM qr_codes WHERE id IN (?)', [
       [0, ...report.deleted],
     ]);
     await db.end();
     expect(served).toBeGreaterThanOrEqual(report.scans);
-    expect(created).toBe(report.created.size);
+    expect(created).toBe(answeredCreates.length);
     expect(deleted).toBe(0);
   }, 600_000);
 

@@ -58,10 +58,12 @@ export class MixedLoad {
   private readonly loops: Promise<void>[];
   private readonly logo = tinyPng();
 
+  /** `createsOnly`: every request creates a code, a steady stream of POSTs. */
   constructor(
     private readonly base: string,
     private readonly target: LoadTarget,
     connections: number,
+    private readonly createsOnly = false,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
     this.loops = Array.from({ length: connections }, (_, worker) => this.loop(worker));
@@ -111,7 +113,11 @@ export class MixedLoad {
   private nextCall(turn: number): Call {
     const { token } = this.target;
     const auth = { authorization: `Bearer ${token}` };
-    const kind = turn % 2 === 0 ? 'scan' : ['edit', 'create', 'delete', 'upload', 'login'][(turn >> 1) % 5];
+    const kind = this.createsOnly
+      ? 'create'
+      : turn % 2 === 0
+        ? 'scan'
+        : ['edit', 'create', 'delete', 'upload', 'login'][(turn >> 1) % 5];
     switch (kind) {
       case 'edit':
         return json('PUT', `/api/qrcodes/${this.codeToEdit(turn)}`, 200, auth, {
