@@ -13,8 +13,8 @@ export {
   type WebCatalog,
 } from './i18n/i18n';
 export { formatters, useFormat, type Formatters } from './i18n/format';
-export { Trans, useTranslation } from 'react-i18next';
-export { LiveCounter, LiveFeed, type LiveFeedProps } from './live/LiveFeed';
+export { useTranslation } from 'react-i18next';
+export type { LiveFeedProps } from './live/LiveFeed';
 export { LIVE_RECENT_KEY, useLiveScans, type LiveScans, type LiveStatus } from './live/use-live-scans';
 export { navigateTo, setNavigator, type Navigate } from './navigation';
 export { notifyError, notifySuccess, TOAST_DURATION_MS } from './notifications';
@@ -35,8 +35,7 @@ export {
 } from './session/session-store';
 export { useCurrentUser, useSession } from './session/use-session';
 export { cssVariablesResolver, theme } from './theme';
-export { AppModal } from './ui/AppModal';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export type { ConfirmDialogProps } from './ui/ConfirmDialog';
 export {
   ErrorState,
   LoadingState,
@@ -44,8 +43,8 @@ export {
   type ErrorStateProps,
   type PageTitleProps,
 } from './ui/page-states';
-export { ResponsiveTable, type ResponsiveTableProps } from './ui/ResponsiveTable';
-export { StatCard, type StatCardProps, type StatTheme } from './ui/StatCard';
-export { StatusBadge, statusColor } from './ui/StatusBadge';
+export type { ResponsiveTableProps } from './ui/ResponsiveTable';
+export type { StatCardProps, StatTheme } from './ui/StatCard';
+export { statusColor } from './ui/status-color';
 export * from './ui-kit';
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './unread-messages';

@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n/i18n';
 import { TOAST_DURATION_MS } from './notifications';
 import { colorSchemeManager } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 import { OutageBanner } from './ui/OutageBanner';
+import { Notifications } from './ui-kit';
 
 export interface WebProvidersProps {
   queryClient: QueryClient;
@@ -29,7 +30,7 @@ export function WebProviders({ queryClient, children, env = 'default' }: WebProv
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      <Toasts />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <OutageBanner />
@@ -38,4 +39,15 @@ export function WebProviders({ queryClient, children, env = 'default' }: WebProv
       </I18nextProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The toasts' container, mounted with the first toast: its code (transitions and all) is
+ * not part of the first visit of a page that shows none. It stays mounted afterwards.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [shown, setShown] = useState(false);
+  if (!shown && notifications.length + queue.length > 0) setShown(true);
+  return shown ? <Notifications position="top-right" autoClose={TOAST_DURATION_MS} /> : null;
 }

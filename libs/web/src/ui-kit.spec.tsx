@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { Button, Menu, Select } from './ui-kit';
+import { Button, loadSignedInKit, Menu, Select, Table } from './ui-kit';
 
 describe('UI kit', () => {
   it('renders the lazily loaded Select once its code has arrived', async () => {
@@ -31,5 +31,22 @@ describe('UI kit', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(onClick).toHaveBeenCalled();
+  });
+
+  it('renders the parts only signed-in screens use at once, once they have been loaded', async () => {
+    await loadSignedInKit();
+    render(
+      <WebProviders queryClient={createQueryClient()} env="test">
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>Spring menu</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </WebProviders>,
+    );
+    // No waiting: the screens the shell shows after loading them never flash empty.
+    expect(screen.getByRole('cell', { name: 'Spring menu' })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,13 @@ if (!('scrollIntoView' in Element.prototype))
   Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 Object.assign(HTMLElement.prototype, { scrollTo: () => undefined });
 
+// The shell loads these parts of the kit before any signed-in screen shows (src/app/router.tsx).
+// Imported here, after the globals above that the package reads as it loads.
+beforeAll(async () => {
+  const { loadSignedInKit } = await import('@qrpanel/web');
+  await loadSignedInKit();
+});
+
 afterEach(() => {
   localStorage.clear();
   window.history.replaceState({}, '', '/');

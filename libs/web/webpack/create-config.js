@@ -6,12 +6,14 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   SizeBudgetPlugin,
   deferredJavaScript,
   exposedModules,
+  initialFiles,
   initialJavaScript,
 } = require('./size-budget-plugin');
 
@@ -49,6 +51,9 @@ function sharedSingletons() {
     }),
   };
 }
+
+/** The federation runtime without its Node.js code paths: every app runs in a browser. */
+const BROWSER_ONLY_RUNTIME = { optimization: { target: 'web' } };
 
 /** Module Federation names are JavaScript identifiers: mfe-qrcodes is built as mfe_qrcodes. */
 function federationName(appName) {
@@ -102,6 +107,11 @@ function precompressed() {
   ];
 }
 
+function reactRouterProduction() {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] }));
+  return path.join(dir, 'dist', 'production', 'index.mjs');
+}
+
 function baseConfig({ dir, name, production, publicPath, entry }) {
   return {
     name,
@@ -130,6 +140,9 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
         '@qrpanel/contracts/smart-routing$': path.join(contractsSources, 'smart-routing.ts'),
         '@qrpanel/contracts/message-translator$': path.join(contractsSources, 'message-translator.ts'),
         '@qrpanel/contracts/message-catalogs$': path.join(contractsSources, 'message-catalogs.ts'),
+        // The router publishes its development build only (warnings and checks included):
+        // production builds take the one it ships beside it.
+        ...(production ? { 'react-router$': reactRouterProduction() } : {}),
       },
     },
     module: {
@@ -180,13 +193,18 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
   };
 }
 
+/** The lazily loaded parts of the kit (libs/web/src/ui-kit.ts), not part of a first visit. */
+const LAZY_KIT = /ui-kit-floating|ui-kit-signed-in/;
+
 /**
  * The shell: the page every visitor loads. It knows no remote at build time (it reads
  * /remotes.json at run time); its initial load must stay within `budgetKb` gzip. Code behind
  * an import() whose request matches one of `deferred` is counted as loaded later. `pages`
  * names the folders of dist/ that pages built apart write (see createPageConfig).
+ * `prerendered` names the pages a production build renders (see createPrerenderConfig).
  */
-function createHostConfig({ dir, budgetKb, deferred = [], pages = [] }) {
+function createHostConfig({ dir, budgetKb, deferred = [], pages = [], prerendered = [] }) {
+  const later = new RegExp([LAZY_KIT, ...deferred].map((r) => r.source).join('|'));
   return (_env, argv = {}) => {
     const production = isProduction(argv);
     const config = baseConfig({
@@ -205,6 +223,7 @@ function createHostConfig({ dir, budgetKb, deferred = [], pages = [] }) {
         shared: sharedSingletons(),
         dts: false,
         manifest: false,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
     );
     // Sizes mean something for production builds only (a dev server keeps its files in memory).
@@ -213,7 +232,6 @@ function createHostConfig({ dir, budgetKb, deferred = [], pages = [] }) {
         new SizeBudgetPlugin({
           title: 'Size budget: shell',
           groups: (compilation) => {
-            const later = new RegExp([/ui-kit-floating/, ...deferred].map((r) => r.source).join('|'));
             const initial = initialJavaScript(compilation, later);
             return [
               {
@@ -231,6 +249,10 @@ function createHostConfig({ dir, budgetKb, deferred = [], pages = [] }) {
         }),
       );
     }
+    if (production && prerendered.length) {
+      config.dependencies = prerendered.map((page) => prerenderName(page));
+      for (const page of prerendered) config.plugins.push(prerenderedPage({ dir, page, later }));
+    }
     config.devServer = {
       host: '127.0.0.1',
       port: process.env.PORT || 'auto',
@@ -238,6 +260,74 @@ function createHostConfig({ dir, budgetKb, deferred = [], pages = [] }) {
       proxy: apiProxy(),
       client: { overlay: { runtimeErrors: false } },
     };
+    return config;
+  };
+}
+
+function prerenderName(page) {
+  return `prerender-${page}`;
+}
+
+/**
+ * dist/<page>.html: the shell's page with the markup that src/prerender/<page>.tsx renders
+ * in its #root, and the first visit's stylesheets linked from its head, so the browser
+ * paints it before any script has run. It paints in the light scheme (a script in the page
+ * would break the Content-Security-Policy): a dark one applies as the app starts. The
+ * markup is inert (neither clicked nor typed into) until the app renders over it: what a
+ * visitor typed would be lost. The api and nginx answer /<page> with it.
+ */
+function prerenderedPage({ dir, page, later }) {
+  return new HtmlWebpackPlugin({
+    filename: `${page}.html`,
+    chunks: ['main'],
+    templateContent: ({ compilation }) => {
+      const bundle = path.join(prerenderDir(dir), `${page}.js`);
+      delete require.cache[bundle];
+      const markup = require(bundle).default();
+      const { publicPath } = compilation.outputOptions;
+      const links = initialFiles(compilation, later, '.css')
+        .map((file) => `<link rel="stylesheet" href="${publicPath}${file}" />`)
+        .join('');
+      return (
+        readFileSync(path.join(dir, 'src', 'index.html'), 'utf8')
+          // Mantine draws borders under this attribute, which the app sets once it runs.
+          .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+          .replace('</head>', `${links}</head>`)
+          .replace('<div id="root"></div>', `<div id="root"><div inert>${markup}</div></div>`)
+      );
+    },
+  });
+}
+
+function prerenderDir(dir) {
+  return path.join(dir, '.prerender');
+}
+
+/**
+ * Bundles src/prerender/<page>.tsx for Node.js (its default export returns the page's
+ * markup) into .prerender/, for the host's production build to write dist/<page>.html with.
+ */
+function createPrerenderConfig({ dir, page }) {
+  return (_env, argv = {}) => {
+    const production = isProduction(argv);
+    const config = baseConfig({
+      dir,
+      name: prerenderName(page),
+      production,
+      publicPath: '/',
+      entry: { [page]: `./src/prerender/${page}.tsx` },
+    });
+    config.target = 'node';
+    config.devtool = false;
+    config.output = {
+      path: prerenderDir(dir),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    };
+    // Markup only: the page links the stylesheets the browser build made.
+    config.module.rules = config.module.rules.filter((rule) => !rule.test.test('page.css'));
+    config.plugins = [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
     return config;
   };
 }
@@ -265,6 +355,7 @@ function createRemoteConfig({ dir, name, exposes }) {
         shared: sharedSingletons(),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
     );
     if (production) {
@@ -325,8 +416,10 @@ function createPageConfig({ dir, name, entry, template, budgetKb, alias = {} }) 
 
 module.exports = {
   createHostConfig,
+  createPrerenderConfig,
   createRemoteConfig,
   createPageConfig,
   federationName,
+  isProduction,
   SHARED_SINGLETONS,
 };

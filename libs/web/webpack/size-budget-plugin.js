@@ -62,6 +62,11 @@ class SizeBudgetPlugin {
  * `deferred` (code fetched later, when a screen first needs it).
  */
 function initialJavaScript(compilation, deferred) {
+  return initialFiles(compilation, deferred, '.js');
+}
+
+/** The same for the files whose names end with `extension` (the stylesheets: '.css'). */
+function initialFiles(compilation, deferred, extension) {
   const isDeferred = (group) => group.origins.some((o) => deferred && deferred.test(o.request ?? ''));
   const seen = new Set();
   const queue = [...compilation.entrypoints.values()];
@@ -74,7 +79,7 @@ function initialJavaScript(compilation, deferred) {
   const files = new Set();
   for (const group of seen) {
     for (const chunk of group.chunks)
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);
   }
   return [...files].sort();
 }
@@ -103,4 +108,4 @@ function exposedModules(compilation, manifestFile) {
   }));
 }
 
-module.exports = { SizeBudgetPlugin, initialJavaScript, deferredJavaScript, exposedModules };
+module.exports = { SizeBudgetPlugin, initialFiles, initialJavaScript, deferredJavaScript, exposedModules };

@@ -1,3 +1,4 @@
+import { loadSignedInKit } from '@qrpanel/web';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginScreen } from '../auth/LoginScreen';
@@ -5,8 +6,9 @@ import { RequireAdmin, RequireAuth, SignedOutOnly } from './guards';
 import { REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
 
 // One chunk, fetched when a route first needs one of them: the login page's first visit
-// carries only what it shows (the size budget counts this chunk as loaded later).
-const laterScreens = () => import('./later-screens');
+// carries only what it shows (the size budget counts this chunk as loaded later). The parts
+// of the kit those screens use arrive with it, so no part of a screen shows late.
+const laterScreens = () => Promise.all([import('./later-screens'), loadSignedInKit()]).then(([m]) => m);
 const AppLayout = lazy(() => laterScreens().then((m) => ({ default: m.AppLayout })));
 const DashboardScreen = lazy(() => laterScreens().then((m) => ({ default: m.DashboardScreen })));
 const SettingsScreen = lazy(() => laterScreens().then((m) => ({ default: m.SettingsScreen })));

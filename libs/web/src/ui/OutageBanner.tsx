@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { getApiOutage, subscribeApiOutage } from '../api/api-availability';
-import { lazyPart } from '../lazy-part';
+import { lazyModule, lazyPart } from '../lazy-part';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
  * 503, not with every page: most visits never see it. Should that load fail too, the text
  * still shows; the api client ends the outage on the next real answer either way.
  */
-const ServiceUnavailableBanner = lazyPart(() =>
+const banner = lazyModule(() =>
   import('./ServiceUnavailableBanner').then(
     (m) => m.ServiceUnavailableBanner,
     () => PlainOutageNotice,
   ),
 );
+const ServiceUnavailableBanner = lazyPart(banner, (Banner) => Banner);
 
 function PlainOutageNotice() {
   const outage = useSyncExternalStore(subscribeApiOutage, getApiOutage, () => null);

@@ -8,7 +8,8 @@ import { AppModal } from './AppModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorState, LoadingState, PageTitle } from './page-states';
 import { StatCard } from './StatCard';
-import { StatusBadge, statusColor } from './StatusBadge';
+import { statusColor } from './status-color';
+import { StatusBadge } from './StatusBadge';
 
 function wrap(children: ReactNode) {
   return render(
