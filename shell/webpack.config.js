@@ -1,6 +1,11 @@
 // The shell: the Module Federation host, and apart from it the public page of a code (what
 // scanners load: none of the panel's runtime).
-const { createHostConfig, createPageConfig } = require('@qrpanel/web/webpack/create-config');
+const {
+  createHostConfig,
+  createPageConfig,
+  createPrerenderConfig,
+  isProduction,
+} = require('@qrpanel/web/webpack/create-config');
 
 // The screens the login page does not show load later (src/app/router.tsx). The i18n runtime
 // (i18next with its ICU formatter, about 30 KB gzip) raised the first load from 243 KB.
@@ -9,7 +14,11 @@ const host = createHostConfig({
   budgetKb: 300,
   deferred: [/later-screens/],
   pages: ['public'],
+  prerendered: ['login'],
 });
+
+// The login page's markup, painted before its scripts run (src/prerender/login.tsx).
+const loginMarkup = createPrerenderConfig({ dir: __dirname, page: 'login' });
 
 // Everything a scanner's phone loads to see a code's content, the Wi-Fi join code included.
 // It runs on Preact's React compatibility layer: the same components for a tenth of
@@ -29,4 +38,8 @@ const publicPage = createPageConfig({
   },
 });
 
-module.exports = (env, argv) => [host(env, argv), publicPage(env, argv)];
+module.exports = (env, argv = {}) => [
+  ...(isProduction(argv) ? [loginMarkup(env, argv)] : []),
+  host(env, argv),
+  publicPage(env, argv),
+];

@@ -7,6 +7,7 @@ const CHUNK = `/* a content-hashed chunk */ ${'console.log("QR Panel");\n'.repea
 const ENTRY = `/* remoteEntry.js */ ${'var mfe_admin = {};\n'.repeat(200)}`;
 const MANIFEST = JSON.stringify({ name: 'mfe_admin', exposes: Array(50).fill({ path: './Users' }) });
 const SHELL_PAGE = `<!doctype html><title>QR Panel</title>${'<meta name="x">'.repeat(100)}`;
+const LOGIN_PAGE = `<!doctype html><title>QR Panel</title>${'<div inert><h1>Welcome back</h1></div>'.repeat(50)}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface RawAnswer {
@@ -36,6 +37,7 @@ describe('web assets in `npm start` mode', () => {
   beforeAll(async () => {
     const webRoot = precompressedWebRoot({
       'shell/dist/index.html': SHELL_PAGE,
+      'shell/dist/login.html': LOGIN_PAGE,
       'shell/dist/685.ea42c0f0ae.js': CHUNK,
       'mfe-admin/dist/remoteEntry.js': ENTRY,
       'mfe-admin/dist/mf-manifest.json': MANIFEST,
@@ -83,12 +85,27 @@ describe('web assets in `npm start` mode', () => {
       const res = await fetchRaw(`${t.url}${path}`, 'gzip, br');
       expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
     }
-    const page = await fetchRaw(`${t.url}/login`, 'br');
+    const page = await fetchRaw(`${t.url}/dashboard`, 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toBe(SHELL_PAGE);
     const manifest = await fetchRaw(`${t.url}/remotes/mfe-admin/mf-manifest.json`, 'gzip');
     expect(manifest.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(manifest.body).toString())).toEqual(JSON.parse(MANIFEST));
+  });
+
+  it('answers /login with the page its build rendered ahead, every other route with the shell page', async () => {
+    const login = await fetchRaw(`${t.url}/login?next=%2Fdashboard`, 'br');
+    expect([login.status, login.headers['content-type'], login.headers['cache-control']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-cache',
+    ]);
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(login.body).toString()).toBe(LOGIN_PAGE);
+    for (const path of ['/register', '/reset-password', '/login/other', '/dashboard']) {
+      const res = await fetchRaw(`${t.url}${path}`);
+      expect([path, res.status, res.body.toString()]).toEqual([path, 200, SHELL_PAGE]);
+    }
   });
 
   it('answers a missing file with the one error body, not the page', async () => {

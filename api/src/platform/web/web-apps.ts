@@ -19,7 +19,8 @@ export function remoteOrigins(config: AppConfig): string[] {
 
 /**
  * `npm start` serves the whole suite from one port: the built shell at `/` (any unknown
- * path gets its index.html, the shell routes it) and each remote under /remotes/<name>/.
+ * path gets its index.html, the shell routes it, unless the build rendered that path's page
+ * ahead) and each remote under /remotes/<name>/.
  * Files are looked up on each request, so a remote's new build is served without a restart.
  */
 export async function registerWebApps(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -46,6 +47,9 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
     if (req.url.startsWith('/api/') || req.url === '/api') return notFound(reply, req.url);
     const file = req.params['*'];
     if (file && isFile(join(shellDist, file))) return sendFile(reply, shellDist, file, req.url);
+    // A page the build rendered ahead (dist/login.html for /login), painted before its scripts run.
+    if (file && isFile(join(shellDist, `${file}.html`)))
+      return sendFile(reply, shellDist, `${file}.html`, req.url);
     if (!isFile(join(shellDist, 'index.html'))) {
       return reply
         .status(503)
