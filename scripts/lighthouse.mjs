@@ -89,6 +89,27 @@ async function audit(url, port, extra = {}) {
   };
 }
 
+/** Puts the session in the browser's storage for the suite's origin, or removes it (null). */
+async function storeSession(chromePort, base, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(
+    (t, u) => {
+      localStorage.removeItem('qrpanel.token');
+      localStorage.removeItem('qrpanel.user');
+      if (t) {
+        localStorage.setItem('qrpanel.token', t);
+        localStorage.setItem('qrpanel.user', u);
+      }
+    },
+    session?.token ?? null,
+    JSON.stringify(session?.user ?? null),
+  );
+  await page.close();
+  await browser.disconnect();
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -101,30 +122,17 @@ try {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  // The dashboard needs a session: put it in the browser's storage, and keep it between runs.
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  await page.goto(`${base}/login`);
-  await page.evaluate(
-    (t, u) => {
-      localStorage.setItem('qrpanel.token', t);
-      localStorage.setItem('qrpanel.user', u);
-    },
-    token,
-    JSON.stringify(user),
-  );
-  await page.close();
-  await browser.disconnect();
-
-  // The dashboard first: the other pages' runs clear the origin's storage, session included.
+  // Lighthouse's storage reset leaves local storage, where the session lives: the dashboard
+  // is audited with one, the other pages without (signed in, /login goes to the dashboard).
   const pages = [
-    ['dashboard (signed in)', `${base}/dashboard`, { disableStorageReset: true }],
-    ['login page', `${base}/login`, {}],
-    ['public page of a text code', `${base}${publicPath}`, {}],
+    ['dashboard (signed in)', `${base}/dashboard`, { token, user }],
+    ['login page', `${base}/login`, null],
+    ['public page of a text code', `${base}${publicPath}`, null],
   ];
   console.log(`Lighthouse ${RUNS} runs each, mobile profile, median scores:`);
-  for (const [name, url, extra] of pages) {
-    const r = await audit(url, chrome.port, extra);
+  for (const [name, url, session] of pages) {
+    await storeSession(chrome.port, base, session);
+    const r = await audit(url, chrome.port, { disableStorageReset: Boolean(session) });
     console.log(
       `${name}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
         `best practices ${r['best-practices']}, JavaScript ${r.scriptKb.toFixed(1)} KB transferred`,
