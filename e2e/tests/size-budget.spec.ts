@@ -4,10 +4,11 @@ import { apiAs } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { createCode, tokenOf, uniqueLabel } from './qr-support';
 
-// 200 KB until the web apps' client became openapi-fetch typed by the api's document (about
-// 2 KB compressed); 205 KB until the screens spoke three languages (i18next, react-i18next
-// and the ICU formatter: about 30 KB compressed, and the sign-in screens' catalog).
-const BUDGET_KB = 245;
+// The shared runtime (React, the router, the query cache, the i18n runtime with its ICU
+// formatter), the federation runtime and the sign-in screens: 176 KB measured. The parts of
+// the kit only signed-in screens use, the toasts' container included, are not part of it
+// (libs/web/src/ui-kit-signed-in.ts).
+const BUDGET_KB = 200;
 /** What a scanner's phone loads to see a code's content (the public page, built apart). */
 const PUBLIC_BUDGET_KB = 120;
 
@@ -78,6 +79,27 @@ test(`the login page's first visit transfers at most ${BUDGET_KB} KB of compress
   const plain = scripts.filter((t) => !t.encoding && t.bodyBytes >= 1024).map((t) => t.url);
   expect(plain).toEqual([]);
   expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
+});
+
+test('the login page shows its form before any script has run, and takes input once the app has started', async ({
+  browser,
+  page,
+}) => {
+  // What a phone paints while the scripts are still on their way: the page's own markup.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const painted = await noScripts.newPage();
+  await painted.goto('/login');
+  await expect(painted.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(painted.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  await expect(painted.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Inert until the app renders over it: typing there would be lost.
+  await expect(painted.locator('#root > [inert]')).toHaveCount(1);
+  await noScripts.close();
+
+  await openLogin(page);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.com');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('someone@example.com');
 });
 
 test('a repeat visit transfers no JavaScript: the browser cache answers', async ({ page }) => {
