@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { AnalyticsSummary, DashboardStats, ScansOverTimePoint } from '@qrpanel/contracts';
 import { adminToken, rootToken, saveSettings } from './support/admin';
-import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
 import { Jobs } from '../src/platform/jobs/jobs.service';
 
@@ -154,9 +154,21 @@ describe('analytics', () => {
   });
 
   it('exports the caller’s scans as CSV, bots flagged', async () => {
-    const res = await t.http().get('/api/qrcodes/analytics/export.csv').set(bearer(owner.token)).expect(200);
+    const res = await t
+      .http()
+      .get('/api/qrcodes/analytics/export.csv')
+      .set(bearer(owner.token))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.text.trim().split('\r\n');
+    const bytes = res.body as Buffer;
+    // UTF-8 with its BOM and CRLF line ends, as codes.csv in a ZIP: a spreadsheet reads the
+    // labels' accents as they are.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome');
     expect(lines).toHaveLength(1 + 6);
     expect(lines.filter((l) => l.includes(',yes,'))).toHaveLength(1);

@@ -103,6 +103,9 @@ describe('ZIP export', () => {
       ]),
     );
 
+    // UTF-8 with its BOM, as every CSV the api writes (the scans export too), so a
+    // spreadsheet reads "Café 🎉" as it is.
+    expect([...files['codes.csv'].subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = csvRows(files);
     expect(header).toEqual(['file', 'label', 'type', 'key', 'short_link', 'scans_count', 'error']);
     expect(rows).toHaveLength(50);

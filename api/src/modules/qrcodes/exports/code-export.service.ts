@@ -33,13 +33,13 @@ import {
   type ExportTicketDto,
 } from '@qrpanel/contracts';
 import type { Principal } from '../../../platform/common/principal';
+import { csvStream } from '../../../platform/common/spreadsheet-csv';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { ReadBarrier } from '../../../platform/jobs/read-barrier';
 import { SharedStore } from '../../../platform/redis/shared-store';
 import { SingleUseTickets } from '../../../platform/redis/single-use-tickets';
 import { CodeListRepository, scopeOf } from '../code-list.repository';
 import type { RenderCaller } from '../image-workers';
-import { csvStream } from '../imports/import-csv';
 import { QrCode } from '../qr-code.entity';
 import { encodedPayload } from '../qr-code.view';
 import { QrImageService } from '../qr-image.service';

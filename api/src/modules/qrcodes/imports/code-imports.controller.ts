@@ -34,11 +34,11 @@ import { attachment } from '../../../platform/common/content-disposition';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Public } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
+import { writeCsv } from '../../../platform/common/spreadsheet-csv';
 import { readNamedUpload } from '../../uploads/uploaded-file';
 import type { User } from '../../identity/users/user.entity';
 import { CodeImportsService } from './code-imports.service';
 import { CodeImportResponseDto, CodeImportStartedResponseDto } from './dto/code-import-response.dto';
-import { writeCsv } from './import-csv';
 
 const csvContent = { 'text/csv': { schema: { type: 'string' } } };
 

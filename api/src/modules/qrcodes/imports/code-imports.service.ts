@@ -25,7 +25,8 @@ import { TemplatesService } from '../templates/templates.service';
 import { QrCodesService } from '../qrcodes.service';
 import { CodeImport, CodeImportRow } from './code-import.entities';
 import { CodeImportsRepository } from './code-imports.repository';
-import { readImportCsv, writeCsv } from './import-csv';
+import { writeCsv } from '../../../platform/common/spreadsheet-csv';
+import { readImportCsv } from './import-csv';
 
 /** The job that makes an import's rows; its payload names the import. */
 export const CODE_IMPORT = 'qrcodes.import';

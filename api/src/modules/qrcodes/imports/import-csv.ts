@@ -1,7 +1,5 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { CsvError, parse } from 'csv-parse/sync';
-import { stringify as stringifyStream, type Options, type Stringifier } from 'csv-stringify';
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import {
   IMPORT_ALL_COLUMNS,
@@ -11,7 +9,6 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES as M,
   IMPORT_REQUIRED_COLUMNS,
-  spreadsheetSafe,
   type ImportColumn,
 } from '@qrpanel/contracts';
 
@@ -113,29 +110,4 @@ function headerColumns(header: string[]): (ImportColumn | null)[] {
   return names.map((name) =>
     (IMPORT_ERROR_COLUMNS as readonly string[]).includes(name) ? null : (name as ImportColumn),
   );
-}
-
-/**
- * The CSVs the api writes: a BOM, so spreadsheets read them as UTF-8; CRLF as RFC 4180 has
- * it; every text cell guarded against spreadsheet formulas.
- */
-const CSV_OPTIONS: Options = {
-  bom: true,
-  record_delimiter: 'windows',
-  cast: { string: (value) => spreadsheetSafe(value) },
-};
-
-/** A CSV to download. */
-export function writeCsv(
-  columns: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
-): string {
-  return stringify([columns, ...rows], CSV_OPTIONS);
-}
-
-/** The same CSV as a stream, for rows too many to hold: write each row, then end it. */
-export function csvStream(columns: readonly string[]): Stringifier {
-  const stream = stringifyStream(CSV_OPTIONS);
-  stream.write(columns);
-  return stream;
 }

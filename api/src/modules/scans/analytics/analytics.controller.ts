@@ -1,7 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
 import type { AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
@@ -60,13 +59,14 @@ export class AnalyticsController {
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({
-    description: 'One line per scan, after a header line; sent as an attachment (qr-scans.csv)',
+    description:
+      'One line per scan, after a header line, in UTF-8 with its BOM and CRLF line ends (as codes.csv in a ZIP); sent as an attachment (qr-scans.csv)',
     content: {
       'text/csv': {
         schema: { type: 'string' },
         example:
-          'scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome\n' +
-          '2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,false,served\n',
+          'scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome\r\n' +
+          '2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,no,served\r\n',
       },
     },
   })
@@ -82,6 +82,6 @@ export class AnalyticsController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="qr-scans.csv"')
       .header('cache-control', 'no-store')
-      .send(Readable.from(this.analytics.exportCsv(scope, range)));
+      .send(this.analytics.exportCsv(scope, range));
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ANALYTICS_MESSAGES,
@@ -149,7 +150,7 @@ export class AnalyticsService {
   }
 
   /** The scope's scans as CSV, streamed (scan-export.ts). */
-  exportCsv(scope: AnalyticsScope, range?: DateRange): AsyncGenerator<string> {
+  exportCsv(scope: AnalyticsScope, range?: DateRange): Readable {
     return scansCsv(this.scans, this.codes, scope, range);
   }
 }
