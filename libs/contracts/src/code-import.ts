@@ -23,6 +23,14 @@ export type ImportColumn = (typeof IMPORT_ALL_COLUMNS)[number];
 
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A header past either is refused before the rest of the file is read: every column an
+ * import knows fits in about 120 characters, so these leave room for quotes and spaces only.
+ */
+export const IMPORT_MAX_HEADER_BYTES = 4 * 1024;
+export const IMPORT_MAX_COLUMNS = 50;
+/** A message names at most this many problems (columns), then says how many more there are. */
+export const IMPORT_PROBLEMS_LISTED = 20;
 /** Tags in the tags column are separated by this. */
 export const IMPORT_TAG_SEPARATOR = '|';
 /** GET /qrcodes/import/{id} lists this many of the failed rows; the errors CSV lists them all. */
@@ -113,6 +121,13 @@ export interface ExportTicketDto {
  */
 export const IMPORT_MAX_ROW_BYTES = 60 * 1024;
 
+/** The first IMPORT_PROBLEMS_LISTED of `items`, and how many are left out. */
+function listed(items: readonly string[]): string {
+  const more = items.length - IMPORT_PROBLEMS_LISTED;
+  const shown = items.slice(0, IMPORT_PROBLEMS_LISTED).join(', ');
+  return more > 0 ? `${shown} and ${more.toLocaleString('en')} more` : shown;
+}
+
 export const IMPORT_MESSAGES = {
   notMultipart: 'Send the CSV file as multipart/form-data (field "file").',
   fileRequired: 'Choose a CSV file to import.',
@@ -122,7 +137,9 @@ export const IMPORT_MESSAGES = {
   missingColumns: (missing: readonly string[]) =>
     `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Columns: ${IMPORT_ALL_COLUMNS.join(', ')}.`,
   unknownColumns: (unknown: readonly string[]) =>
-    `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Columns: ${IMPORT_ALL_COLUMNS.join(', ')}.`,
+    `Unknown column${unknown.length > 1 ? 's' : ''} ${listed(unknown)}. Columns: ${IMPORT_ALL_COLUMNS.join(', ')}.`,
+  headerTooLong: `The header is too long: an import reads at most ${IMPORT_MAX_COLUMNS} columns and ${IMPORT_MAX_HEADER_BYTES / 1024} KB of header. Columns: ${IMPORT_ALL_COLUMNS.join(', ')}.`,
+  busy: 'Another import of yours is being read. Send this file once that one has been answered.',
   duplicateColumn: (column: string) => `The column ${column} appears twice in the header.`,
   malformed: (line: number, reason: string) => `The CSV file cannot be read at line ${line}: ${reason}`,
   rowTooLong: (row: number) => `Row ${row} is too long: no QR code holds that much.`,

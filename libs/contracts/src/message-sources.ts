@@ -73,8 +73,9 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
     params: ['count', 'columns', 'known'],
   },
   'IMPORT_MESSAGES.unknownColumns': {
-    template: 'Unknown {count, plural, one {column} other {columns}} {columns}. Columns: {known}.',
-    params: ['count', 'columns', 'known'],
+    template:
+      'Unknown {count, plural, one {column} other {columns}} {columns}{more, plural, =0 {} other { and {more, number} more}}. Columns: {known}.',
+    params: ['count', 'columns', 'more', 'known'],
   },
   'IMPORT_MESSAGES.duplicateColumn': {
     template: 'The column {column} appears twice in the header.',

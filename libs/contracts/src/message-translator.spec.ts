@@ -7,6 +7,7 @@ import {
   HTTP_STATUS_MESSAGES,
   IMPORT_ALL_COLUMNS,
   IMPORT_MESSAGES,
+  IMPORT_PROBLEMS_LISTED,
   LIST_MESSAGES,
   MESSAGES,
   QR_DATA_FIELDS,
@@ -44,8 +45,18 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
     [IMPORT_MESSAGES.missingColumns(['label', 'type']), { count: 2, columns: 'label, type', known }],
   ],
   'IMPORT_MESSAGES.unknownColumns': [
-    [IMPORT_MESSAGES.unknownColumns(['colour']), { count: 1, columns: 'colour', known }],
-    [IMPORT_MESSAGES.unknownColumns(['a', 'b', 'c']), { count: 3, columns: 'a, b, c', known }],
+    [IMPORT_MESSAGES.unknownColumns(['colour']), { count: 1, columns: 'colour', more: 0, known }],
+    [IMPORT_MESSAGES.unknownColumns(['a', 'b', 'c']), { count: 3, columns: 'a, b, c', more: 0, known }],
+    // Past IMPORT_PROBLEMS_LISTED names, the rest are counted.
+    [
+      IMPORT_MESSAGES.unknownColumns(Array.from({ length: 1_234 }, (_, i) => `c${i}`)),
+      {
+        count: 1_234,
+        columns: Array.from({ length: IMPORT_PROBLEMS_LISTED }, (_, i) => `c${i}`).join(', '),
+        more: 1_234 - IMPORT_PROBLEMS_LISTED,
+        known,
+      },
+    ],
   ],
   'IMPORT_MESSAGES.duplicateColumn': [[IMPORT_MESSAGES.duplicateColumn('label'), { column: 'label' }]],
   'IMPORT_MESSAGES.rowTooLong': [[IMPORT_MESSAGES.rowTooLong(1204), { row: 1204 }]],

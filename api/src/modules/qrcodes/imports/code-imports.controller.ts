@@ -58,7 +58,8 @@ export class CodeImportsController {
       'Columns: label, type, generation_type, content, folder, tags (separated by |), and optionally size, ' +
       'foreground_color, background_color, frame_id and design (JSON). UTF-8 (with or without BOM), UTF-16 with BOM ' +
       'or Windows-1252. The file is checked at once (400 for its header or row count, 413 past 5 MB); its rows are ' +
-      'made in the background, each as a single create would be: follow GET /qrcodes/import/{id}.',
+      'made in the background, each as a single create would be: follow GET /qrcodes/import/{id}. One upload per user ' +
+      'is read at a time: another sent meanwhile answers 429.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -69,12 +70,14 @@ export class CodeImportsController {
     },
   })
   @ApiAcceptedResponse({ type: CodeImportStartedResponseDto })
-  @ApiErrors(400, 413, 415)
+  @ApiErrors(400, 413, 415, 429)
   async start(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<CodeImportStartedDto> {
     if (!request.isMultipart()) throw new UnsupportedMediaTypeException(M.notMultipart);
-    const file = await readNamedUpload(request, { bytes: IMPORT_MAX_BYTES, message: M.tooLarge });
-    if (!file || file.body.length === 0) throw new BadRequestException(M.fileRequired);
-    return this.imports.start(user, file.fileName || 'import.csv', file.body);
+    return this.imports.start(user, async () => {
+      const file = await readNamedUpload(request, { bytes: IMPORT_MAX_BYTES, message: M.tooLarge });
+      if (!file || file.body.length === 0) throw new BadRequestException(M.fileRequired);
+      return { fileName: file.fileName || 'import.csv', body: file.body };
+    });
   }
 
   @Get()

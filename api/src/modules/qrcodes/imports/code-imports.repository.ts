@@ -1,17 +1,40 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import type { ImportRowError, ImportStatus } from '@qrpanel/contracts';
+import { insertRows } from '../../../platform/database/sql';
 import { CodeImport, CodeImportRow } from './code-import.entities';
 import type { ImportCsvRow } from './import-csv';
 
-/** Rows are written this many to an INSERT. */
-const INSERT_CHUNK = 500;
+/**
+ * Rows are written this many to an INSERT at most, and cells of at most INSERT_BYTES
+ * together: on SQLite each INSERT runs on the event loop's thread, a few milliseconds each.
+ */
+const INSERT_ROWS = 200;
+const INSERT_BYTES = 128 * 1024;
 
 export interface ImportCounts {
   processed: number;
   created: number;
   failed: number;
+}
+
+/** The rows as they are kept (cells as JSON), in INSERTs of at most INSERT_ROWS and INSERT_BYTES. */
+function* insertChunks(rows: ImportCsvRow[]): Generator<{ row: number; cells: string }[]> {
+  let chunk: { row: number; cells: string }[] = [];
+  let bytes = 0;
+  for (const { row, cells } of rows) {
+    const json = JSON.stringify(cells);
+    if (chunk.length === INSERT_ROWS || (chunk.length && bytes + json.length > INSERT_BYTES)) {
+      yield chunk;
+      chunk = [];
+      bytes = 0;
+    }
+    chunk.push({ row, cells: json });
+    bytes += json.length;
+  }
+  if (chunk.length) yield chunk;
 }
 
 /** The imports' tables (code_imports, code_import_rows), for both dialects. */
@@ -36,15 +59,14 @@ export class CodeImportsRepository {
         finishedAt: null,
       }),
     );
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await manager.insert(
-        CodeImportRow,
-        rows.slice(i, i + INSERT_CHUNK).map(({ row, cells }) => ({
-          importId: saved.id,
-          row,
-          cells: JSON.stringify(cells),
-        })),
+    for (const chunk of insertChunks(rows)) {
+      const { sql, params } = insertRows(
+        'INSERT INTO code_import_rows (import_id, `row`, cells)',
+        chunk.map(({ row, cells }) => [saved.id, row, cells]),
       );
+      await manager.query(sql, params);
+      // A turn of the event loop between INSERTs: 5 MB of rows do not hold up other requests.
+      await nextTurn();
     }
     return saved.id;
   }

@@ -1,4 +1,11 @@
-import { HttpException, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleInit,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import {
@@ -27,6 +34,12 @@ import { CodeImport, CodeImportRow } from './code-import.entities';
 import { CodeImportsRepository } from './code-imports.repository';
 import { writeCsv } from '../../../platform/common/spreadsheet-csv';
 import { readImportCsv } from './import-csv';
+
+/** An uploaded CSV file and its name. */
+export interface UploadedCsv {
+  fileName: string;
+  body: Buffer;
+}
 
 /** The job that makes an import's rows; its payload names the import. */
 export const CODE_IMPORT = 'qrcodes.import';
@@ -85,6 +98,8 @@ class RowSettledAlready extends Error {}
 export class CodeImportsService implements OnModuleInit {
   private readonly pipe = createValidationPipe();
   private readonly logger = new Logger('CodeImports');
+  /** The users whose upload this replica is reading. */
+  private readonly reading = new Set<number>();
 
   constructor(
     @InjectRepository(CodeImport) private readonly imports: Repository<CodeImport>,
@@ -104,15 +119,26 @@ export class CodeImportsService implements OnModuleInit {
     });
   }
 
-  /** Stores the file's rows and queues their making, in one transaction. */
-  async start(actor: Principal, fileName: string, file: Buffer): Promise<CodeImportStartedDto> {
-    const rows = readImportCsv(file);
-    const id = await this.imports.manager.transaction(async (manager) => {
-      const importId = await this.repository.insert(manager, actor.id, fileName.slice(0, 255), rows);
-      await this.jobs.enqueue(CODE_IMPORT, { importId } satisfies CodeImportJob, { manager });
-      return importId;
-    });
-    return { id, total: rows.length };
+  /**
+   * Reads the uploaded file, then stores its rows and queues their making, in one
+   * transaction. One upload per user is read at a time on this replica (429 for another
+   * meanwhile): a user cannot make the api hold several 5 MB files and their rows at once.
+   */
+  async start(actor: Principal, upload: () => Promise<UploadedCsv>): Promise<CodeImportStartedDto> {
+    if (this.reading.has(actor.id)) throw new HttpException(M.busy, HttpStatus.TOO_MANY_REQUESTS);
+    this.reading.add(actor.id);
+    try {
+      const file = await upload();
+      const rows = await readImportCsv(file.body);
+      const id = await this.imports.manager.transaction(async (manager) => {
+        const importId = await this.repository.insert(manager, actor.id, file.fileName.slice(0, 255), rows);
+        await this.jobs.enqueue(CODE_IMPORT, { importId } satisfies CodeImportJob, { manager });
+        return importId;
+      });
+      return { id, total: rows.length };
+    } finally {
+      this.reading.delete(actor.id);
+    }
   }
 
   async status(actor: Principal, id: number): Promise<CodeImportDto> {
