@@ -154,8 +154,9 @@ describe('hostile load: CSV imports', () => {
     // Rows of doubled quotes, each refused by the job at once (its size is not a number), so
     // the test waits for the reading only.
     const rows: string[] = [];
-    for (let size = HEADER.length; size < 5 * MB - 4096; size += rows[rows.length - 1].length + 1)
-      rows.push(`"Quote ""${rows.length}""",text,static,"${'""'.repeat(5_000)}",,,x`);
+    const row = (i: number) => `"Quote ""${i}""",text,static,"${'""'.repeat(5_000)}",,,x`;
+    for (let size = HEADER.length; size + row(rows.length).length < 5 * MB - 4096;)
+      size += rows[rows.push(row(rows.length)) - 1].length + 1;
     const quoted = Buffer.from([`${HEADER},size`, ...rows].join('\n'));
     expect(quoted.length).toBeGreaterThan(4.5 * MB);
     const started = performance.now();

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   HttpException,
   HttpStatus,
@@ -22,6 +23,7 @@ import { createValidationPipe } from '../../../platform/common/validation';
 import { errorText } from '../../../platform/common/errors';
 import { isDatabaseUnavailable } from '../../../platform/database/database-unavailable';
 import { isLockLost } from '../../../platform/database/deadlock';
+import { isSqlite } from '../../../platform/database/sql';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { UsersService } from '../../identity/users/users.service';
 import type { User } from '../../identity/users/user.entity';
@@ -100,6 +102,7 @@ export class CodeImportsService implements OnModuleInit {
   private readonly logger = new Logger('CodeImports');
   /** The users whose upload this replica is reading. */
   private readonly reading = new Set<number>();
+  private readonly sqlite: boolean;
 
   constructor(
     @InjectRepository(CodeImport) private readonly imports: Repository<CodeImport>,
@@ -109,7 +112,9 @@ export class CodeImportsService implements OnModuleInit {
     private readonly templates: TemplatesService,
     private readonly users: UsersService,
     private readonly jobs: Jobs,
-  ) {}
+  ) {
+    this.sqlite = isSqlite(imports.manager.connection);
+  }
 
   onModuleInit(): void {
     this.jobs.handle<CodeImportJob>(CODE_IMPORT, ({ importId }) => this.run(importId), {
@@ -227,19 +232,20 @@ export class CodeImportsService implements OnModuleInit {
         });
       // In turn, in file order, where order matters: under a plan's limit (the first rows
       // of the file are the ones made) and while rows make folders (the next batch then
-      // finds them). Else side by side (MariaDB: each its own connection; SQLite takes
-      // them in turn).
-      if (limited || rows.some((row) => typeof folders.get(folderKey(row)) === 'string')) {
-        for (const batch of batches) await makeBatch(batch);
+      // finds them); and on SQLite, which answers synchronously: each batch after a turn
+      // of the event loop, or the batches would hold up every request (scans included)
+      // until the slice ends. Else side by side (MariaDB: each its own connection).
+      if (this.sqlite || limited || rows.some((row) => typeof folders.get(folderKey(row)) === 'string')) {
+        for (const batch of batches) {
+          await nextTurn();
+          await makeBatch(batch);
+        }
       } else await Promise.all(batches.map(makeBatch));
       made += rows.length;
       if (made >= SLICE_ROWS || Date.now() > until) {
         await this.jobs.enqueue(CODE_IMPORT, { importId } satisfies CodeImportJob);
         return;
       }
-      // SQLite answers synchronously: without a turn of the event loop between batches,
-      // a slice would hold up every request (scans included) until it ends.
-      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
