@@ -857,7 +857,7 @@ export interface paths {
     put?: never;
     /**
      * Import codes from a CSV file (at most 10,000 rows and 5 MB)
-     * @description Columns: label, type, generation_type, content, folder, tags (separated by |), and optionally size, foreground_color, background_color, frame_id and design (JSON). UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252. The file is checked at once (400 for its header or row count, 413 past 5 MB); its rows are made in the background, each as a single create would be: follow GET /qrcodes/import/{id}.
+     * @description Columns: label, type, generation_type, content, folder, tags (separated by |), and optionally size, foreground_color, background_color, frame_id and design (JSON). UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252. The file is checked at once (400 for its header or row count, 413 past 5 MB); its rows are made in the background, each as a single create would be: follow GET /qrcodes/import/{id}. One upload per user is read at a time: another sent meanwhile answers 429.
      */
     post: operations['CodeImportsController_start'];
     delete?: never;
@@ -5351,7 +5351,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One line per scan, after a header line; sent as an attachment (qr-scans.csv) */
+      /** @description One line per scan, after a header line, in UTF-8 with its BOM and CRLF line ends (as codes.csv in a ZIP); sent as an attachment (qr-scans.csv) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5359,7 +5359,7 @@ export interface operations {
         content: {
           /**
            * @example scanned_at,qr_code,qr_key,os,browser,device,country,bot,outcome
-           *     2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,false,served
+           *     2026-01-05T09:12:44.000Z,Menu,3f2a9c1e-4b7d-4e2a-9c1e-3f2a9c1e4b7d,iOS,Safari,mobile,FR,no,served
            */
           'text/csv': string;
         };
@@ -6086,6 +6086,15 @@ export interface operations {
       };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };
