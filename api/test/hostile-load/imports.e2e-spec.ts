@@ -6,7 +6,7 @@ import {
   type CodeImportDto,
   type CodeImportStartedDto,
 } from '@qrpanel/contracts';
-import { createQrCode, PUBLIC_URL } from '../support/qrcodes';
+import { binary, createQrCode, PUBLIC_URL } from '../support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from '../support/test-app';
 
 const HEADER = 'label,type,generation_type,content,folder,tags';
@@ -150,7 +150,7 @@ describe('hostile load: CSV imports', () => {
     await upload(attacker.token, 'nope\n').expect(400);
   });
 
-  it('takes 5 MB of quoted cells and refuses one huge cell, answering others all along', async () => {
+  it('takes 5 MB of quoted cells, lists them back in its errors CSV, and refuses one huge cell, answering others all along', async () => {
     // Rows of doubled quotes, each refused by the job at once (its size is not a number), so
     // the test waits for the reading only.
     const rows: string[] = [];
@@ -169,9 +169,30 @@ describe('hostile load: CSV imports', () => {
     expect(latencies.length).toBeGreaterThanOrEqual(5);
     expect(median(latencies)).toBeLessThan(took / 5);
     expect(Math.max(...latencies)).toBeLessThan(took / 2);
-    const done = await finished(attacker.token, (result.body as CodeImportStartedDto).id);
+    const { id } = result.body as CodeImportStartedDto;
+    const done = await finished(attacker.token, id);
     expect(done).toMatchObject({ status: 'done', total: rows.length, failed: rows.length });
     expect(done.errors[0]).toEqual({ row: 2, message: IMPORT_MESSAGES.sizeInvalid });
+
+    // Its errors CSV, every row back with its cells, is written a page at a time.
+    const listing = performance.now();
+    const errors = await scansDuring(
+      t
+        .http()
+        .get(`/api/qrcodes/import/${id}/errors.csv`)
+        .set(bearer(attacker.token))
+        .buffer(true)
+        .parse(binary),
+    );
+    const listed = performance.now() - listing;
+    expect(errors.result.status).toBe(200);
+    const csv = (errors.result.body as Buffer).toString('utf8');
+    expect(csv.startsWith('\ufeffrow,message,label,type,generation_type,content,folder,tags,size\r\n')).toBe(
+      true,
+    );
+    expect(csv.trim().split('\r\n')).toHaveLength(1 + rows.length);
+    expect(errors.latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...errors.latencies)).toBeLessThan(listed / 2);
 
     const huge = Buffer.from(`${HEADER}\nHuge,text,static,"${'x'.repeat(5 * MB - 100)}",,\n`);
     const cell = await scansDuring(upload(attacker.token, huge));

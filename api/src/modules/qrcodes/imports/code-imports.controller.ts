@@ -1,4 +1,5 @@
 import '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import {
   Controller,
   Get,
@@ -120,7 +121,7 @@ export class CodeImportsController {
   }
 }
 
-async function sendCsv(reply: FastifyReply, fileName: string, body: string): Promise<void> {
+async function sendCsv(reply: FastifyReply, fileName: string, body: string | Readable): Promise<void> {
   await reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', attachment(fileName))

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import type { ImportRowError, ImportStatus } from '@qrpanel/contracts';
 import { insertRows } from '../../../platform/database/sql';
 import { CodeImport, CodeImportRow } from './code-import.entities';
@@ -158,12 +158,24 @@ export class CodeImportsRepository {
 
   /**
    * The rows that made no code, in file order, with their cells: the refused ones, and
-   * with `unmade` those never reached too (an import that stopped).
+   * with `unmade` those never reached too (an import that stopped); `limit` of them after
+   * the row `after`.
    */
-  async withoutCode(importId: number, unmade: boolean): Promise<CodeImportRow[]> {
+  async withoutCode(
+    importId: number,
+    unmade: boolean,
+    after: number,
+    limit: number,
+  ): Promise<CodeImportRow[]> {
     return this.db.manager.find(CodeImportRow, {
-      where: { importId, codeId: IsNull(), ...(unmade ? {} : { error: Not(IsNull()) }) },
+      where: {
+        importId,
+        row: MoreThan(after),
+        codeId: IsNull(),
+        ...(unmade ? {} : { error: Not(IsNull()) }),
+      },
       order: { row: 'ASC' },
+      take: limit,
     });
   }
 
