@@ -26,7 +26,7 @@ export interface ImportCsvRow {
  * Characters parsed between two turns of the event loop: a few milliseconds of work,
  * whatever they hold (commas, quotes, one long cell).
  */
-const SLICE_CHARS = 16 * 1024;
+const SLICE_CHARS = 8 * 1024;
 /** Bytes decoded between two turns of the event loop (files not in UTF-8). */
 const DECODE_SLICE_BYTES = 256 * 1024;
 
