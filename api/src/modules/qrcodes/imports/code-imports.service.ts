@@ -20,6 +20,7 @@ import {
   type CodeImportStartedDto,
 } from '@qrpanel/contracts';
 import type { Principal } from '../../../platform/common/principal';
+import { csvFrom } from '../../../platform/common/spreadsheet-csv';
 import { createValidationPipe } from '../../../platform/common/validation';
 import { errorText } from '../../../platform/common/errors';
 import { isDatabaseUnavailable } from '../../../platform/database/database-unavailable';
@@ -35,7 +36,6 @@ import { TemplatesService } from '../templates/templates.service';
 import { QrCodesService } from '../qrcodes.service';
 import { CodeImport, CodeImportRow } from './code-import.entities';
 import { CodeImportsRepository } from './code-imports.repository';
-import { csvFrom } from '../../../platform/common/spreadsheet-csv';
 import { readImportCsv } from './import-csv';
 
 /** An uploaded CSV file and its name. */
