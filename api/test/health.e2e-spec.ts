@@ -2,7 +2,7 @@ import { freePort } from './support/api-process';
 import { RedisServer } from './support/redis-server';
 import { SUPER_ADMIN, startTestApp, type TestApp } from './support/test-app';
 
-async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -42,6 +42,8 @@ describe('/api/health with REDIS_URL, through a Redis outage', () => {
   const login = () => t.http().post('/api/auth/login').send(SUPER_ADMIN);
 
   it('names the database and Redis', async () => {
+    // Once the api has connected to Redis (it connects beside its start, not before it).
+    await waitFor(async () => (await health()).body.redis === 'up');
     const res = await health().expect(200);
     expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });

@@ -655,9 +655,9 @@ describe('QR codes', () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
     const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     const expected: [string, string, string[]][] = [
-      ['get', '/api/qrcodes/my', ['200', '400', '401']],
+      ['get', '/api/qrcodes/my', ['200', '400', '401', '403']],
       ['get', '/api/qrcodes/all', ['200', '400', '401', '403']],
-      ['post', '/api/qrcodes/bulk', ['200', '400', '401']],
+      ['post', '/api/qrcodes/bulk', ['200', '400', '401', '403']],
       ['get', '/api/qrcodes/{id}', ['200', '400', '401', '404']],
       ['post', '/api/qrcodes', ['201', '400', '401', '403', '422']],
       ['put', '/api/qrcodes/{id}', ['200', '400', '401', '404', '422']],

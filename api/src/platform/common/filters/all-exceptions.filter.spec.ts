@@ -20,6 +20,7 @@ function run(exception: unknown, headers: Record<string, string> = {}): Sent {
       sent.headers[name] = value;
       return this;
     },
+    hasHeader: (name: string) => name in sent.headers,
     status(code: number) {
       sent.status = code;
       return this;
