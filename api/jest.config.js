@@ -36,5 +36,8 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  testTimeout: 30000,
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // Generous: a suite's verdict must not depend on how busy the machine is.
+  testTimeout: 120_000,
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The api's tests on both databases: SQLite, then MariaDB (MYSQL_TEST_URL, default
-// mysql://root@127.0.0.1:3306). Each suite builds a fresh schema with the migrations.
+// mysql://root@127.0.0.1:3306). Each suite's app starts on a copy of the schema the
+// migrations built once for the run (test/support/schema-template.ts).
 import { spawnSync } from 'node:child_process';
 
 let failed = false;

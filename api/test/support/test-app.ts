@@ -8,10 +8,10 @@ import request from 'supertest';
 import type { AuthResponse } from '@qrpanel/contracts';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
+import { copyTemplate, MYSQL_URL, TEST_DB } from './schema-template';
 
 /** The database the suite runs on: TEST_DB=sqlite (default) or TEST_DB=mariadb. */
-export const TEST_DB = process.env.TEST_DB === 'mariadb' ? 'mariadb' : 'sqlite';
-const MYSQL_URL = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306';
+export { TEST_DB };
 
 export const SUPER_ADMIN = { email: 'root@example.com', password: 'super-secret-password' };
 
@@ -26,10 +26,14 @@ export interface TestApp {
 /** What the functions below need of an app: its address (an app in this process or in one of its own). */
 export type HttpApp = Pick<TestApp, 'http'>;
 
-/** A fresh database (built by the real migrations), the real app, listening on 127.0.0.1. */
+/** A database of its own (the migrated template's copy), the real app, listening on 127.0.0.1. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-test-'));
-  const database = await freshDatabase();
+  // A suite that names its own database (a second replica of the first app's) migrates nothing.
+  const ownDatabase = env.DATABASE_URL !== undefined || env.DATA_DIR !== undefined;
+  const database: { url?: string; drop: () => Promise<void> } = ownDatabase
+    ? { drop: () => Promise.resolve() }
+    : await copyTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -67,7 +71,7 @@ export async function freshDatabase(): Promise<{ url?: string; drop: () => Promi
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   return {
-    url: `${MYSQL_URL.replace(/\/+$/, '')}/${name}`,
+    url: `${MYSQL_URL}/${name}`,
     drop: async () => {
       const c = await createConnection(MYSQL_URL);
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);

@@ -1,0 +1,3 @@
+import { dropTemplate } from './schema-template';
+
+export default dropTemplate;
