@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command (npm test): builds the suite, lints and type-checks it, runs every
-// unit and component test, the api's tests on SQLite and on MariaDB (each suite on a fresh
-// schema built by the migrations) on this Node and on Node 24, production's Node, the lint
+// unit and component test, the api's tests on SQLite and on MariaDB (each suite on a copy of
+// one schema the migrations built) on this Node and on Node 24, production's Node, the lint
 // of the OpenAPI document the api serves, whether the web apps' api types still match that
 // document, the deployment checks (the compose file; nginx with the gateway configuration in
 // front of two api replicas) and the browser journeys. It prints one closing line:
@@ -43,11 +43,30 @@ function jestStep(title, project, env = {}, node = process.execPath, extra = [])
   return { title, command: node, args, options: { cwd: join(root, project), env }, report: out };
 }
 
-function count(report) {
+/** Every test's duration, to list the slowest at the end: [seconds, step, test]. */
+const durations = [];
+
+function count(title, report) {
   if (!existsSync(report)) return;
   const r = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  for (const suite of r.testResults) {
+    const file = suite.name.slice(root.length);
+    for (const test of suite.assertionResults)
+      durations.push([(test.duration ?? 0) / 1000, title, `${file} › ${test.fullName}`]);
+  }
+}
+
+/** The journeys' report nests suites in suites; each test's time is that of its last try. */
+function journeyDurations(suite, title) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      const last = test.results.at(-1);
+      if (last) durations.push([last.duration / 1000, title, `${spec.file} › ${spec.title}`]);
+    }
+  }
+  for (const inner of suite.suites ?? []) journeyDurations(inner, title);
 }
 
 /**
@@ -74,7 +93,7 @@ async function jestTogether(steps) {
   for (const { title, report } of steps) {
     console.log(`\n=== ${title} ===`);
     console.log(readFileSync(logOf(title), 'utf8'));
-    count(report);
+    count(title, report);
   }
 }
 
@@ -96,9 +115,10 @@ async function playwright(title) {
   timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (code !== 0) broken.push(title);
   if (!existsSync(out)) return;
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(out, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+  for (const suite of suites) journeyDurations(suite, title);
 }
 
 const UNIT_PROJECTS = [
@@ -173,7 +193,10 @@ if (built) {
   // Beside them, the gateway in front of two api replicas.
   await jestTogether([
     ...(node
-      ? [apiStep('sqlite', node, env), jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node)]
+      ? [
+          apiStep('sqlite', node, env),
+          jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node),
+        ]
       : []),
     jestStep('deployment: the gateway in front of two api replicas', 'deploy'),
   ]);
@@ -184,6 +207,10 @@ if (built) {
 
 // Where the run's time went, to keep the suite fast as it grows.
 console.log(`\n${timings.join('\n')}`);
+console.log('\nThe ten slowest tests:');
+for (const [seconds, title, test] of durations.sort((a, b) => b[0] - a[0]).slice(0, 10)) {
+  console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}: ${test}`);
+}
 if (broken.length) console.log(`\nSteps that failed: ${broken.join(', ')}`);
 if (broken.length && totals.failed === 0) totals.failed = broken.length;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
