@@ -154,10 +154,21 @@ function node24() {
   return existsSync(bin) ? bin : undefined;
 }
 
-/** The api's tests on one database, `workers` suites at a time. */
-function apiStep(database, node, env = {}, workers = 2) {
-  const title = `api on ${database === 'sqlite' ? 'SQLite' : 'MariaDB'}${node ? ', Node 24' : ''}`;
-  const extra = [`--maxWorkers=${workers}`];
+/**
+ * The api's suites that lean on SQLite's native module the most: every migration (the
+ * schema template and the migrations' own tests), transactions and their retries, the scan
+ * writer and roll-ups, jobs, imports, replicas sharing a file, a killed process, an outage.
+ */
+const SQLITE_BINDING_SUITES = [
+  'src/platform/database/',
+  'test/[a-z-]+-migration\\.e2e-spec',
+  'test/(transactions|durability|database-outage|redirect|analytics|analytics-owner-rollups|jobs|code-import|replicas|live-scans)\\.e2e-spec',
+];
+
+/** The api's tests on one database, `workers` suites at a time; all of them, or those matching `only`. */
+function apiStep(database, node, env = {}, only = []) {
+  const title = `api on ${database === 'sqlite' ? 'SQLite' : 'MariaDB'}${node ? ', Node 24' : ''}${only.length ? ' (its binding)' : ''}`;
+  const extra = ['--maxWorkers=2', ...only];
   return jestStep(title, 'api', { ...env, TEST_DB: database }, node ?? process.execPath, extra);
 }
 
@@ -175,11 +186,10 @@ if (built) {
   const node = ON_NODE_24 ? undefined : node24();
   if (!node && !ON_NODE_24) broken.push('Node 24 could not be installed');
   const env = node ? { PATH: `${dirname(node)}:${process.env.PATH}` } : {};
-  // The api's tests, each database once on each Node where it matters: SQLite opens through a
-  // native module built per Node (better-sqlite3 12 on Node 20, 13 on Node 24), so it runs on
-  // both; MariaDB's driver is plain JavaScript, so it runs on production's Node only. Two
-  // passes side by side, two suites at a time each: a suite spends much of its time waiting
-  // (databases, child processes, timers), so four keep two cores busy.
+  // The api's tests, each database once, SQLite on this Node (the one `npm start` runs on) and
+  // MariaDB on production's: its driver is plain JavaScript. Two passes side by side, two
+  // suites at a time each: a suite spends much of its time waiting (databases, child
+  // processes, timers), so four keep two cores busy.
   await jestTogether([apiStep('sqlite'), apiStep('mariadb', node, env)]);
   // The document the real api serves, linted by Redocly's recommended rules: one test.
   if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
@@ -188,13 +198,15 @@ if (built) {
   // compared with the committed file: one test.
   if (run('web api types up to date', 'node', ['scripts/openapi-types.mjs', '--check'])) totals.passed += 1;
   else totals.failed += 1;
-  // What else runs on the server on production's Node: the api on SQLite and the contracts
-  // (the api's renderer, checks and messages); the web apps' component tests run in jsdom.
-  // Beside them, the gateway in front of two api replicas.
+  // What else differs on production's Node: SQLite opens through a native module built per
+  // Node (better-sqlite3 12 on Node 20, 13 on Node 24), so the suites that lean on it run
+  // there too (the rest is the same SQL through the same driver code, run above); and the
+  // contracts (the api's renderer, checks and messages). The web apps' component tests run
+  // in jsdom. Beside them, the gateway in front of two api replicas.
   await jestTogether([
     ...(node
       ? [
-          apiStep('sqlite', node, env),
+          apiStep('sqlite', node, env, SQLITE_BINDING_SUITES),
           jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node),
         ]
       : []),
