@@ -42,6 +42,7 @@ process.stdout.write(
     // Answers over the time they took: autocannon's per-second average counts a last,
     // partial second as a whole one.
     rps: result.requests.total / ((lastAnswerAt - started) / 1000),
+    seconds: (lastAnswerAt - started) / 1000,
     p50: result.latency.p50,
     p99: result.latency.p99,
     status: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),

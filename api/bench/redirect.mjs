@@ -9,8 +9,10 @@
 //      background once the load has passed; its ratio to (a) should stay within 10 % of (b)'s.
 // Each is loaded from a separate process (autocannon, 100 connections, bounded in time),
 // the server pinned to one core and the load to the other where taskset exists. Prints
-// requests per second, p50 and p99 latency and b/a, then checks that the scans stored
-// equal the 302s answered.
+// requests per second, p50 and p99 latency and b/a; the rate (b) sustains (its scans over
+// the time until the roll-ups have counted the last of them) and its ratio to (a); then
+// checks that the scans stored equal the 302s answered.
+//   BENCH_PROFILE=1 (the first (b)'s api under node --cpu-prof, summarised at the end),
 //   BENCH_ROUNDS (3: runs of (b), (c) and (d) in turn, each read at its median),
 //   BENCH_WEBHOOK (unset: no (d)), BENCH_SECONDS (10: the baseline's run), BENCH_REQUESTS (50000: the api's run, every
 //   answer awaited), BENCH_CONNECTIONS (100), BENCH_CODES (10000),
@@ -18,11 +20,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { BENCH_ADMIN, login, waitForHealth } from './api-client.mjs';
+import { monotonicMicros, summarize } from './cpu-profile.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const api = join(here, '..');
@@ -37,6 +40,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const DELIVERY_WAIT_MS = 60_000;
 const pinned = hasTaskset();
 const work = mkdtempSync(join(tmpdir(), 'qrpanel-bench-'));
+/** With BENCH_PROFILE=1, the first (b)'s api is profiled (node --cpu-prof) and summarised. */
+const profileDir = process.env.BENCH_PROFILE === '1' ? join(work, 'profile') : undefined;
 
 function hasTaskset() {
   try {
@@ -74,12 +79,13 @@ async function bare() {
   return result;
 }
 
-async function realApi(smart, hookUrl) {
+async function realApi(smart, hookUrl, profileDir) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const database = `qrpanel_bench_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection(mysqlUrl);
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const server = node(0, [join(api, 'dist', 'main.js')], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = node(0, [...profiling, join(api, 'dist', 'main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -105,11 +111,16 @@ async function realApi(smart, hookUrl) {
     const warm = await load(url, join(work, 'paths.txt'), codes);
     await rollupsCaughtUp(db); // and no backlog of counting left from the warm-up,
     if (hookUrl) await deliveriesDone(db, Date.now()); // nor of its events
+    const loadStarted = monotonicMicros();
     const result = await load(url, join(work, 'paths.txt'), requests);
     const loadEnded = Date.now();
     result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
     // Every 302 was answered after its scan was committed; the roll-ups follow.
     result.rollupLagMs = await rollupsCaughtUp(db);
+    // What the machine sustains: the load's scans over the time until the last was counted.
+    // Answering faster than the roll-ups count only grows a backlog.
+    result.sustained = result.requests / (result.seconds + result.rollupLagMs / 1000);
+    result.profileWindow = [loadStarted, monotonicMicros()];
     const [[stored]] = await db.query(
       "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
     );
@@ -256,7 +267,7 @@ try {
   // shared machine one run of each differs from the next by up to a tenth.
   const runs = { b: [], c: [], d: [] };
   for (let round = 0; round < rounds; round += 1) {
-    runs.b.push(await realApi(false));
+    runs.b.push(await realApi(false, undefined, round === 0 ? profileDir : undefined));
     runs.c.push(await realApi(true));
     if (withWebhook) {
       const receiver = await startReceiver();
@@ -276,6 +287,9 @@ try {
   console.log(row('(b) api: 302 + recorded scan (MariaDB)', b));
   console.log(row('(c) (b) with three rules and a split a code', c));
   console.log(`ratio b/a: ${fmt(b.rps / a.rps, 2)}`);
+  console.log(
+    `(b) sustained, every scan stored and counted: ${fmt(b.sustained)} scans/s   ratio to (a): ${fmt(b.sustained / a.rps, 2)}`,
+  );
   console.log(
     `ratio c/a: ${fmt(c.rps / a.rps, 2)}   (c)/(b): ${fmt(c.rps / b.rps, 2)} (within 10 %: ${c.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
   );
@@ -312,6 +326,11 @@ try {
         console.log(`(${name}) stored scans = answered 302s: yes`);
       }
     }
+  if (profileDir) {
+    const [file] = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+    console.log(`\nCPU profile of the first (b)'s api, from its load's start until the roll-ups had counted it:`);
+    console.log(summarize(join(profileDir, file), runs.b[0].profileWindow));
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
