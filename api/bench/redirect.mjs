@@ -20,7 +20,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -71,6 +71,26 @@ async function load(url, pathsFile, amount) {
   return JSON.parse(out);
 }
 
+/** The local database server's process, when it runs on this machine (its CPU time is read from /proc). */
+const databasePid = (() => {
+  try {
+    return Number(execFileSync('pgrep', ['-o', '-x', 'mariadbd']).toString().trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** A process's user and system CPU time in microseconds (NaN when it cannot be read). */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
 async function bare() {
   const server = node(0, [join(here, 'bare-redirect-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [port] = await once(server.stdout, 'data');
@@ -112,6 +132,7 @@ async function realApi(smart, hookUrl, profileDir) {
     await rollupsCaughtUp(db); // and no backlog of counting left from the warm-up,
     if (hookUrl) await deliveriesDone(db, Date.now()); // nor of its events
     const loadStarted = monotonicMicros();
+    const cpuBefore = { api: cpuMicros(server.pid), database: cpuMicros(databasePid) };
     const result = await load(url, join(work, 'paths.txt'), requests);
     const loadEnded = Date.now();
     result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
@@ -121,6 +142,10 @@ async function realApi(smart, hookUrl, profileDir) {
     // Answering faster than the roll-ups count only grows a backlog.
     result.sustained = result.requests / (result.seconds + result.rollupLagMs / 1000);
     result.profileWindow = [loadStarted, monotonicMicros()];
+    // The processor time each side spent on a scan, from the load's start until it was counted.
+    result.cpuPerScan = Object.fromEntries(
+      Object.entries(cpuBefore).map(([side, before]) => [side, (cpuMicros(side === 'api' ? server.pid : databasePid) - before) / result.requests]),
+    );
     const [[stored]] = await db.query(
       "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
     );
@@ -289,6 +314,9 @@ try {
   console.log(`ratio b/a: ${fmt(b.rps / a.rps, 2)}`);
   console.log(
     `(b) sustained, every scan stored and counted: ${fmt(b.sustained)} scans/s   ratio to (a): ${fmt(b.sustained / a.rps, 2)}`,
+  );
+  console.log(
+    `(b) CPU a scan, until counted: api ${fmt(b.cpuPerScan.api)} µs, database ${Number.isNaN(b.cpuPerScan.database) ? 'not local' : `${fmt(b.cpuPerScan.database)} µs`}`,
   );
   console.log(
     `ratio c/a: ${fmt(c.rps / a.rps, 2)}   (c)/(b): ${fmt(c.rps / b.rps, 2)} (within 10 %: ${c.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
