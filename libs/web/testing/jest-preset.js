@@ -27,6 +27,7 @@ module.exports = function webJestConfig(rootDir, { esm = [] } = {}) {
         },
       ],
     },
-    testTimeout: 15000,
+    // Room for a few of find*'s waits on a busy, slow machine: a bound, not a timing check.
+    testTimeout: 60_000,
   };
 };

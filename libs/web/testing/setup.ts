@@ -2,9 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// find* and waitFor wait up to 5 s for what a screen shows: a bound, not a timing check.
-// Their default second was too short for a first render while other suites run beside it.
-configure({ asyncUtilTimeout: 5000 });
+// find* and waitFor wait up to 15 s for what a screen shows: a bound, not a timing check,
+// ending as soon as it shows. Their default second was too short for a first render while
+// other suites run beside it, and 5 s for a dashboard on a machine twice as slow.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The router reads these, which jsdom does not provide.
 Object.assign(globalThis, { TextDecoder, TextEncoder });
