@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { ACCOUNTS } from '../support/accounts';
 import { apiAs, authAs, mailText, startSmtpServer, unique } from '../support/admin';
 import { expect, expectToast, registerFreshUser, screenshot, test } from '../support/fixtures';
-import { forceFailure, slowDown } from '../support/forced-failures';
+import { forceFailure, holdBack } from '../support/forced-failures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -149,10 +149,7 @@ test.describe('login screen', () => {
   });
 
   test("login shows 'Processing...' while busy and the error for wrong credentials", async ({ page }) => {
-    await page.route('**/api/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    const login = await holdBack(page, 'POST', '**/api/auth/login');
     await page.goto('/login');
     await field(page, 'Email').fill(ACCOUNTS.user.email);
     await field(page, 'Password').fill('not-the-password');
@@ -164,7 +161,7 @@ test.describe('login screen', () => {
   });
 
   test('forgot password answers the same text for any email; a failure shows its text', async ({ page }) => {
-    await slowDown(page, 'POST', '**/api/auth/forgot-password', 1000);
+    const sending = await holdBack(page, 'POST', '**/api/auth/forgot-password');
     const email = `nobody-${Date.now()}@e2e.test`;
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/forgot-password'));
     await askForResetLink(page, email);
