@@ -2,19 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Journeys that change what every visitor sees (settings, plans, the admin remote's build)
- * or count what every user made (the admin's lists and figures): they run one at a time,
- * after the others, so no journey sees another's change half-way.
+ * or count what every user made (the admin's figures) carry this tag: they run one at a
+ * time, after the others, so no journey sees another's change half-way. A journey that
+ * only reads such things, or works on its own users, runs with the others.
  */
-const SITE_WIDE = [
-  'admin-deploy',
-  'admin-inbox',
-  'admin-plans',
-  'admin-settings',
-  'admin-users',
-  'auth',
-  'billing',
-  'dashboard',
-].map((name) => `**/${name}.spec.ts`);
+const SITE_WIDE = /@site-wide/;
 
 /**
  * Browser journeys through the built suite, started as `npm start` runs it (node
@@ -30,8 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: SITE_WIDE },
-    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1, dependencies: ['journeys'] },
+    // Each journey works as its own users or on its own codes: any two may run side by side.
+    { name: 'journeys', grepInvert: SITE_WIDE, fullyParallel: true },
+    { name: 'site-wide', grep: SITE_WIDE, workers: 1, dependencies: ['journeys'] },
   ],
   // One retry on CI: a journey that fails twice fails; one that passes on its retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,

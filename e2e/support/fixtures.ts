@@ -71,7 +71,8 @@ export async function registerFreshUser(request: APIRequestContext, name = 'Fres
   counter += 1;
   const account = {
     name,
-    email: `fresh-${Date.now()}-${counter}@e2e.test`,
+    // The worker's process id: two workers may count alike in the same millisecond.
+    email: `fresh-${Date.now()}-${process.pid}-${counter}@e2e.test`,
     password: 'Fresh-password-1',
   };
   const response = await request.post('/api/auth/register', { data: account });

@@ -23,7 +23,7 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-test.describe('the admin remote is deployed on its own', () => {
+test.describe('the admin remote is deployed on its own', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('super_admin') });
   // One production build of the remote (about 30 s on a busy machine), then a copy.
   test.setTimeout(240_000);

@@ -19,7 +19,7 @@ async function save(page: Page) {
   await expect(toast(page, 'Settings saved successfully!')).toBeVisible();
 }
 
-test.describe('application settings', () => {
+test.describe('application settings', { tag: '@site-wide' }, () => {
   // Secrets and the SMTP host and port are the super_admin's; the last journey is an admin's.
   test.use({ storageState: signedInAs('super_admin') });
 

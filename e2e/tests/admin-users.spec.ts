@@ -95,7 +95,8 @@ test.describe('user management', () => {
     await expect((await search(page, email)).getByText('Administrator', { exact: true })).toBeVisible();
   });
 
-  test('assigns a plan and removes it again', async ({ page, request }) => {
+  // The plan it makes is offered to every visitor from then on.
+  test('assigns a plan and removes it again', { tag: '@site-wide' }, async ({ page, request }) => {
     const plan = await createPlan(request, unique('Assignable'), 7.5);
     const name = unique('Plan User');
     const email = `${name.split(' ').pop()}@e2e.test`;

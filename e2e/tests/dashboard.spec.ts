@@ -119,7 +119,7 @@ test.describe('dashboard for a user', () => {
   });
 });
 
-test.describe('dashboard for an admin', () => {
+test.describe('dashboard for an admin', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('admin') });
 
   test('counts every code of every user, as All QR Codes lists them', async ({ page, request }) => {
@@ -150,7 +150,7 @@ test.describe('dashboard for an admin', () => {
   });
 });
 
-test.describe('dashboard for a super admin', () => {
+test.describe('dashboard for a super admin', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('super_admin') });
 
   test('shows users, subscriptions, codes and scans as the api counts them', async ({ page, request }) => {
