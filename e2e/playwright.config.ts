@@ -7,6 +7,12 @@ import { defineConfig } from '@playwright/test';
  * only reads such things, or works on its own users, runs with the others.
  */
 const SITE_WIDE = /@site-wide/;
+/**
+ * A new build of the admin remote, copied where the suite serves it: every admin screen
+ * changes, so it runs last, alone. The build itself changes nothing anyone sees: it is
+ * made beside the site-wide journeys (tests/admin-build.setup.ts).
+ */
+const DEPLOY = /@deploy/;
 
 /**
  * Browser journeys through the built suite, started as `npm start` runs it (node
@@ -23,8 +29,10 @@ export default defineConfig({
   workers: 2,
   projects: [
     // Each journey works as its own users or on its own codes: any two may run side by side.
-    { name: 'journeys', grepInvert: SITE_WIDE, fullyParallel: true },
+    { name: 'journeys', grepInvert: [SITE_WIDE, DEPLOY], fullyParallel: true },
     { name: 'site-wide', grep: SITE_WIDE, workers: 1, dependencies: ['journeys'] },
+    { name: 'admin-build', testMatch: 'admin-build.setup.ts', dependencies: ['journeys'] },
+    { name: 'deploy', grep: DEPLOY, workers: 1, dependencies: ['site-wide', 'admin-build'] },
   ],
   // One retry on CI: a journey that fails twice fails; one that passes on its retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,
