@@ -13,10 +13,22 @@ const scrollsSideways = (page: Page) =>
  */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   await expect(target).toBeVisible();
+  // The target is looked up once (by role and name, a walk of the whole page), then each
+  // stop asks only whether it has the focus; should the screen draw it anew, it is looked up again.
+  let element = await target.elementHandle();
   for (let stops = 0; stops < max; stops += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
+    const [focused, connected] = await element.evaluate((el) => [
+      el === document.activeElement,
+      el.isConnected,
+    ]);
+    if (focused) break;
+    if (!connected) {
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press('Tab');
   }
+  await element.dispose();
   await expect(target, `reached by Tab within ${max} stops`).toBeFocused();
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
