@@ -2,19 +2,17 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Journeys that change what every visitor sees (settings, plans, the admin remote's build)
- * or count what every user made (the admin's lists and figures): they run one at a time,
- * after the others, so no journey sees another's change half-way.
+ * or count what every user made (the admin's figures) carry this tag: they run one at a
+ * time, after the others, so no journey sees another's change half-way. A journey that
+ * only reads such things, or works on its own users, runs with the others.
  */
-const SITE_WIDE = [
-  'admin-deploy',
-  'admin-inbox',
-  'admin-plans',
-  'admin-settings',
-  'admin-users',
-  'auth',
-  'billing',
-  'dashboard',
-].map((name) => `**/${name}.spec.ts`);
+const SITE_WIDE = /@site-wide/;
+/**
+ * A new build of the admin remote, copied where the suite serves it: every admin screen
+ * changes, so it runs last, alone. The build itself changes nothing anyone sees: it is
+ * made beside the site-wide journeys (tests/admin-build.setup.ts).
+ */
+const DEPLOY = /@deploy/;
 
 /**
  * Browser journeys through the built suite, started as `npm start` runs it (node
@@ -30,13 +28,18 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: SITE_WIDE },
-    { name: 'site-wide', testMatch: SITE_WIDE, workers: 1, dependencies: ['journeys'] },
+    // Each journey works as its own users or on its own codes: any two may run side by side.
+    { name: 'journeys', grepInvert: [SITE_WIDE, DEPLOY], fullyParallel: true },
+    { name: 'site-wide', grep: SITE_WIDE, workers: 1, dependencies: ['journeys'] },
+    { name: 'admin-build', testMatch: 'admin-build.setup.ts', dependencies: ['journeys'] },
+    { name: 'deploy', grep: DEPLOY, workers: 1, dependencies: ['site-wide', 'admin-build'] },
   ],
   // One retry on CI: a journey that fails twice fails; one that passes on its retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: a machine twice as slow, or busy with other work, still passes; a journey
+  // that waits on something that never comes fails all the same, only later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }],
@@ -44,7 +47,9 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed journey's trace holds the page as it was at each step (its DOM); a film of
+    // screenshots besides cost about a third of the journeys' processor time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -34,10 +34,13 @@ export async function apiAs<T>(
 }
 
 let counter = 0;
-/** A name no other journey (or earlier run on the same database) uses. */
+/**
+ * A name no other journey (or earlier run on the same database) uses: the time, the
+ * worker's process id (two workers may count alike in the same millisecond) and a count.
+ */
 export function unique(prefix: string): string {
   counter += 1;
-  return `${prefix} ${Date.now().toString(36)}${counter}`;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
 }
 
 /** A plan made through the api, for journeys that need one to exist. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /**
  * Makes one api call fail in the browser (page.route), to see what a screen shows when the
@@ -46,15 +46,23 @@ export async function forceFailure(
   return { count: () => count };
 }
 
-/** Lets `method` calls to `url` reach the real api only after `ms` (to see a screen's busy state). */
-export async function slowDown(
+/**
+ * Holds `method` calls to `url` back until `release()` (to see a screen's busy state): the
+ * journey looks at the busy state first, then lets the calls through to the real api (or
+ * answers them with `answer`). Nothing depends on how long the machine takes meanwhile.
+ */
+export async function holdBack(
   page: Page,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  ms: number,
-): Promise<void> {
+  url: string | RegExp,
+  answer?: (route: Route) => Promise<void>,
+): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    if (route.request().method() === method) await new Promise((r) => setTimeout(r, ms));
-    await route.fallback();
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    await (answer ? answer(route) : route.fallback());
   });
+  return { release };
 }

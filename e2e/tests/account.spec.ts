@@ -50,7 +50,7 @@ test.describe('account settings', () => {
     await update.click();
     await expectToast(page, 'Password changed successfully! Please log in again.');
     const changedAt = Date.now();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login$/);
     expect(Date.now() - changedAt).toBeGreaterThan(1200);
 
     const oldLogin = await request.post('/api/auth/login', {

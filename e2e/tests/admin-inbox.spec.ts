@@ -15,7 +15,7 @@ async function writeToTheAdministrator(request: APIRequestContext, subject: stri
 const unreadBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('unread-count');
 
-test.describe('contact inbox', () => {
+test.describe('contact inbox', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('admin') });
 
   // The sidebar's badge is for every admin journey after this one: leave nothing unread.
@@ -59,7 +59,7 @@ test.describe('contact inbox', () => {
   });
 });
 
-test.describe('payments', () => {
+test.describe('payments', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('super_admin') });
 
   let original: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { expect, expectAccessible, signedInAs, test } from '../support/fixtures'
 const card = (page: Page, name: string) => page.getByTestId('plan-card').filter({ hasText: name });
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
-test.describe('plan management', () => {
+test.describe('plan management', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('super_admin') });
 
   test('creates a plan, with the required fields checked at the fields', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs, startSmtpServer, toast } from '../support/admin';
 import { expect, expectAccessible, signedInAs, test } from '../support/fixtures';
+import { holdBack } from '../support/forced-failures';
 
 const SMTP_AUTH = { user: 'mailer', pass: 'smtp-e2e-pass-9876' };
 
@@ -18,7 +19,7 @@ async function save(page: Page) {
   await expect(toast(page, 'Settings saved successfully!')).toBeVisible();
 }
 
-test.describe('application settings', () => {
+test.describe('application settings', { tag: '@site-wide' }, () => {
   // Secrets and the SMTP host and port are the super_admin's; the last journey is an admin's.
   test.use({ storageState: signedInAs('super_admin') });
 
@@ -100,12 +101,10 @@ test.describe('application settings', () => {
       await page.getByRole('switch', { name: 'Free Trial includes Custom Logos' }).check();
 
       // Saving shows 'Saving...' while the api works.
-      await page.route('**/api/settings', async (route) => {
-        if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 500));
-        await route.fallback();
-      });
+      const saving = await holdBack(page, 'PUT', '**/api/settings');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      saving.release();
       await expect(toast(page, 'Settings saved successfully!')).toBeVisible();
       await page.unroute('**/api/settings');
 

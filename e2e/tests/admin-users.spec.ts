@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { createPlan, toast, unique } from '../support/admin';
 import { expect, expectAccessible, signedInAs, test } from '../support/fixtures';
+import { holdBack } from '../support/forced-failures';
 
 const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 
@@ -94,7 +95,8 @@ test.describe('user management', () => {
     await expect((await search(page, email)).getByText('Administrator', { exact: true })).toBeVisible();
   });
 
-  test('assigns a plan and removes it again', async ({ page, request }) => {
+  // The plan it makes is offered to every visitor from then on.
+  test('assigns a plan and removes it again', { tag: '@site-wide' }, async ({ page, request }) => {
     const plan = await createPlan(request, unique('Assignable'), 7.5);
     const name = unique('Plan User');
     const email = `${name.split(' ').pop()}@e2e.test`;
@@ -150,13 +152,13 @@ test.describe('user management', () => {
   });
 
   test('says when the users cannot be loaded, and shows the loading text meanwhile', async ({ page }) => {
-    await page.route(/\/api\/auth\/users(\?|$)/, async (route) => {
-      // Long enough to be seen on a busy machine: the loading text shows meanwhile.
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' });
-    });
+    const users = await holdBack(page, 'GET', /\/api\/auth\/users(\?|$)/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+    );
     await page.goto('/admin/users');
+    // The loading text shows while the answer is held back.
     await expect(page.getByText('Loading Users...')).toBeVisible();
+    users.release();
     await expect(page.getByRole('alert')).toContainText('Failed to load users.');
   });
 });

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { ACCOUNTS } from '../support/accounts';
 import { apiAs, authAs, mailText, startSmtpServer, unique } from '../support/admin';
 import { expect, expectToast, registerFreshUser, screenshot, test } from '../support/fixtures';
-import { forceFailure, slowDown } from '../support/forced-failures';
+import { forceFailure, holdBack } from '../support/forced-failures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -149,27 +149,26 @@ test.describe('login screen', () => {
   });
 
   test("login shows 'Processing...' while busy and the error for wrong credentials", async ({ page }) => {
-    await page.route('**/api/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    const login = await holdBack(page, 'POST', '**/api/auth/login');
     await page.goto('/login');
     await field(page, 'Email').fill(ACCOUNTS.user.email);
     await field(page, 'Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    login.release();
     await expect(page.getByRole('alert').getByText('Invalid email or password.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('forgot password answers the same text for any email; a failure shows its text', async ({ page }) => {
-    await slowDown(page, 'POST', '**/api/auth/forgot-password', 1000);
+    const sending = await holdBack(page, 'POST', '**/api/auth/forgot-password');
     const email = `nobody-${Date.now()}@e2e.test`;
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/forgot-password'));
     await askForResetLink(page, email);
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
     expect((await sent).postDataJSON()).toEqual({ email });
+    sending.release();
     await expect(
       page.getByText('If an account with that email exists, a password reset link has been sent.'),
     ).toBeVisible();
@@ -180,109 +179,109 @@ test.describe('login screen', () => {
     await expect(page.getByText('An error occurred while sending the reset link.')).toBeVisible();
   });
 
-  test('shows the app name and logo from the settings, and hides sign-up when registration is off', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    // A real logo, uploaded to the suite as an administrator would.
-    const png = new PNG({ width: 24, height: 24 });
-    png.data.fill(0x33);
-    const upload = await request.post('/api/uploads/logo', {
-      headers: await authAs(request, 'super_admin'),
-      multipart: { file: { name: 'acme.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { logoPath } = (await upload.json()) as { logoPath: string };
-    const appName = unique('Acme Codes');
+  test(
+    'shows the app name and logo from the settings, and hides sign-up when registration is off',
+    { tag: '@site-wide' },
+    async ({ page, request, baseURL }) => {
+      // A real logo, uploaded to the suite as an administrator would.
+      const png = new PNG({ width: 24, height: 24 });
+      png.data.fill(0x33);
+      const upload = await request.post('/api/uploads/logo', {
+        headers: await authAs(request, 'super_admin'),
+        multipart: { file: { name: 'acme.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const { logoPath } = (await upload.json()) as { logoPath: string };
+      const appName = unique('Acme Codes');
 
-    await withSettings(
-      request,
-      { app_name: appName, app_logo_url: `${baseURL}${logoPath}`, allow_registration: false },
-      async () => {
-        await page.goto('/login');
-        await expect(page.getByText(appName)).toBeVisible();
-        const logo = page.getByRole('img', { name: `${appName} logo` });
-        await expect(logo).toBeVisible();
-        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
-        await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
-        await expect(page).toHaveTitle(appName);
-      },
-    );
-    // Put back: the screen follows the settings again.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
-    await expect(page.getByText(appName)).toHaveCount(0);
-  });
+      await withSettings(
+        request,
+        { app_name: appName, app_logo_url: `${baseURL}${logoPath}`, allow_registration: false },
+        async () => {
+          await page.goto('/login');
+          await expect(page.getByText(appName)).toBeVisible();
+          const logo = page.getByRole('img', { name: `${appName} logo` });
+          await expect(logo).toBeVisible();
+          await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+          await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+          await expect(page).toHaveTitle(appName);
+        },
+      );
+      // Put back: the screen follows the settings again.
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+      await expect(page.getByText(appName)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('reset password page', () => {
   const SMTP_AUTH = { user: 'mailer', pass: 'smtp-reset-pass-2468' };
 
-  test('the link mailed by forgot password sets a new password once; then the new one signs in', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const smtp = await startSmtpServer(SMTP_AUTH);
-    try {
-      const person = await registerFreshUser(request, unique('Forgetful Person'));
-      await withSettings(
-        request,
-        {
-          smtp_host: '127.0.0.1',
-          smtp_port: smtp.port,
-          smtp_user: SMTP_AUTH.user,
-          smtp_pass: SMTP_AUTH.pass,
-          smtp_from_email: 'panel@e2e.test',
-        },
-        async () => {
-          await askForResetLink(page, person.email);
-          await expect(
-            page.getByText('If an account with that email exists, a password reset link has been sent.'),
-          ).toBeVisible();
-          await expect
-            .poll(() => smtp.mails.filter((m) => m.to.includes(person.email)).length, { timeout: 15_000 })
-            .toBe(1);
-        },
-      );
-      const [mail] = smtp.mails.filter((m) => m.to.includes(person.email));
-      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(await mailText(mail))?.[0] ?? '';
-      expect(link.startsWith(`${baseURL}/reset-password?token=`), link).toBe(true);
+  test(
+    'the link mailed by forgot password sets a new password once; then the new one signs in',
+    { tag: '@site-wide' },
+    async ({ page, request, baseURL }) => {
+      const smtp = await startSmtpServer(SMTP_AUTH);
+      try {
+        const person = await registerFreshUser(request, unique('Forgetful Person'));
+        await withSettings(
+          request,
+          {
+            smtp_host: '127.0.0.1',
+            smtp_port: smtp.port,
+            smtp_user: SMTP_AUTH.user,
+            smtp_pass: SMTP_AUTH.pass,
+            smtp_from_email: 'panel@e2e.test',
+          },
+          async () => {
+            await askForResetLink(page, person.email);
+            await expect(
+              page.getByText('If an account with that email exists, a password reset link has been sent.'),
+            ).toBeVisible();
+            await expect
+              .poll(() => smtp.mails.filter((m) => m.to.includes(person.email)).length, { timeout: 15_000 })
+              .toBe(1);
+          },
+        );
+        const [mail] = smtp.mails.filter((m) => m.to.includes(person.email));
+        const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(await mailText(mail))?.[0] ?? '';
+        expect(link.startsWith(`${baseURL}/reset-password?token=`), link).toBe(true);
 
-      const calls: string[] = [];
-      page.on('request', (r) => r.url().endsWith('/api/auth/reset-password') && calls.push(r.url()));
-      await page.goto(link);
-      await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
-      await submitNewPassword(page, 'Brand-new-pass-1', 'Other-pass-22');
-      await expect(page.getByText('Passwords do not match.')).toBeVisible();
-      await submitNewPassword(page, 'short');
-      await expect(page.getByText('New password must be at least 8 characters.')).toBeVisible();
-      expect(calls).toEqual([]);
+        const calls: string[] = [];
+        page.on('request', (r) => r.url().endsWith('/api/auth/reset-password') && calls.push(r.url()));
+        await page.goto(link);
+        await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+        await submitNewPassword(page, 'Brand-new-pass-1', 'Other-pass-22');
+        await expect(page.getByText('Passwords do not match.')).toBeVisible();
+        await submitNewPassword(page, 'short');
+        await expect(page.getByText('New password must be at least 8 characters.')).toBeVisible();
+        expect(calls).toEqual([]);
 
-      await submitNewPassword(page, 'Brand-new-pass-1');
-      await expectToast(page, 'Your password has been reset. Please log in.');
-      await expect(page).toHaveURL(/\/login$/);
+        await submitNewPassword(page, 'Brand-new-pass-1');
+        await expectToast(page, 'Your password has been reset. Please log in.');
+        await expect(page).toHaveURL(/\/login$/);
 
-      // The link works once.
-      await page.goto(link);
-      await submitNewPassword(page, 'Another-pass-33');
-      await expect(
-        page.getByText('This password reset link has already been used. Please request a new one.'),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/reset-password/);
+        // The link works once.
+        await page.goto(link);
+        await submitNewPassword(page, 'Another-pass-33');
+        await expect(
+          page.getByText('This password reset link has already been used. Please request a new one.'),
+        ).toBeVisible();
+        await expect(page).toHaveURL(/\/reset-password/);
 
-      await page.goto('/login');
-      await signIn(page, person.email, person.password);
-      await expect(page.getByRole('alert').getByText('Invalid email or password.')).toBeVisible();
-      await signIn(page, person.email, 'Brand-new-pass-1');
-      await expectToast(page, 'Logged in successfully!');
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByTestId('greeting')).toHaveText(`Welcome, ${person.name}`);
-    } finally {
-      await smtp.close();
-    }
-  });
+        await page.goto('/login');
+        await signIn(page, person.email, person.password);
+        await expect(page.getByRole('alert').getByText('Invalid email or password.')).toBeVisible();
+        await signIn(page, person.email, 'Brand-new-pass-1');
+        await expectToast(page, 'Logged in successfully!');
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByTestId('greeting')).toHaveText(`Welcome, ${person.name}`);
+      } finally {
+        await smtp.close();
+      }
+    },
+  );
 
   test("shows the server's message, or the generic text, when the reset fails", async ({ page }) => {
     await page.goto('/reset-password?token=not-a-token-the-api-made');

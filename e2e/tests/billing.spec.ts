@@ -117,7 +117,7 @@ function fakeRazorpayScript(keySecret: string): string {
 })();`;
 }
 
-test.describe('billing', () => {
+test.describe('billing', { tag: '@site-wide' }, () => {
   let root: string;
   let saved: Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import type { ContactMessageDto } from '@qrpanel/contracts';
 import { ACCOUNTS } from '../support/accounts';
 import { apiAs, unique } from '../support/admin';
 import { expect, expectToast, signedInAs, test } from '../support/fixtures';
-import { forceFailure, slowDown } from '../support/forced-failures';
+import { forceFailure, holdBack } from '../support/forced-failures';
 
 const SUBJECT = 'Billing question';
 
@@ -52,12 +52,13 @@ test.describe('contact', () => {
     request,
   }) => {
     const title = unique(SUBJECT);
-    await slowDown(page, 'POST', '**/api/contact', 1000);
+    const sending = await holdBack(page, 'POST', '**/api/contact');
     await page.goto('/contact');
     await subject(page).fill(`  ${title} `);
     await message(page).fill('  How do I change my plan?\nBefore the end of the month.  ');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    sending.release();
     await expectToast(page, 'Your message has been sent successfully!');
     await expect(subject(page)).toHaveValue('');
     await expect(message(page)).toHaveValue('');

@@ -10,7 +10,7 @@ import {
   signedInAs,
   test,
 } from '../support/fixtures';
-import { forceFailure, slowDown } from '../support/forced-failures';
+import { forceFailure, holdBack } from '../support/forced-failures';
 import { BOT_UA, createCode, scan, uniqueLabel, urlCode } from './qr-support';
 
 const STATS = '**/api/*/stats/dashboard';
@@ -57,9 +57,10 @@ test.describe('dashboard for a user', () => {
     }
     expect((await scan(request, flyer.uuid, BOT_UA)).status()).toBe(302);
 
-    await slowDown(page, 'GET', STATS, 1500);
+    const stats = await holdBack(page, 'GET', STATS);
     await openSignedIn(page, fresh);
     await expect(page.getByText('Loading Dashboard...')).toBeVisible();
+    stats.release();
     expect(await cards(page)).toEqual([
       { title: 'Total QR Codes', theme: 'blue', text: 'Total QR Codes 3' },
       { title: 'Total Scans', theme: 'green', text: 'Total Scans 3' },
@@ -118,7 +119,7 @@ test.describe('dashboard for a user', () => {
   });
 });
 
-test.describe('dashboard for an admin', () => {
+test.describe('dashboard for an admin', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('admin') });
 
   test('counts every code of every user, as All QR Codes lists them', async ({ page, request }) => {
@@ -149,7 +150,7 @@ test.describe('dashboard for an admin', () => {
   });
 });
 
-test.describe('dashboard for a super admin', () => {
+test.describe('dashboard for a super admin', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('super_admin') });
 
   test('shows users, subscriptions, codes and scans as the api counts them', async ({ page, request }) => {

@@ -80,6 +80,9 @@ test.describe('Lists, folders, tags and bulk actions', () => {
 
     // Delete them all, after a confirmation that names how many.
     await page.getByRole('button', { name: 'Page 1' }).click();
+    // Page 1 shown before its rows are selected: a selection made on page 2 meanwhile is dropped.
+    await expect(page.getByTestId('qr-row')).toHaveCount(25);
+    await expect(page.getByTestId('qr-row').first()).toContainText(`${tag} code 00`);
     await page.getByRole('checkbox', { name: 'Select every code on this page' }).check();
     await bar.getByRole('button', { name: 'Select all 30 matching' }).click();
     await bar.getByRole('button', { name: 'Delete', exact: true }).click();

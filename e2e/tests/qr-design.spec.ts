@@ -42,7 +42,6 @@ async function downloadAs(page: Page, format: 'PNG' | 'SVG' | 'PDF'): Promise<Do
 }
 
 test.describe('the design studio', () => {
-  test.describe.configure({ timeout: 90_000 });
   test.use({ storageState: signedInAs('admin') });
 
   test('designs a code with a gradient, rounded eyes and a call to action, watched by the verdict, saved and downloaded in three formats', async ({

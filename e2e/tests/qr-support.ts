@@ -10,10 +10,13 @@ export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 let labels = 0;
-/** A label no other journey uses, so a search finds exactly this code. */
+/**
+ * A label no other journey uses, so a search finds exactly this code: the time, the
+ * worker's process id (two workers may count alike in the same millisecond) and a count.
+ */
 export function uniqueLabel(prefix: string): string {
   labels += 1;
-  return `${prefix} ${Date.now().toString(36)}${labels}`;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${labels}`;
 }
 
 /** Signs one of the prepared accounts in through the api and answers its token. */

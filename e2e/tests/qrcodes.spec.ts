@@ -74,8 +74,6 @@ const CASES: { type: QrType; label: string; fill: Record<string, string>; data: 
 const preview = (page: Page) => page.getByTestId('qr-preview');
 
 test.describe('QR codes of every type through the form', () => {
-  // Two codes a test, each saved, searched, opened and downloaded: more than the default time.
-  test.describe.configure({ timeout: 90_000 });
   // Administrators have no plan limit: one account holds every code of this journey.
   test.use({ storageState: signedInAs('admin') });
 
@@ -147,7 +145,6 @@ test.describe('QR codes of every type through the form', () => {
 });
 
 test.describe('editing, history and deleting', () => {
-  test.describe.configure({ timeout: 60_000 });
   test.use({ storageState: signedInAs('admin') });
 
   test('a new destination for a dynamic url code shows in the details and the old one in the history', async ({

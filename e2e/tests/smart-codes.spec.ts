@@ -21,7 +21,6 @@ function startDestination(): Promise<{ origin: string; server: Server }> {
 }
 
 test.describe('smart dynamic codes', () => {
-  test.describe.configure({ timeout: 90_000 });
   let destination: Awaited<ReturnType<typeof startDestination>>;
   test.beforeAll(async () => {
     destination = await startDestination();

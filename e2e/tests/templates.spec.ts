@@ -4,7 +4,6 @@ import { auth, tokenOf, uniqueLabel } from './qr-support';
 
 test.describe('design templates', () => {
   test.use({ storageState: signedInAs('admin') });
-  test.describe.configure({ timeout: 90_000 });
 
   test('saves a design as a template, starts a second code from it, gives it a changed design, and deletes it', async ({
     page,
