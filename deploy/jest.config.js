@@ -6,5 +6,4 @@ module.exports = {
   ...base,
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.spec.ts'],
-  testTimeout: 120000,
 };

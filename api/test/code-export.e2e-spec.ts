@@ -15,6 +15,7 @@ import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { adminToken } from './support/admin';
 import { decodePng } from './support/decode';
 import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { WAIT_MS } from './support/pace';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
 /** Bulk download: a ZIP of codes' images and a codes.csv, streamed as it is built. */
@@ -80,7 +81,7 @@ describe('ZIP export', () => {
       generation_type: 'static',
       data: { text: 'b' },
     });
-  }, 120_000);
+  });
 
   afterAll(() => t.close());
 
@@ -128,7 +129,7 @@ describe('ZIP export', () => {
       expect(shortLink).toBe(code.generation_type === 'dynamic' ? payload : '');
       expect(decodePng(Buffer.from(files[unescaped(file)])).text).toBe(payload);
     }
-  }, 60_000);
+  });
 
   it("takes the list's filters or ids, as SVG or PDF, and follows the build by its token", async () => {
     const tagged = codes.filter((c) => c.tags.includes('print'));
@@ -164,7 +165,7 @@ describe('ZIP export', () => {
     );
     expect(Object.keys(pdf).sort()).toEqual(['Menu.pdf', 'codes.csv', 'menu (2).pdf']);
     expect(Buffer.from(pdf['Menu.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
-  }, 60_000);
+  });
 
   it("reaches a user's own codes only, and any code for admins", async () => {
     await zip(null, 'format=png').expect(401);
@@ -185,7 +186,7 @@ describe('ZIP export', () => {
       const hers = await zip(token, `userId=${alice.id}&format=svg`).expect(200);
       expect(hers.headers['x-codes-total']).toBe('50');
     }
-  }, 60_000);
+  });
 
   describe('by a single-use ticket (a browser saving the ZIP itself)', () => {
     const issue = (token: string | null, query: string) => {
@@ -232,7 +233,7 @@ describe('ZIP export', () => {
       // Used once.
       const again = await zip(null, `ticket=${issued.ticket}`).expect(401);
       expect(JSON.parse((again.body as Buffer).toString()).message).toBe(EXPORT_MESSAGES.badTicket);
-    }, 60_000);
+    });
 
     it('is refused without a ticket or a session, for an unknown ticket, and to anonymous issuing', async () => {
       const none = await zip(null, 'format=png').expect(401);
@@ -269,7 +270,7 @@ describe('ZIP export', () => {
         const res = await zip(null, `ticket=${hers.ticket}`).expect(200);
         expect(res.headers['x-codes-total']).toBe('50');
       }
-    }, 60_000);
+    });
 
     it('checks the query when the ticket is asked for', async () => {
       const cases: [string, number, string][] = [
@@ -319,7 +320,7 @@ describe('ZIP export across replicas', () => {
     if (db.kind === 'mariadb') shared.DATABASE_URL = db.url;
     replicas.push(first, await startTestApp({ PUBLIC_URL, REDIS_URL: redisDb, ...shared }));
     await first.app.get<Redis>(REDIS_CLIENT).flushdb();
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const r of [...replicas].reverse()) await r.close();
   });
@@ -364,10 +365,10 @@ describe('ZIP export across replicas', () => {
     expect(await progress()).toEqual({ total: 3, done: 3, finished: true, failed: false });
     // Spent on b, spent on a too.
     await a.http().get(`/api/qrcodes/export.zip?ticket=${issued.ticket}`).expect(401);
-  }, 60_000);
+  });
 });
 
-async function waitUntil(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+async function waitUntil(condition: () => Promise<boolean>, ms = WAIT_MS): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');

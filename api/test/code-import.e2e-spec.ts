@@ -14,6 +14,7 @@ import { Jobs } from '../src/platform/jobs/jobs.service';
 import { CODE_IMPORT, CodeImportsService } from '../src/modules/qrcodes/imports/code-imports.service';
 import { adminToken } from './support/admin';
 import { myCodes, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { WAIT_MS } from './support/pace';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
 const HEADER = 'label,type,generation_type,content,folder,tags';
@@ -38,7 +39,7 @@ describe('CSV import', () => {
     admin = await adminToken(t, root);
     alice = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
     bob = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
-  }, 60_000);
+  });
 
   afterAll(() => t.close());
 
@@ -413,7 +414,7 @@ describe('CSV import', () => {
   });
 
   async function finished(token: string, id: number, app: TestApp = t): Promise<CodeImportDto> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const res = await app.http().get(`/api/qrcodes/import/${id}`).set(bearer(token)).expect(200);
       const body = res.body as CodeImportDto;
@@ -460,7 +461,7 @@ describe('CSV import across a restart', () => {
       expect(before.processed).toBeLessThan(total);
       // A second job for the same import (a crash after its work, before its row went) runs too.
       await second.app.get(Jobs).enqueue(CODE_IMPORT, { importId: id });
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + WAIT_MS;
       let now = before;
       while (now.status !== 'done' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
@@ -479,10 +480,10 @@ describe('CSV import across a restart', () => {
       await second.close();
       await first.close().catch(() => undefined);
     }
-  }, 120_000);
+  });
 });
 
-async function waitUntil(condition: () => Promise<boolean>, ms = 20_000): Promise<void> {
+async function waitUntil(condition: () => Promise<boolean>, ms = WAIT_MS): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');

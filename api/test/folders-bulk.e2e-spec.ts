@@ -41,7 +41,7 @@ describe('Folders, tags and bulk actions', () => {
     admin = await adminToken(t, root);
     alice = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
     bob = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
-  }, 60_000);
+  });
 
   afterAll(() => t.close());
 

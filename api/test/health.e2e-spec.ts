@@ -1,8 +1,9 @@
 import { freePort } from './support/api-process';
+import { WAIT_MS } from './support/pace';
 import { RedisServer } from './support/redis-server';
 import { SUPER_ADMIN, startTestApp, type TestApp } from './support/test-app';
 
-async function waitFor(condition: () => Promise<boolean>, ms = 30_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, ms = WAIT_MS): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');

@@ -50,7 +50,7 @@ describe('Lists on the server', () => {
     for (let i = 0; i < 4; i += 1) {
       await createQrCode(t, bob.token, { label: `Bob menu ${i}`, type: 'text', data: { text: 'b' } });
     }
-  }, 120_000);
+  });
 
   afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { LiveScans } from '../src/modules/scans/live/live-scans';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { bound, eventually, pace } from './support/pace';
 import { openSse, type SseClient } from './support/sse';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
 
@@ -23,13 +24,15 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const LONDON = '81.2.69.142';
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
-const waitUntil = async (done: () => boolean, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const waitUntil = (done: () => boolean) => eventually(done, 'the condition');
+/**
+ * A scan reaches the streams within 2 s (the README's word) on a quiet machine, and within
+ * LIVE_SCANS times what a scan takes to be answered on a busier one: it is sent as the scan's
+ * batch is stored, which the scan's answer waits for too. Streams fed by a timer or a poll
+ * would take the timer's seconds on any machine.
+ */
+const LIVE_MS = 2000;
+const LIVE_SCANS = 10;
 
 describe('live scans', () => {
   let t: TestApp;
@@ -77,10 +80,14 @@ describe('live scans', () => {
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(stream.headers['x-accel-buffering']).toBe('no');
     const menu = await code(owner.token, 'Café menu ☕');
+    // How long a scan takes to be answered here and now: another user's code, not streamed here.
+    const elsewhere = await code(other.token, 'Not streamed here');
+    const within = bound(LIVE_MS, LIVE_SCANS, await pace(() => scan(elsewhere.uuid)));
     const before = Date.now();
     await scan(menu.uuid);
-    await stream.waitFor((s) => s.length === 1, 2000);
-    expect(Date.now() - before).toBeLessThan(2000);
+    const scanned = Date.now();
+    await stream.waitFor((s) => s.length === 1);
+    expect(Date.now() - before).toBeLessThan(within);
     const [event] = stream.scans;
     expect(event).toEqual({
       at: expect.any(String),
@@ -90,7 +97,9 @@ describe('live scans', () => {
       os: 'iOS',
       device: 'mobile',
     });
-    expect(Math.abs(Date.parse(event.at) - before)).toBeLessThan(5000);
+    // When the scan was made (to the second at least), not when it was sent on.
+    expect(Date.parse(event.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(event.at)).toBeLessThanOrEqual(scanned);
     expect(stream.raw()).not.toContain(LONDON);
   });
 
@@ -175,11 +184,14 @@ describe('live scans', () => {
     await scan(menu.uuid);
     for (const s of open) await s.waitFor((scans) => scans.length === 1);
     open[0].close();
+    // The api hears of the closed connection in its own time.
     let next = await live(bearer(user.token));
-    for (const until = Date.now() + 2000; next.status === 429 && Date.now() < until;) {
-      await new Promise((r) => setTimeout(r, 50));
-      next = await live(bearer(user.token));
-    }
+    await eventually(
+      async () => next.status !== 429 || (next = await live(bearer(user.token))).status !== 429,
+      'a stream to be let go',
+      undefined,
+      50,
+    );
     expect(next.status).toBe(200);
   });
 
@@ -345,7 +357,7 @@ describe('live scans', () => {
       hub.stored(batch);
       sent += batch.length;
       // The reading client keeps up (it is the one the server must keep).
-      await reader.waitFor((s) => s.length === sent, 10_000);
+      await reader.waitFor((s) => s.length === sent);
     }
     expect(hub.listening).toBe(before);
     expect(sent).toBeLessThan(200_000);
@@ -353,7 +365,7 @@ describe('live scans', () => {
     // The client that reads is still served.
     await scan(menu.uuid);
     await reader.waitFor((s) => s.length === sent + 1);
-  }, 120_000);
+  });
 });
 
 /** Two replicas of the api on one database and one Redis. */
@@ -393,15 +405,25 @@ describe('live scans across replicas', () => {
       generation_type: 'dynamic',
       data: { url: 'https://example.com/across' },
     });
+    const scanThrough = (uuid: string) =>
+      a
+        .http()
+        .get(`/qr-redirect/${uuid}`)
+        .set('User-Agent', IPHONE)
+        .set('X-Forwarded-For', LONDON)
+        .expect(302);
+    // How long a scan takes to be answered here and now: the super_admin's code, not streamed here.
+    const elsewhere = await createQrCode(a, root, {
+      label: 'Not streamed here',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/elsewhere' },
+    });
+    const within = bound(LIVE_MS, LIVE_SCANS, await pace(() => scanThrough(elsewhere.uuid)));
     const before = Date.now();
-    await a
-      .http()
-      .get(`/qr-redirect/${menu.uuid}`)
-      .set('User-Agent', IPHONE)
-      .set('X-Forwarded-For', LONDON)
-      .expect(302);
-    await stream.waitFor((s) => s.length === 1, 2000);
-    expect(Date.now() - before).toBeLessThan(2000);
+    await scanThrough(menu.uuid);
+    await stream.waitFor((s) => s.length === 1);
+    expect(Date.now() - before).toBeLessThan(within);
     expect(stream.scans[0]).toMatchObject({ code: { id: menu.id, label: 'Across' }, city: 'London' });
     expect(stream.raw()).not.toContain(LONDON);
   });

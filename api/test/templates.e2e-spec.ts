@@ -51,7 +51,7 @@ describe('Design templates', () => {
     admin = await adminToken(t, root);
     alice = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false, template_limit: -1 });
     bob = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false, template_limit: -1 });
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('saves, lists, reads, renames, redesigns and deletes a template', async () => {

@@ -27,6 +27,7 @@ import { adminToken, rootToken } from '../support/admin';
 import { apiPlan, assignPlan, clientFor, createApiKey, developerOnPlan } from '../support/api-keys';
 import { binary, createQrCode, PUBLIC_URL } from '../support/qrcodes';
 import { openSse } from '../support/sse';
+import { WAIT_MS } from '../support/pace';
 import { bearer, registerUser, startTestApp, type TestApp } from '../support/test-app';
 import { fakeWebRoot } from '../support/web-root';
 
@@ -71,7 +72,7 @@ describe('hostile load: abuse by users', () => {
     bob = { token: other.token, id: other.user.id };
     await makeCodes(alice, 3);
     await makeCodes(bob, 2);
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   describe('owner filters naming another user', () => {
@@ -333,7 +334,7 @@ describe('hostile load: abuse by users', () => {
       expect(imported.status).toBe(202);
       const importId = (imported.body as CodeImportStartedDto).id;
       let report: CodeImportDto;
-      const until = Date.now() + 30_000;
+      const until = Date.now() + WAIT_MS;
       do {
         await new Promise((r) => setTimeout(r, 50));
         report = (await http().get(`/api/qrcodes/import/${importId}`).set(bearer(dev.token)).expect(200))

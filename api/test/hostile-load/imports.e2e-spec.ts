@@ -6,13 +6,21 @@ import {
   type CodeImportDto,
   type CodeImportStartedDto,
 } from '@qrpanel/contracts';
+import { bound, eventually, WAIT_MS } from '../support/pace';
 import { binary, createQrCode, PUBLIC_URL } from '../support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from '../support/test-app';
 
 const HEADER = 'label,type,generation_type,content,folder,tags';
 const MB = 1024 * 1024;
-/** What the review measured another user waiting while a 5 MB header of commas was parsed: 7 s. */
+/**
+ * The longest another user's scan may wait while a hostile file is read, on a quiet machine;
+ * on a busier one, SLOWER times the slowest of as many scans with nothing else going on,
+ * measured just before. Read in one go, a 5 MB header of commas held them for 7 s (the
+ * review's measure; 3.4 s by npm run bench:import-stalls), and longer as the machine is
+ * slower: that stall grows with the machine's pace as the baseline does.
+ */
 const RESPONSIVE_MS = 1_000;
+const SLOWER = 5;
 
 /**
  * Hostile CSV uploads of a Free Trial user: files of up to 5 MB shaped to cost the most to
@@ -51,8 +59,21 @@ describe('hostile load: CSV imports', () => {
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+  /** How long a scan may wait while a file is read: against ten scans alone, just before. */
+  async function responsive(): Promise<number> {
+    // Not counted: a code's first scan looks it up (and the country data is loaded once).
+    await t.http().get(`/qr-redirect/${scanned}`).expect(302);
+    let slowest = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const started = performance.now();
+      await t.http().get(`/qr-redirect/${scanned}`).expect(302);
+      slowest = Math.max(slowest, performance.now() - started);
+    }
+    return bound(RESPONSIVE_MS, SLOWER, slowest);
+  }
+
   async function finished(token: string, id: number): Promise<CodeImportDto> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const body = (await t.http().get(`/api/qrcodes/import/${id}`).set(bearer(token)).expect(200))
         .body as CodeImportDto;
@@ -75,12 +96,13 @@ describe('hostile load: CSV imports', () => {
       })
     ).uuid;
     attacker = await registerUser(t, 'Free Trial');
-  }, 60_000);
+  });
 
   afterAll(() => t.close());
 
   it('refuses a header of 5,000,000 commas at once, in a short answer, while others are served', async () => {
     const commas = Buffer.from(`${','.repeat(5_000_000)}\nA,text,static,x,,\n`);
+    const bounded = await responsive();
     const { result, latencies } = await scansDuring(upload(attacker.token, commas));
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
@@ -89,7 +111,7 @@ describe('hostile load: CSV imports', () => {
       error: 'Bad Request',
     });
     expect(result.text.length).toBeLessThan(1024);
-    expect(Math.max(...latencies)).toBeLessThan(RESPONSIVE_MS);
+    expect(Math.max(...latencies)).toBeLessThan(bounded);
   });
 
   it('refuses headers of too many columns, and names at most a bounded number of unknown ones', async () => {
@@ -195,10 +217,11 @@ describe('hostile load: CSV imports', () => {
     expect(Math.max(...errors.latencies)).toBeLessThan(listed / 2);
 
     const huge = Buffer.from(`${HEADER}\nHuge,text,static,"${'x'.repeat(5 * MB - 100)}",,\n`);
+    const cellBound = await responsive();
     const cell = await scansDuring(upload(attacker.token, huge));
     expect(cell.result.status).toBe(400);
     expect((cell.result.body as { message: string }).message).toBe(IMPORT_MESSAGES.rowTooLong(2));
-    expect(Math.max(...cell.latencies)).toBeLessThan(RESPONSIVE_MS);
+    expect(Math.max(...cell.latencies)).toBeLessThan(cellBound);
     // A row of millions of empty cells is refused the same way, before they are all in memory.
     const wide = await upload(
       attacker.token,
@@ -260,11 +283,5 @@ function heldUpload(url: string, token: string, file: Buffer) {
   };
 }
 
-/** Polls `check` until it holds (10 s at most). */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition never held');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls `check` until it holds. */
+const until = (check: () => Promise<boolean>) => eventually(check, 'the condition', WAIT_MS, 50);

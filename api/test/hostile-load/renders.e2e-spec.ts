@@ -195,7 +195,7 @@ describe('renders under hostile load', () => {
         data: { text: 'bomb' },
         logoPath: s.storedLogo(FILTER_BOMB, 'svg'),
       });
-    }, 120_000);
+    });
     afterAll(() => s?.close());
 
     it(`answers ${BURST} downloads at once from one user with images or 503 and Retry-After, another user's in turn, and lives on`, async () => {
@@ -287,7 +287,7 @@ describe('renders under hostile load', () => {
       s = await startApi({ IMAGE_RENDER_TIMEOUT_MS: String(LIMIT_MS) });
       owner = await s.user('Big');
       other = await s.user('Neighbour');
-    }, 120_000);
+    });
     afterAll(() => s?.close());
 
     it(`answers ${BURST} downloads of 2048 px at once with images or 503 and Retry-After, and another user's with an image`, async () => {

@@ -9,6 +9,7 @@ import {
 } from '@qrpanel/contracts';
 import { rootToken } from '../support/admin';
 import { clientFor, createApiKey, developerOnPlan } from '../support/api-keys';
+import { eventually, WAIT_MS } from '../support/pace';
 import { bearer, startTestApp, type TestApp } from '../support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
@@ -16,10 +17,12 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
  * One user's receivers that never answer, or answer late, must not hold up another user's
  * deliveries. User A points 10 endpoints at a receiver that hangs and 10 at one that answers
  * 503 just before the timeout, and makes CODES codes (20 events each, and a few scans' too);
- * user B's one event must then reach B's healthy receiver at once. Taken oldest first by the
- * lane's runners, B's event waited behind every one of A's attempts (1,200 events at the
- * 10 s timeout: 24 minutes); an endpoint's backoff after a timeout alone still left it behind
- * the late answers, which are answers, not a reason to back off.
+ * user B's one event must then reach B's healthy receiver before A's backlog has gone far:
+ * A's attempts go at the pace of A's receivers' timeouts, whatever the machine's. Taken
+ * oldest first by the lane's runners, B's event waited behind every one of A's attempts
+ * (1,200 events at the 10 s timeout: 24 minutes); an endpoint's backoff after a timeout
+ * alone still left it behind the late answers (half of A's events), which are answers, not
+ * a reason to back off.
  *
  * HOSTILE_WEBHOOKS_FULL=1 runs the full scale (60 codes: 1,200 events, the 10 s timeout) and
  * prints the figures the README gives.
@@ -81,7 +84,7 @@ describe('hostile load: webhooks', () => {
   let a: { token: string; endpoints: CreatedWebhookEndpointDto[] };
   let b: { token: string; key: string; endpoint: CreatedWebhookEndpointDto; delivery: string };
 
-  it('delivers another user’s event at once while one user’s 20 endpoints hang on hundreds of events', async () => {
+  it('delivers another user’s event ahead of one user’s backlog of hundreds of events on 20 endpoints that hang', async () => {
     const setUp = Date.now();
     const owner = await developerOnPlan(t, root, { api_key_limit: -1 });
     const endpoints: CreatedWebhookEndpointDto[] = [];
@@ -95,26 +98,35 @@ describe('hostile load: webhooks', () => {
     for (let i = 0; i < SCANS; i += 1) await t.http().get(`/qr-redirect/${codes[0].uuid}`).expect(302);
     // A's attempts are under way: every runner they may take is waiting on A's receivers.
     const attemptsOfA = () => [...dead.received, ...late.received];
-    while (attemptsOfA().length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => attemptsOfA().length >= 4, "A's attempts to be under way");
 
     const other = await developerOnPlan(t, root, { api_key_limit: -1 });
     const key = await createApiKey(t, other.token, ['webhooks:write']);
     const endpoint = await hook(other.token, healthy.url, ['qrcode.created']);
     const made = Date.now();
     await code(other.token);
-    const [arrived] = await healthy.waitFor(1, 20_000);
-    const waited = arrived.at - made;
-    if (FULL) console.log(`A's endpoints, codes and scans made in ${made - setUp} ms`);
-    const whileBWaited = attemptsOfA().filter((r) => r.at > made && r.at <= arrived.at).length;
-    if (FULL)
+    // A's attempts go at the pace of A's receivers' timeouts, whatever the machine's: B's event
+    // must come before A's receivers have had a fifth of A's events since it was made.
+    const eventsOfA = (CODES + SCANS) * WEBHOOK_ENDPOINT_LIMIT;
+    const attemptsSince = (at: number) => attemptsOfA().filter((r) => r.at > made && r.at <= at).length;
+    await eventually(
+      () => healthy.received.length > 0 || attemptsSince(Infinity) >= eventsOfA / 5,
+      "B's event, or a fifth of A's",
+      WAIT_MS,
+    );
+    const arrived = healthy.received.at(0);
+    const whileBWaited = attemptsSince(arrived?.at ?? Infinity);
+    if (FULL) {
+      console.log(`A's endpoints, codes and scans made in ${made - setUp} ms`);
       console.log(
-        `B's event arrived ${waited} ms after it was made; A's receivers got ${whileBWaited} attempts meanwhile, of ${CODES * WEBHOOK_ENDPOINT_LIMIT} code events and ${SCANS * WEBHOOK_ENDPOINT_LIMIT} scan events`,
+        `B's event arrived ${arrived ? arrived.at - made : 'never'} ms after it was made; A's receivers got ${whileBWaited} attempts meanwhile, of ${CODES * WEBHOOK_ENDPOINT_LIMIT} code events and ${SCANS * WEBHOOK_ENDPOINT_LIMIT} scan events`,
       );
+    }
     // Measured at full scale: 83 to 140 ms, none of A's attempts meanwhile. Taken oldest first, B's
-    // event came after all of A's (hundreds, and minutes at this scale); both bounds are far
-    // from that: a count, and a wide time.
-    expect(waited).toBeLessThan(10_000);
-    expect(whileBWaited).toBeLessThan(40);
+    // event came after all of A's (hundreds, and minutes at this scale): counted in A's attempts,
+    // where a time would be the machine's.
+    expect(whileBWaited).toBeLessThan(eventsOfA / 5);
+    expect(arrived).toBeDefined();
     // The service answers B's reads meanwhile.
     expect(await deliveries(other.token, endpoint.id)).toHaveLength(1);
     b = {
@@ -123,7 +135,7 @@ describe('hostile load: webhooks', () => {
       endpoint,
       delivery: (await deliveries(other.token, endpoint.id))[0].id,
     };
-  }, 120_000);
+  });
 
   it('queues a redelivery once while it waits, and refuses a burst past the limits with 429 and Retry-After', async () => {
     const db = t.app.get(DataSource);

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { WAIT_MS } from './pace';
 
 const API_ROOT = join(__dirname, '..', '..');
 const BUILT = join(API_ROOT, 'dist', 'main.js');
@@ -55,9 +56,10 @@ export class ApiProcess {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
-    // 90 s: a replica restarted beside another one under a hundred clients took 25 s on two
-    // busy cores, and more than 30 s on two cores shared with other suites (load 25).
-    for (let i = 0; i < 900; i += 1) {
+    // A wait, not a verdict: a replica restarted beside another one under a hundred clients
+    // took 25 s on two busy cores, and more than 30 s on two cores shared with other suites
+    // (load 25).
+    for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
       if (this.child.exitCode !== null) throw new Error(`the api exited with ${this.child.exitCode}`);
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;
@@ -68,7 +70,7 @@ export class ApiProcess {
     }
     // Not left behind to hold the suite open (and its port) after it has failed.
     this.child.kill('SIGKILL');
-    throw new Error('the api did not start within 90 s');
+    throw new Error(`the api did not start within ${WAIT_MS / 1000} s`);
   }
 
   /** True once the process has ended, whatever ended it. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createConnection } from 'node:net';
+import { WAIT_MS } from './pace';
 
 /** A redis-server of the test's own, on 127.0.0.1, that the test can stop and start again. */
 export class RedisServer {
@@ -18,11 +19,12 @@ export class RedisServer {
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
-    for (let i = 0; i < 100; i += 1) {
+    // A wait, not a verdict: it ends as soon as the server listens.
+    for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
       if (await accepts(this.port)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error('redis-server did not start within 5 s');
+    throw new Error(`redis-server did not start within ${WAIT_MS / 1000} s`);
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_MS } from './pace';
 
 export interface ReceivedMail {
   from: string;
@@ -59,7 +60,7 @@ export async function startSmtpServer(auth?: { user: string; pass: string }): Pr
   return {
     port,
     mails,
-    waitFor: async (match, ms = 10_000) => {
+    waitFor: async (match, ms = WAIT_MS) => {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = mails.find(match);

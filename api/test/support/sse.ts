@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { LiveScan } from '@qrpanel/contracts';
+import { WAIT_MS } from './pace';
 
 /** A server-sent events client that keeps what it was sent, as EventSource would see it. */
 export interface SseClient {
@@ -26,7 +27,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         headers: res.headers,
         raw: () => text,
         scans,
-        waitFor: async (seen, ms = 2000) => {
+        waitFor: async (seen, ms = WAIT_MS) => {
           const until = Date.now() + ms;
           while (!seen(scans)) {
             if (Date.now() > until) throw new Error(`not seen within ${ms} ms; received: ${text}`);

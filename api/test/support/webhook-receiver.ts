@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WAIT_MS } from './pace';
 
 export interface ReceivedHook {
   /** The path it was sent to. */
@@ -65,11 +66,11 @@ export async function startWebhookReceiver(otherwise: Reply = 200): Promise<Webh
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     replies,
-    waitFor: async (count, ms = 10_000) => {
+    waitFor: async (count, ms = WAIT_MS) => {
       await until(() => received.length, count, 'requests', ms);
       return received.slice(0, count);
     },
-    waitForIds: async (count, ms = 10_000) => {
+    waitForIds: async (count, ms = WAIT_MS) => {
       await until(
         () => new Set(received.map((hook) => hook.headers['webhook-id'])).size,
         count,

@@ -74,7 +74,7 @@ describe('HttpDrain', () => {
 
     expect(await answers).toEqual(Array(40).fill('HTTP/1.1 200 OK'));
     expect(await drained).toBe(0);
-  }, 60_000);
+  });
 
   it('answers a request sent on an idle connection while the loop was busy, rather than closing the connection under it', async () => {
     const { drain, port } = await drainedServer();
@@ -103,7 +103,7 @@ describe('HttpDrain', () => {
       'HTTP/1.1 200 OK',
     ]);
     expect(await drained).toBe(0);
-  }, 30_000);
+  });
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {
