@@ -146,7 +146,7 @@ test.describe('dashboard for an admin', { tag: '@site-wide' }, () => {
         { title: 'Dynamic QR', theme: 'purple', text: `Dynamic QR ${figure(dynamic)}` },
         { title: 'Static QR', theme: 'gray', text: `Static QR ${figure(all.length - dynamic)}` },
       ]);
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
   });
 });
 
@@ -174,7 +174,7 @@ test.describe('dashboard for a super admin', { tag: '@site-wide' }, () => {
       const users = await apiAs<UserDto[]>(request, 'super_admin', 'GET', '/auth/users');
       expect(users.some((u) => u.email === fresh.email)).toBe(true);
       expect(stats.totalUsers).toBe(users.length);
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('link', { name: 'Create New QR Code' })).toBeVisible();
     await screenshot(page, 'dashboard-super-admin');
   });

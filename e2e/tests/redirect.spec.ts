@@ -237,13 +237,15 @@ test.describe('public redirect page', () => {
     request,
   }) => {
     const cafe = await owner(request);
-    const paused = await cafe.create({ type: 'text', data: { text: 'Paused menu' } });
-    const suspended = await cafe.create({ type: 'text', data: { text: 'Suspended menu' } });
+    // Made first, to expire while the others are looked at; the api takes only a time to
+    // come, and a busy machine may take a while to store the code.
     const expiring = await cafe.create({
       type: 'text',
       data: { text: 'Yesterday’s menu' },
-      expires_at: new Date(Date.now() + 1500).toISOString(),
+      expires_at: new Date(Date.now() + 4000).toISOString(),
     });
+    const paused = await cafe.create({ type: 'text', data: { text: 'Paused menu' } });
+    const suspended = await cafe.create({ type: 'text', data: { text: 'Suspended menu' } });
     await setStatus(request, paused.id, 'paused');
     await setStatus(request, suspended.id, 'suspended');
 

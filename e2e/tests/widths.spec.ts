@@ -42,14 +42,16 @@ function smallTargets(page: Page): Promise<string[]> {
 /**
  * The page's scroll width once its layout has followed a resize. A chart measures its box
  * through a ResizeObserver, a moment after the sidebar appears beside it at 768 px: until
- * then it keeps the width it had without the sidebar. Waits up to 3 s for it to fit.
+ * then it keeps the width it had without the sidebar. Waits (the usual expect time) for it
+ * to fit, then answers the width it has.
  */
 async function settledScrollWidth(page: Page, width: number): Promise<number> {
   const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-  let scroll = await scrollWidth();
-  for (const until = Date.now() + 3000; scroll > width && Date.now() < until; scroll = await scrollWidth())
-    await page.waitForTimeout(100);
-  return scroll;
+  await expect
+    .poll(scrollWidth)
+    .toBeLessThanOrEqual(width)
+    .catch(() => undefined);
+  return scrollWidth();
 }
 
 async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
