@@ -6,4 +6,7 @@ module.exports = {
   ...base,
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.spec.ts'],
+  // The api's schema template, for replicas started as its tests start theirs.
+  globalSetup: require.resolve('../api/test/support/global-setup.ts'),
+  globalTeardown: require.resolve('../api/test/support/global-teardown.ts'),
 };
