@@ -58,11 +58,7 @@ export async function buildTemplate(): Promise<void> {
 /** Jest's global teardown. */
 export async function dropTemplate(): Promise<void> {
   const template = readTemplate();
-  if (template.database) {
-    const c = await createConnection(MYSQL_URL);
-    await c.query(`DROP DATABASE IF EXISTS \`${template.database}\``);
-    await c.end();
-  }
+  if (template.database) await dropDatabase(template.database);
   rmSync(template.dir, { recursive: true, force: true });
 }
 
@@ -93,14 +89,14 @@ export async function copyTemplate(dataDir: string): Promise<{ url?: string; dro
   } finally {
     await c.end();
   }
-  return {
-    url: `${MYSQL_URL}/${name}`,
-    drop: async () => {
-      const d = await createConnection(MYSQL_URL);
-      await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await d.end();
-    },
-  };
+  return { url: `${MYSQL_URL}/${name}`, drop: () => dropDatabase(name) };
+}
+
+/** Drops a MariaDB database of the tests, if it is there. */
+export async function dropDatabase(name: string): Promise<void> {
+  const c = await createConnection(MYSQL_URL);
+  await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await c.end();
 }
 
 async function migrate(database: { kind: 'sqlite'; file: string } | { kind: 'mariadb'; url: string }) {

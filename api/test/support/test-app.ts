@@ -8,7 +8,7 @@ import request from 'supertest';
 import type { AuthResponse } from '@qrpanel/contracts';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
-import { copyTemplate, MYSQL_URL, TEST_DB } from './schema-template';
+import { copyTemplate, dropDatabase, MYSQL_URL, TEST_DB } from './schema-template';
 
 /** The database the suite runs on: TEST_DB=sqlite (default) or TEST_DB=mariadb. */
 export { TEST_DB };
@@ -70,14 +70,7 @@ export async function freshDatabase(): Promise<{ url?: string; drop: () => Promi
   const admin = await createConnection(MYSQL_URL);
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
-  return {
-    url: `${MYSQL_URL}/${name}`,
-    drop: async () => {
-      const c = await createConnection(MYSQL_URL);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    },
-  };
+  return { url: `${MYSQL_URL}/${name}`, drop: () => dropDatabase(name) };
 }
 
 let counter = 0;
