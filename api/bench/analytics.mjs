@@ -31,7 +31,7 @@ import {
 } from './api-client.mjs';
 import { insertScans, rollUpScans, verifyBulkRollups } from './bulk-scans.mjs';
 
-// How the api splits a range into whole months and days (built by npm run build -w api).
+// How the api splits a range into whole months and days (built by nx run api:build).
 const { piecesOf } = createRequire(import.meta.url)('../dist/modules/scans/rollup-periods.js');
 
 const totalScans = Number(process.env.BENCH_SCANS ?? 10_000_000);

@@ -283,7 +283,7 @@ const fmt = (n, digits = 0) =>
 
 try {
   if (!process.env.BENCH_NO_BUILD)
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: api, stdio: 'inherit' });
+    execFileSync('npx', ['nx', 'run', 'api:build'], { cwd: api, stdio: 'inherit' });
   console.log(
     `Redirect benchmark: ${connections} connections; (a) ${seconds} s, (b) ${requests} requests over ${codes} codes${pinned ? '; server and load on separate cores' : ''}`,
   );
