@@ -270,9 +270,9 @@ describe('QR designs', () => {
       ],
       [
         'a call to action in a script the frame cannot print',
-        { frame: { id: 'banner', text: 'メニュー' } },
+        { frame: { id: 'banner', text: 'Menü メニュー ✓' } },
         'design.frame.text',
-        "design.frame.text can hold letters, digits, spaces and . , ! ? - & ' : / + # @ only",
+        "design.frame.text has characters the frame's font cannot draw: メ ニ ュ ー ✓",
       ],
       [
         'an unknown field',
@@ -290,16 +290,28 @@ describe('QR designs', () => {
       expect((await myCodes(t, pro.token)).length).toBe(before);
     });
 
-    it('prints accented letters of a call to action without their accents', async () => {
-      const code = await createQrCode(
-        t,
-        pro.token,
-        menu({ frame: { id: 'banner', text: 'Été café' } }) as never,
-      );
-      expect(code.design.frame).toEqual({ id: 'banner', text: 'Été café' });
-      const png = await download(pro.token, code.id, '').expect(200);
-      expect(decodePng(png.body as Buffer).text).toBe(code.encoded_payload);
-    });
+    it.each([
+      ['lower case and accents', 'Scannez-moi, café à côté'],
+      ['Cyrillic', 'Сканируй меню'],
+      ['Greek', 'Σάρωσε με'],
+    ])(
+      'draws a call to action in %s as it was typed, in PNG, SVG and PDF, and the code decodes',
+      async (_script, text) => {
+        const code = await createQrCode(t, pro.token, menu({ frame: { id: 'banner', text } }) as never);
+        expect(code.design.frame).toEqual({ id: 'banner', text });
+        const svg = (await download(pro.token, code.id, '?format=svg').expect(200)).body as Buffer;
+        // A glyph per letter, drawn as outlines: no text element and no font to load.
+        const letters = [...text].filter((ch) => ch !== ' ').length;
+        const textPath = /<path fill="[^"]+" d="([^"]+)"\/><\/svg>$/.exec(svg.toString('utf8'))?.[1] ?? '';
+        expect(textPath.match(/M/g)).toHaveLength(letters);
+        expect(svg.toString('utf8')).not.toMatch(/<text|font-family/);
+        expect(decodeSvg(svg.toString('utf8'))).toBe(code.encoded_payload);
+        const png = await download(pro.token, code.id, '?format=png&size=512').expect(200);
+        expect(decodePng(png.body as Buffer).text).toBe(code.encoded_payload);
+        const pdf = await download(pro.token, code.id, '?format=pdf&size=591').expect(200);
+        expect(decodePdf(pdf.body as Buffer)).toBe(code.encoded_payload);
+      },
+    );
 
     it('refuses a deeply nested design with 400', async () => {
       let deep: Record<string, unknown> = { shape: 'square' };

@@ -28,5 +28,5 @@ export * from './webhooks';
 export type * from './smart-routing';
 export * from './qr-design';
 export * from './qr-design-checks';
-export * from './pixel-font';
+export { unprintableCharacters } from './frame-text';
 export * from './code-import';

@@ -118,6 +118,10 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
       'other {The logo is too large for error correction {level}; choose H or a smaller logo}}',
     params: ['level'],
   },
+  'DESIGN_MESSAGES.frameTextUnprintable': {
+    template: "{field} has characters the frame''s font cannot draw: {characters}",
+    params: ['field', 'characters'],
+  },
   'SMTP_MESSAGES.sendFailed': {
     template: 'The SMTP server could not send the email: {error}',
     params: ['error'],

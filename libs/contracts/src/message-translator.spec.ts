@@ -92,6 +92,12 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
     [DESIGN_MESSAGES.logoTooLarge('H'), { level: 'H' }],
     [DESIGN_MESSAGES.logoTooLarge('M'), { level: 'M' }],
   ],
+  'DESIGN_MESSAGES.frameTextUnprintable': [
+    [
+      DESIGN_MESSAGES.frameTextUnprintable('design.frame.text', ['メ', 'ニ']),
+      { field: 'design.frame.text', characters: 'メ ニ' },
+    ],
+  ],
   'SMTP_MESSAGES.sendFailed': [
     [
       SMTP_MESSAGES.sendFailed('connect ECONNREFUSED 127.0.0.1:2525'),

@@ -51,6 +51,8 @@ export const DESIGN_MESSAGES = {
       ? 'The logo is too large for error correction H; choose a smaller logo'
       : `The logo is too large for error correction ${level}; choose H or a smaller logo`,
   doesNotDecode: 'The code does not scan back to its content with this design; simplify it',
+  frameTextUnprintable: (field: string, characters: readonly string[]) =>
+    `${field} has characters the frame's font cannot draw: ${characters.join(' ')}`,
   scannable: 'Scannable',
   checking: 'Checking…',
 } as const;

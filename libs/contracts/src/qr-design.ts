@@ -5,7 +5,8 @@
  */
 import { HEX_COLOR_PATTERN, QR_DEFAULT_BACKGROUND, QR_DEFAULT_FOREGROUND } from './qr-validation';
 import type { FieldErrors } from './qr-validation';
-import { PIXEL_FONT } from './pixel-font';
+import { unprintableCharacters } from './frame-text';
+import { DESIGN_MESSAGES } from './qr-design-checks';
 
 /** The frames a code can be drawn in (frameId; design.frame.id). */
 export const QR_FRAMES = [
@@ -330,27 +331,11 @@ function readFrame(r: DesignReader, raw: unknown): QrDesign['frame'] | undefined
 function readFrameText(r: DesignReader, raw: unknown): string | undefined {
   const field = 'design.frame.text';
   if (typeof raw !== 'string') return r.fail(field, `${field} must be text`);
-  const text = raw.trim().replace(/\s+/g, ' ');
+  const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if ([...text].length > FRAME_TEXT_MAX_LENGTH) {
     return r.fail(field, `${field} must be at most ${FRAME_TEXT_MAX_LENGTH} characters`);
   }
-  if (!isPrintableCta(text)) {
-    return r.fail(field, `${field} can hold letters, digits, spaces and . , ! ? - & ' : / + # @ only`);
-  }
+  const unprintable = unprintableCharacters(text);
+  if (unprintable.length) return r.fail(field, DESIGN_MESSAGES.frameTextUnprintable(field, unprintable));
   return text;
-}
-
-/**
- * The frame's letters are drawn from a pixel font (no font files, so every renderer draws
- * the same picture): accents are dropped (É prints as E), other scripts cannot be printed.
- */
-export function ctaGlyphs(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-}
-
-function isPrintableCta(text: string): boolean {
-  return [...ctaGlyphs(text)].every((ch) => ch in PIXEL_FONT);
 }

@@ -5,7 +5,6 @@
  * both places) at the design's error-correction level.
  */
 import {
-  ctaGlyphs,
   DEFAULT_CTA_TEXT,
   DEFAULT_FRAME_ID,
   designFromStyle,
@@ -17,7 +16,7 @@ import {
   type FrameId,
   type QrDesign,
 } from './qr-design';
-import { glyphWidth, PIXEL_FONT, textColumns } from './pixel-font';
+import { frameTextPath } from './frame-text';
 import { QR_DEFAULT_BACKGROUND, QR_DEFAULT_FOREGROUND } from './qr-validation';
 
 /** Codes without a design are drawn at H: 30% of the code can be lost, room for a logo. */
@@ -156,7 +155,7 @@ export function renderQrSvg(options: QrSvgOptions): string {
   }
   if (layout.banner) {
     const id = design.frame?.id ?? DEFAULT_FRAME_ID;
-    const text = id === 'scan-me' ? SCAN_ME_TEXT : ctaGlyphs(design.frame?.text || DEFAULT_CTA_TEXT);
+    const text = id === 'scan-me' ? SCAN_ME_TEXT : design.frame?.text || DEFAULT_CTA_TEXT;
     const textColor = design.frame?.textColor ?? (bg === TRANSPARENT ? QR_DEFAULT_BACKGROUND : bg);
     parts.push(bannerText(layout.banner, text, textColor));
   }
@@ -334,28 +333,9 @@ function roundedRect(x: number, y: number, w: number, h: number, [tl, tr, br, bl
   );
 }
 
-/**
- * The frame's text, drawn from a 5x7 pixel font as rectangles: no font is needed, so the
- * picture is the same in every browser, in the server's rasteriser and in a PDF.
- */
+/** The frame's text as outlines of the bundled font (frame-text.ts). */
 function bannerText(banner: Box, text: string, color: string): string {
-  const columns = Math.max(1, textColumns(text));
-  const pixel = Math.min((banner.height * 0.5) / 7, (banner.width * 0.85) / columns);
-  const startX = banner.x + (banner.width - columns * pixel) / 2;
-  const startY = banner.y + (banner.height - 7 * pixel) / 2;
-  const d: string[] = [];
-  let x = startX;
-  for (const ch of text) {
-    const glyph = PIXEL_FONT[ch] ?? [];
-    glyph.forEach((line, row) => {
-      [...line].forEach((cell, col) => {
-        if (cell === '#')
-          d.push(`M${n(x + col * pixel)} ${n(startY + row * pixel)}h${n(pixel)}v${n(pixel)}h${n(-pixel)}z`);
-      });
-    });
-    x += (glyphWidth(ch) + 1) * pixel;
-  }
-  return `<path fill="${color}" d="${d.join('')}"/>`;
+  return `<path fill="${color}" d="${frameTextPath(text, banner, n)}"/>`;
 }
 
 /** Numbers without float noise (3 decimals at most). */
