@@ -167,6 +167,25 @@ describe('hostile and unlucky input', () => {
       expect(res.serverMs).toBeLessThan(bound(QUICK_JSON_MS, SLOWER, median(strings)));
     });
 
+    it.each([
+      ['a flat array of numbers', `[${'0,'.repeat(500_000)}0]`],
+      ['a flat array of objects', `[${'{},'.repeat(333_000)}{}]`],
+      ['a string', `"${'x'.repeat(1_000_000)}"`],
+      ['a number', '42'],
+      ['null', 'null'],
+    ])('refuses %s where an object is expected with 400, quickly', async (_kind, body) => {
+      // Mapped and validated item by item as if each were the object, a megabyte-long
+      // array held the event loop for seconds; refused by its shape, it costs its parse.
+      const string = `"${'x'.repeat(1_000_000)}"`;
+      const strings: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        strings.push((await postJson(`${t.url}/api/auth/login`, string)).serverMs);
+      const res = await postJson(`${t.url}/api/auth/login`, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, message: MESSAGES.bodyNotObject, error: 'Bad Request' });
+      expect(res.serverMs).toBeLessThan(bound(QUICK_JSON_MS, SLOWER, median(strings)));
+    });
+
     it('refuses it on a route that needs a session too, before anything else', async () => {
       const res = await t
         .http()

@@ -22,6 +22,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   jsonTooDeep: 'The JSON body is nested too deeply: at most 32 levels of arrays and objects.',
+  bodyNotObject: 'The request body must be a JSON object.',
   multipartMalformed:
     'The multipart/form-data body could not be read. Send the file again as one complete form.',
   headersTooLarge: `The request's headers are too large: at most ${REQUEST_HEADERS_MAX_KB} KB in all.`,
