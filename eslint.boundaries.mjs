@@ -35,6 +35,7 @@ const API_FLOORS = [
   ['settings'],
   ['mail'],
   ['identity'],
+  ['workspaces'],
   ['billing', 'contact'],
   ['uploads'],
   ['qrcodes'],

@@ -31,6 +31,7 @@ import { ScansModule } from './modules/scans/scans.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SubscriptionsModule } from './modules/billing/subscriptions/subscriptions.module';
 import { UsersModule } from './modules/identity/users/users.module';
+import { WorkspacesModule } from './modules/workspaces/workspaces.module';
 import { RawRoutes, RawRoutesModule } from './platform/web/raw-routes';
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        WorkspacesModule,
         SettingsModule,
         MailModule,
         PlansModule,

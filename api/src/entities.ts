@@ -33,6 +33,7 @@ import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.en
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
 import { IdempotentRequest } from './modules/developers/v1/idempotent-request.entity';
+import { Workspace, WorkspaceInvitation, WorkspaceMember } from './modules/workspaces/workspace.entities';
 import { JobLaneRow, JobRow, JobScheduleRow } from './platform/jobs/job.entities';
 
 /** Every entity the data source knows; add a new domain's entities here. */
@@ -72,4 +73,7 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  Workspace,
+  WorkspaceMember,
+  WorkspaceInvitation,
 ];

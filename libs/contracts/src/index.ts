@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './workspaces';
 export * from './users';
 export * from './languages';
 export * from './messages';

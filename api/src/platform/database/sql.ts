@@ -20,6 +20,11 @@ export function sqlDateTime(d: Date): string {
   return d.toISOString().replace('T', ' ').replace('Z', '');
 }
 
+/** A datetime read by a raw query: MariaDB's driver answers a Date, SQLite its UTC text. */
+export function dateOfSql(value: unknown): Date {
+  return value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
+}
+
 /** Whether TypeORM runs on the embedded SQLite (else MariaDB/MySQL). */
 export function isSqlite(db: { options: { type: string } }): boolean {
   return db.options.type === 'better-sqlite3';

@@ -25,6 +25,7 @@ export class UsersService {
   private readonly removeHooks: ((userId: number) => Promise<void>)[] = [];
   private readonly credentialHooks: ((userId: number) => Promise<void>)[] = [];
   private readonly removingHooks: ((manager: EntityManager, userId: number) => Promise<void>)[] = [];
+  private readonly creatingHooks: ((manager: EntityManager, user: User) => Promise<void>)[] = [];
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -74,7 +75,12 @@ export class UsersService {
       passwordHash: await this.passwords.hash(input.password),
     });
     try {
-      return await this.users.save(user);
+      // The account and what comes with it (a personal workspace) are made together.
+      return await this.users.manager.transaction(async (manager) => {
+        const saved = await manager.save(user);
+        for (const hook of this.creatingHooks) await hook(manager, saved);
+        return saved;
+      });
     } catch (e) {
       // Two registrations racing for one email: the unique index decides.
       if (await this.findByEmail(email)) throw new ConflictException(MESSAGES.emailTaken);
@@ -170,6 +176,11 @@ export class UsersService {
    */
   beforeRemove(hook: (userId: number) => Promise<void>): void {
     this.removeHooks.push(hook);
+  }
+
+  /** Runs `hook` in the transaction that makes a user, after their row is saved. */
+  whileCreating(hook: (manager: EntityManager, user: User) => Promise<void>): void {
+    this.creatingHooks.push(hook);
   }
 
   /**

@@ -21,6 +21,7 @@ import type { AnalyticsScope } from '../analytics/analytics-scope';
 import { LiveScans } from './live-scans';
 import { LiveStream, LIVE_LIMITS } from './live-stream';
 import { LiveTickets } from './live-tickets';
+import { dateOfSql } from '../../../platform/database/sql';
 
 /** The live scans a caller may see: their own codes', or everyone's for admins. */
 @Injectable()
@@ -94,10 +95,7 @@ export class LiveFeed implements BeforeApplicationShutdown {
 }
 
 function liveScanOf(row: RecentScan): LiveScan {
-  const at =
-    row.scanned_at instanceof Date
-      ? row.scanned_at
-      : new Date(`${String(row.scanned_at).replace(' ', 'T')}Z`);
+  const at = dateOfSql(row.scanned_at);
   return {
     at: at.toISOString(),
     code: { id: Number(row.qr_code_id), label: row.label, key: row.uuid ?? '' },
