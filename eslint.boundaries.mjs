@@ -103,7 +103,14 @@ function apiFloorBlocks(base) {
         .flat()
         .filter((other) => other !== name);
       const below = API_FLOORS.slice(0, level).flat();
-      const patterns = [...base, root];
+      const patterns = [
+        ...base,
+        root,
+        {
+          regex: `^\\.\\.?(/\\.\\.)*/?(index)?$|^(\\.\\./)+${name}(/index)?/?$`,
+          message: `modules/${name}'s own files import each other, not its index: an import back through the face makes a cycle, which leaves Nest's decorators with undefined.`,
+        },
+      ];
       if (above.length > 0) {
         patterns.push({
           regex: moduleImport(above),

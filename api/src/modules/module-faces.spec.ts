@@ -46,6 +46,7 @@ describe('module faces in the lint', () => {
       ['api/src/modules/scans/analytics/x.ts', "export type { User } from '../../identity';\n"],
       ['api/src/modules/scans/x.ts', "export { ScansRepository } from './scans.repository';\n"],
       ['api/src/modules/qrcodes/x.ts', "export { ScansModule } from '../scans';\n"],
+      ['api/src/modules/scans/analytics/x.ts', "export { ScansModule } from '..';\n"],
     ]);
   });
 
@@ -60,6 +61,12 @@ describe('module faces in the lint', () => {
     expect(imports(results[2])).toEqual([]);
     expect(imports(results[3])).toEqual([]);
     expect(imports(results[4])).toEqual([]);
+  });
+
+  it("refuses a module's import of its own index, a cycle through its face", () => {
+    expect(imports(results[6])).toEqual([
+      expect.stringContaining("modules/scans's own files import each other"),
+    ]);
   });
 
   it('still refuses a module on a higher floor, through its index too', () => {
