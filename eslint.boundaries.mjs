@@ -7,7 +7,8 @@
 //
 // Inside the api, by floors: api/src/platform knows no domain (it imports neither
 // api/src/modules nor the composition root at the top of api/src), and a module imports
-// only platform/ and the modules on lower floors.
+// only platform/ and the modules on lower floors. And by faces: a module imports another
+// only through its index ('../qrcodes'), never an inner file (docs/decisions/module-faces.md).
 import { readFileSync } from 'node:fs';
 
 const PROJECT_DIRS = [
@@ -68,8 +69,14 @@ function projectPatterns(project) {
     }));
 }
 
-/** A relative import that climbs out of a module into `name`'s folder, or into modules/name. */
-const moduleImport = (names) => `(^|/)(\\.\\./)*(modules/)?(${names.join('|')})/`;
+/**
+ * A relative import that climbs out of a module into one of `names` (its index or anything in
+ * its folder), or into modules/<name>. With `inner`, only what lies inside the folder.
+ */
+const moduleImport = (names, inner = false) => {
+  const rest = inner ? '/' : '(/|$)';
+  return `^(\\.\\./)+(modules/)?(${names.join('|')})${rest}|(^|/)modules/(${names.join('|')})${rest}`;
+};
 
 /** no-restricted-imports blocks for the api's platform/ and each floor of modules/. */
 function apiFloorBlocks(base) {
@@ -96,18 +103,28 @@ function apiFloorBlocks(base) {
       const above = API_FLOORS.slice(level)
         .flat()
         .filter((other) => other !== name);
-      if (above.length === 0) continue;
-      blocks.push({
-        files: [`api/src/modules/${name}/**/*.ts`],
-        patterns: [
-          ...base,
-          root,
-          {
-            regex: moduleImport(above),
-            message: `modules/${name} may import only platform/ and lower floors (${API_FLOORS.slice(0, level).flat().join(', ') || 'none'}), not ${above.join(', ')}.`,
-          },
-        ],
-      });
+      const below = API_FLOORS.slice(0, level).flat();
+      const patterns = [
+        ...base,
+        root,
+        {
+          regex: `^\\.\\.?(/\\.\\.)*/?(index)?$|^(\\.\\./)+${name}(/index)?/?$`,
+          message: `modules/${name}'s own files import each other, not its index: an import back through the face makes a cycle, which leaves Nest's decorators with undefined.`,
+        },
+      ];
+      if (above.length > 0) {
+        patterns.push({
+          regex: moduleImport(above),
+          message: `modules/${name} may import only platform/ and lower floors (${below.join(', ') || 'none'}), not ${above.join(', ')}.`,
+        });
+      }
+      for (const other of below) {
+        patterns.push({
+          regex: moduleImport([other], true),
+          message: `Import modules/${other} from the module's index ('../${other}', its face), never from an inner file.`,
+        });
+      }
+      blocks.push({ files: [`api/src/modules/${name}/**/*.ts`], patterns });
     }
   });
   return blocks;

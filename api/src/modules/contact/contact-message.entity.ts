@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../identity/users/user.entity';
+import { User } from '../identity';
 
 /**
  * A message to the administrator (DESIGN.md decision 30). The sender's name and email are

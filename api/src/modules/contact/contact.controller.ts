@@ -6,7 +6,7 @@ import { ListContactMessagesDto } from './dto/list-contact-messages.dto';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
-import type { User } from '../identity/users/user.entity';
+import type { User } from '../identity';
 import { ContactService } from './contact.service';
 import { ContactMessageResponseDto, UnreadCountResponseDto } from './dto/contact-message-response.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../identity/users/users.module';
-import { MailModule } from '../mail/mail.module';
-import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../identity';
+import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
 import { ContactMessage } from './contact-message.entity';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';

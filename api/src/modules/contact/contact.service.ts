@@ -10,12 +10,9 @@ import {
 } from '@qrpanel/contracts';
 import type { Paging } from '../../platform/common/list-query';
 import { readPage } from '../../platform/database/paged-query';
-import type { Mail } from '../mail/mail.service';
-import { MailQueue } from '../mail/mail-queue';
-import { mailText } from '../mail/mail-texts';
-import { SettingsService } from '../settings/settings.service';
-import type { User } from '../identity/users/user.entity';
-import { UsersService } from '../identity/users/users.service';
+import { type Mail, MailQueue, mailText } from '../mail';
+import { SettingsService } from '../settings';
+import { type User, UsersService } from '../identity';
 import { ContactMessage } from './contact-message.entity';
 
 /** Contact Administrator (DESIGN.md decision 30): stored, and mailed when SMTP is set. */

@@ -16,8 +16,8 @@ import {
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import type { Principal } from '../../platform/common/principal';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
-import { EntitlementsService } from '../billing/plans/entitlements.service';
-import { ApiKeysService } from '../identity/api-keys/api-keys.service';
+import { EntitlementsService } from '../billing';
+import { ApiKeysService } from '../identity';
 import { ApiKeyResponseDto, CreatedApiKeyResponseDto } from './dto/api-key-response.dto';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PlansModule } from '../billing/plans/plans.module';
-import { ApiKeysModule } from '../identity/api-keys/api-keys.module';
+import { PlansModule } from '../billing';
+import { ApiKeysModule } from '../identity';
 import { ApiKeysController } from './api-keys.controller';
 import { WebhooksModule } from './webhooks/webhooks.module';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { Jobs } from '../../platform/jobs/jobs.service';
-import { SecretBox } from '../settings/secret-box';
+import { SecretBox } from '../settings';
 import { MailService, type Mail } from './mail.service';
 
 const SEND = 'mail.send';

@@ -4,7 +4,7 @@ import { SMTP_MESSAGES, type Language, type TestEmailResult } from '@qrpanel/con
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
-import { TestEmailResponseDto } from '../settings/dto/settings-response.dto';
+import { TestEmailResponseDto } from '../settings';
 import { errorText } from '../../platform/common/errors';
 import type { Principal } from '../../platform/common/principal';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SettingsModule } from '../settings/settings.module';
+import { SettingsModule } from '../settings';
 import { MailController } from './mail.controller';
 import { MailQueue } from './mail-queue';
 import { MailService } from './mail.service';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { defaultSettings, type SettingsDto } from '@qrpanel/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { closedPort } from '../../../test/support/smtp';
 import { MailService } from './mail.service';
 

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { createTransport } from 'nodemailer';
 import { MESSAGES, type SettingsDto } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 
 export interface Mail {
   to: string;

@@ -15,7 +15,7 @@ import {
 } from '@qrpanel/contracts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { Jobs } from '../../platform/jobs/jobs.service';
-import type { User } from '../identity/users/user.entity';
+import type { User } from '../identity';
 import { CodeListRepository, scopeOf } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
-import { LogosInUse } from '../uploads/logos-in-use';
+import { LogosInUse } from '../uploads';
 import { QrCode } from './qr-code.entity';
 
 /** Uploads' LogosInUse: the logos of the codes. */

@@ -18,7 +18,7 @@ import type {
   Routing,
   SettableQrStatus,
 } from '@qrpanel/contracts';
-import { User } from '../identity/users/user.entity';
+import { User } from '../identity';
 import { Folder } from './folders/folder.entity';
 
 /**

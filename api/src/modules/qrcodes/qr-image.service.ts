@@ -11,7 +11,7 @@ import {
   type QrMatrix,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { LogoStorage } from '../uploads/logo-storage.service';
+import { LogoStorage } from '../uploads';
 import type { ImageFormat, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import type { QrCode } from './qr-code.entity';
 import { codeDesign, encodedPayload } from './qr-code.view';

@@ -35,7 +35,7 @@ import { ListQrCodesDto } from './dto/list-qrcodes.dto';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
-import { User } from '../identity/users/user.entity';
+import { User } from '../identity';
 import { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import { QrCodeResponseDto, QrHistoryEntryResponseDto } from './dto/qrcode-response.dto';
 import { ReassignQrCodeDto } from './dto/reassign-qrcode.dto';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PlansModule } from '../billing/plans/plans.module';
-import { UploadsModule } from '../uploads/uploads.module';
-import { UsersModule } from '../identity/users/users.module';
+import { PlansModule } from '../billing';
+import { UploadsModule } from '../uploads';
+import { UsersModule } from '../identity';
 import { CodeLogosModule } from './code-logos.provider';
 import { DestinationHistory } from './destination-history.entity';
 import { QrCode } from './qr-code.entity';

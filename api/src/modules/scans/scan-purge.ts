@@ -1,8 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Jobs } from '../../platform/jobs/jobs.service';
-import { USER_DELETED } from '../identity/users/user-deleted.job';
-import { CODES_DELETED, type CodesDeleted } from '../qrcodes/codes-deleted.job';
-import { QrCodesService } from '../qrcodes/qrcodes.service';
+import { USER_DELETED } from '../identity';
+import { CODES_DELETED, type CodesDeleted, QrCodesService } from '../qrcodes';
 import { ScansRepository } from './scans.repository';
 
 /** Codes asked about at once. */

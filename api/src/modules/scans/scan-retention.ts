@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Jobs } from '../../platform/jobs/jobs.service';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScansRepository } from './scans.repository';
 

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { QrCode } from '../qrcodes/qr-code.entity';
+import { QrCode } from '../qrcodes';
 
 /*
  * Roll-ups added by ScanRollups moments after the scans are stored, so analytics read a

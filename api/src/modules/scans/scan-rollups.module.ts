@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
-import { UsersModule } from '../identity/users/users.module';
-import { CodeOwnerChanges } from '../qrcodes/code-owner-changes';
-import { QrCodesModule } from '../qrcodes/qrcodes.module';
+import { UsersModule } from '../identity';
+import { CodeOwnerChanges, QrCodesModule } from '../qrcodes';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanRollups } from './scan-rollups.service';
 import { ScansRepository } from './scans.repository';

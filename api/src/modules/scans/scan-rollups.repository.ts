@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRows, isSqlite, marks, sqlDateTime, type Statement } from '../../platform/database/sql';
-import type { CodeIdsQuery, ScanCount } from '../qrcodes/qr-codes.repository';
+import type { CodeIdsQuery, ScanCount } from '../qrcodes';
 import { monthOf, piecesOf } from './rollup-periods';
 import { EVERY_OWNER, type ScanDimension } from './scan-rollup.entities';
 import { isCounted, type RecordedScan } from './scans.repository';

@@ -4,9 +4,8 @@ import { Jobs } from '../../platform/jobs/jobs.service';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { retryDeadlocks } from '../../platform/database/deadlock';
 import { marks } from '../../platform/database/sql';
-import { UsersService } from '../identity/users/users.service';
-import type { CodeOwnerChanges } from '../qrcodes/code-owner-changes';
-import { QrCodesRepository, type CodeIdsQuery } from '../qrcodes/qr-codes.repository';
+import { UsersService } from '../identity';
+import { type CodeOwnerChanges, QrCodesRepository, type CodeIdsQuery } from '../qrcodes';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 
 /** Scans yield to scanners: a pass starts once no scan was stored for this long… */

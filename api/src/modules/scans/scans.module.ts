@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../identity/users/users.module';
-import { PlansModule } from '../billing/plans/plans.module';
-import { QrCodesModule } from '../qrcodes/qrcodes.module';
+import { UsersModule } from '../identity';
+import { PlansModule } from '../billing';
+import { QrCodesModule } from '../qrcodes';
 import { RedirectController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
 import { RedirectService } from './redirect.service';
@@ -13,7 +13,7 @@ import { ScanWriter } from './scan-writer.service';
 import { ScanRetention } from './scan-retention';
 import { VisitorSalts } from './visitor-salts';
 import { VisitorSaltsRepository } from './visitor-salts.repository';
-import { SettingsModule } from '../settings/settings.module';
+import { SettingsModule } from '../settings';
 
 /**
  * Scanning: the redirect, recording each scan with its roll-ups, the visitor hash's daily

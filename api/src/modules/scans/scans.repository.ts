@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { insertRows, marks, sqlDateTime, type Statement } from '../../platform/database/sql';
-import type { CodeIdsQuery } from '../qrcodes/qr-codes.repository';
+import type { CodeIdsQuery } from '../qrcodes';
 import type { ScanOutcome } from './scan.entity';
 import type { VisitorInfo } from './visitor-info';
 

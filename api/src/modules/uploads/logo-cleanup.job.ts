@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Jobs } from '../../platform/jobs/jobs.service';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { LogoStorage } from './logo-storage.service';
 import { LogosInUse } from './logos-in-use';
 

@@ -26,9 +26,9 @@ import { isAdminRole, QR_MESSAGES, type LogoUploadResponse } from '@qrpanel/cont
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
-import { EntitlementsService } from '../billing/plans/entitlements.service';
+import { EntitlementsService } from '../billing';
 import { LogoUploadResponseDto } from './dto/logo-upload-response.dto';
-import { User } from '../identity/users/user.entity';
+import { User } from '../identity';
 import { LogoStorage } from './logo-storage.service';
 import { readUploadedFile } from './uploaded-file';
 

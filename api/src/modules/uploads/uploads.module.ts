@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PlansModule } from '../billing/plans/plans.module';
-import { SettingsModule } from '../settings/settings.module';
+import { PlansModule } from '../billing';
+import { SettingsModule } from '../settings';
 import { LogoCleanupJob } from './logo-cleanup.job';
 import { LogoStorage } from './logo-storage.service';
 import { UploadsController } from './uploads.controller';

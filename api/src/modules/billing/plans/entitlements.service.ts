@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { FREE_TRIAL_DEFAULTS, FREE_TRIAL_PLAN_NAME, MESSAGES, type Entitlements } from '@qrpanel/contracts';
-import { SettingsService } from '../../settings/settings.service';
-import { UsersService } from '../../identity/users/users.service';
+import { SettingsService } from '../../settings';
+import { UsersService } from '../../identity';
 import { Plan } from './plan.entity';
 
 export type { Entitlements } from '@qrpanel/contracts';

@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { DomainEvents } from '../../../platform/events/domain-events';
-import type { User } from '../../identity/users/user.entity';
-import { UsersService } from '../../identity/users/users.service';
+import { type User, UsersService } from '../../identity';
 import { Plan } from './plan.entity';
 
 export interface SetPlanOptions {

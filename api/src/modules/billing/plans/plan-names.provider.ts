@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { PlanNames } from '../../identity/users/plan-names';
+import { PlanNames } from '../../identity';
 import { Plan } from './plan.entity';
 
 /** Identity's PlanNames, read from the plans table (archived plans keep their names). */

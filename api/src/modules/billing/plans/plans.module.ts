@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SettingsModule } from '../../settings/settings.module';
+import { SettingsModule } from '../../settings';
 import { Subscription } from '../subscriptions/subscription.entity';
-import { UsersModule } from '../../identity/users/users.module';
+import { UsersModule } from '../../identity';
 import { EntitlementsService } from './entitlements.service';
 import { PlanAssignmentService } from './plan-assignment.service';
 import { PlanNamesModule } from './plan-names.provider';

@@ -4,8 +4,7 @@ import { MESSAGES, type UserDto } from '@qrpanel/contracts';
 import { RoleDeniedMessage, Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { AssignPlanDto } from '../plans/dto/assign-plan.dto';
-import { UserResponseDto } from '../../identity/users/dto/user-response.dto';
-import { UserViews } from '../../identity/users/user.view';
+import { UserResponseDto, UserViews } from '../../identity';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The Assign Plan action of User management (super_admin): a subscription assigned by an administrator. */

@@ -14,8 +14,8 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config'
 import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
 import { PlanAssignmentService } from '../plans/plan-assignment.service';
-import { SettingsService } from '../../settings/settings.service';
-import type { User } from '../../identity/users/user.entity';
+import { SettingsService } from '../../settings';
+import type { User } from '../../identity';
 import {
   isGatewayReady,
   paypalCredentials,

@@ -6,8 +6,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { MESSAGES, type PaypalCaptureInput, type RazorpayVerifyInput } from '@qrpanel/contracts';
-import { SettingsService } from '../../settings/settings.service';
-import type { User } from '../../identity/users/user.entity';
+import { SettingsService } from '../../settings';
+import type { User } from '../../identity';
 import { paypalCredentials, razorpayCredentials } from './gateways/gateway-settings';
 import { errorText } from '../../../platform/common/errors';
 import {

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@qrpanel/contracts';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '../../settings';
 import { razorpaySignature, signatureMatches } from './gateways/razorpay.gateway';
 import { formatMinorUnits, toMinorUnits } from './money';
 import { PaymentEventsService, type Refusal } from './payment-events.service';

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { MESSAGES, type SubscriptionStatus } from '@qrpanel/contracts';
 import { PlansService } from '../plans/plans.service';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '../../settings';
 import { stripeSecretKey } from './gateways/gateway-settings';
 import { StripeGateway, type StripeMetadata } from './gateways/stripe.gateway';
 import { PaymentEventsService, type Refusal } from './payment-events.service';

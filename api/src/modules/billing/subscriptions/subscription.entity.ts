@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import type { BillingInterval, SubscriptionGateway, SubscriptionStatus } from '@qrpanel/contracts';
 import { decimalToNumber, Plan } from '../plans/plan.entity';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity';
 
 /**
  * A user's subscription to a plan (DESIGN.md decision 22): how it came about (gateway), where

@@ -19,7 +19,7 @@ import { pageOrAll, pageOrArraySchema, pagingOf } from '../../../platform/common
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { CheckoutService } from './checkout.service';
 import { CHECKOUT_RESPONSE_BY_GATEWAY, CHECKOUT_RESPONSE_DTOS } from './dto/checkout-response.dto';
 import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlansModule } from '../plans/plans.module';
-import { SettingsModule } from '../../settings/settings.module';
-import { UsersModule } from '../../identity/users/users.module';
+import { SettingsModule } from '../../settings';
+import { UsersModule } from '../../identity';
 import { AssignPlanController } from './assign-plan.controller';
 import { CheckoutService } from './checkout.service';
 import { PaypalGateway } from './gateways/paypal.gateway';
@@ -37,6 +37,6 @@ import { WebhooksController } from './webhooks.controller';
     PaypalGateway,
     RazorpayGateway,
   ],
-  exports: [SubscriptionsService, SubscriptionExpiryJob, PaymentLedgerRepository],
+  exports: [SubscriptionsService, SubscriptionExpiryJob],
 })
 export class SubscriptionsModule {}

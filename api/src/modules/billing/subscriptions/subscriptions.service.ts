@@ -15,14 +15,13 @@ import { errorText } from '../../../platform/common/errors';
 import type { Plan } from '../plans/plan.entity';
 import { PlanAssignmentService, type PlanChange } from '../plans/plan-assignment.service';
 import { PlansService } from '../plans/plans.service';
-import { SettingsService } from '../../settings/settings.service';
-import type { User } from '../../identity/users/user.entity';
-import { UsersService } from '../../identity/users/users.service';
+import { SettingsService } from '../../settings';
+import { type User, UsersService } from '../../identity';
 import { stripeSecretKey } from './gateways/gateway-settings';
 import { StripeGateway } from './gateways/stripe.gateway';
 import { Subscription } from './subscription.entity';
 import { addInterval, applyReport, type GatewayReport, isLive, LIVE } from './subscription-state';
-import { PaymentLedgerRepository } from './payment-ledger.repository';
+import { type MonthRevenue, PaymentLedgerRepository } from './payment-ledger.repository';
 
 /** Gateways that take a payment before the plan is given. */
 export type PaidGateway = 'stripe' | 'paypal' | 'razorpay' | 'manual';
@@ -98,6 +97,11 @@ export class SubscriptionsService {
       where: { userId, status: In(LIVE), planId: Not(IsNull()) },
       order: { id: 'DESC' },
     });
+  }
+
+  /** The payments received from the moment on (renewals included), by UTC month and currency. */
+  revenueSince(since: Date): Promise<MonthRevenue[]> {
+    return this.ledger.revenueSince(since);
   }
 
   latestPending(userId: number): Promise<Subscription | null> {

@@ -8,9 +8,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES, isAdminRole, type ApiKeyScope } from '@qrpanel/contracts';
-import type { ApiKey } from '../../identity/api-keys/api-key.entity';
-import { ApiKeysService } from '../../identity/api-keys/api-keys.service';
-import { EntitlementsService } from '../../billing/plans/entitlements.service';
+import { type ApiKey, ApiKeysService } from '../../identity';
+import { EntitlementsService } from '../../billing';
 import { ApiRateLimit } from './api-rate-limit';
 import { SCOPE_KEY } from './scopes';
 

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
 import { API_KEY_MESSAGES } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { SecretBox } from '../../settings/secret-box';
+import { SecretBox } from '../../settings';
 import type { ApiKeyRequest } from './api-key.guard';
 import { IdempotentRequestsRepository } from './idempotent-requests.repository';
 

@@ -1,10 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Jobs } from '../../../platform/jobs/jobs.service';
-import { PlansModule } from '../../billing/plans/plans.module';
-import { ApiKeysModule } from '../../identity/api-keys/api-keys.module';
-import { QrCodesModule } from '../../qrcodes/qrcodes.module';
-import { AnalyticsModule } from '../../scans/analytics/analytics.module';
+import { PlansModule } from '../../billing';
+import { ApiKeysModule } from '../../identity';
+import { QrCodesModule } from '../../qrcodes';
+import { AnalyticsModule } from '../../scans';
 import { ApiKeyGuard } from './api-key.guard';
 import { ApiRateLimit } from './api-rate-limit';
 import { IdempotencyInterceptor } from './idempotency.interceptor';

@@ -35,16 +35,18 @@ import { CurrentUser } from '../../../platform/common/decorators/current-user.de
 import { ApiKeyRoute } from '../../../platform/common/decorators/api-key-route.decorator';
 import { pagingOf } from '../../../platform/common/list-query';
 import { createValidationPipe } from '../../../platform/common/validation';
-import type { User } from '../../identity/users/user.entity';
-import { IMAGE_CONTENT, QrCodeImageQueryDto } from '../../qrcodes/dto/qrcode-image-query.dto';
-import { QrCodeResponseDto } from '../../qrcodes/dto/qrcode-response.dto';
-import { ListQrCodesDto } from '../../qrcodes/dto/list-qrcodes.dto';
-import { SaveQrCodeDto } from '../../qrcodes/dto/save-qrcode.dto';
-import { QrCodeDtos } from '../../qrcodes/qr-code-dtos';
-import { QrCodesService } from '../../qrcodes/qrcodes.service';
-import { QrImageService } from '../../qrcodes/qr-image.service';
-import { AnalyticsService } from '../../scans/analytics/analytics.service';
-import { rangeOf } from '../../scans/analytics/date-range';
+import type { User } from '../../identity';
+import {
+  IMAGE_CONTENT,
+  QrCodeImageQueryDto,
+  QrCodeResponseDto,
+  ListQrCodesDto,
+  SaveQrCodeDto,
+  QrCodeDtos,
+  QrCodesService,
+  QrImageService,
+} from '../../qrcodes';
+import { AnalyticsService, rangeOf } from '../../scans';
 import { ApiKeyGuard } from './api-key.guard';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { ApiIdempotencyKey, ApiProblems, RATE_LIMIT_HEADERS } from './problems';

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import type { Page, ProblemDetails, QrCodeDto, ScansOverTimePoint } from '@qrpanel/contracts';
-import { QrCodeResponseDto } from '../../qrcodes/dto/qrcode-response.dto';
-import { SaveQrCodeDto } from '../../qrcodes/dto/save-qrcode.dto';
-import { AnalyticsQueryDto } from '../../scans/analytics/dto/analytics-query.dto';
-import { AnalyticsSummaryDto, ScansOverTimePointDto } from '../../scans/analytics/dto/analytics-response.dto';
+import { QrCodeResponseDto, SaveQrCodeDto } from '../../qrcodes';
+import { AnalyticsQueryDto, AnalyticsSummaryDto, ScansOverTimePointDto } from '../../scans';
 
 /** RFC 9457: every error of the public API. */
 export class ProblemDetailsDto implements ProblemDetails {

@@ -34,7 +34,7 @@ import type {
 } from '@qrpanel/contracts';
 import { ApiKeyRoute } from '../../../platform/common/decorators/api-key-route.decorator';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { CreateWebhookDto, UpdateWebhookDto } from '../webhooks/dto/webhook-input.dto';
 import {
   CreatedWebhookEndpointResponseDto,

@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type WebhookConfig } from '../../../platform/config/app-config';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { Jobs } from '../../../platform/jobs/jobs.service';
-import { MailQueue } from '../../mail/mail-queue';
-import { mailText } from '../../mail/mail-texts';
-import { UsersService } from '../../identity/users/users.service';
-import { SecretBox } from '../../settings/secret-box';
+import { MailQueue, mailText } from '../../mail';
+import { UsersService } from '../../identity';
+import { SecretBox } from '../../settings';
 import { ScanPressure } from '../../../platform/load/scan-pressure';
 import {
   DELIVER,

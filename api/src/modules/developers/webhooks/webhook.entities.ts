@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { WebhookDeliveryStatus, WebhookEventType, WebhookStatus } from '@qrpanel/contracts';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity';
 
 /** Times are epoch milliseconds (bigint), alike on both dialects and in the scan batch's SQL. */
 const events = {

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventOutbox } from '../../../platform/events/event-outbox';
-import { UsersModule } from '../../identity/users/users.module';
-import { MailModule } from '../../mail/mail.module';
+import { UsersModule } from '../../identity';
+import { MailModule } from '../../mail';
 import { RedeliveryLimit } from './redelivery-limit';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookOutbox } from './webhook-outbox';

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MESSAGES, type AuthResponse } from '@qrpanel/contracts';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '../../settings';
 import type { User } from '../users/user.entity';
 import { UserViews } from '../users/user.view';
 import { UsersService } from '../users/users.service';

@@ -31,8 +31,7 @@ import { attachment } from '../../../platform/common/content-disposition';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { IS_PUBLIC_KEY } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
-import type { User } from '../../identity/users/user.entity';
-import { UsersService } from '../../identity/users/users.service';
+import { type User, UsersService } from '../../identity';
 import { CodeExportService } from './code-export.service';
 import { ExportCodesQueryDto, ExportTicketQueryDto, type ExportQuery } from './export-codes-query.dto';
 

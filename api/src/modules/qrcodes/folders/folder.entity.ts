@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity';
 
 /** A user's folder of codes: one level, its name unique per user whatever the case. */
 @Entity('folders')

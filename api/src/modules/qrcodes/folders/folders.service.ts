@@ -6,7 +6,7 @@ import type { Principal } from '../../../platform/common/principal';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { isSqlite } from '../../../platform/database/sql';
 import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
-import { UsersService } from '../../identity/users/users.service';
+import { UsersService } from '../../identity';
 import { recordCodeEvent } from '../code-events';
 import { QrCode } from '../qr-code.entity';
 import { Folder } from './folder.entity';

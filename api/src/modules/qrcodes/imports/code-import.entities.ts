@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { ImportStatus } from '@qrpanel/contracts';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity';
 
 /** A CSV import of codes: its rows are kept beside it until each is made or refused. */
 @Entity('code_imports')

@@ -36,8 +36,8 @@ import { CurrentUser } from '../../../platform/common/decorators/current-user.de
 import { Public } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { writeCsv } from '../../../platform/common/spreadsheet-csv';
-import { readNamedUpload } from '../../uploads/uploaded-file';
-import type { User } from '../../identity/users/user.entity';
+import { readNamedUpload } from '../../uploads';
+import type { User } from '../../identity';
 import { CodeImportsService } from './code-imports.service';
 import { CodeImportResponseDto, CodeImportStartedResponseDto } from './dto/code-import-response.dto';
 

@@ -27,8 +27,7 @@ import { isDatabaseUnavailable } from '../../../platform/database/database-unava
 import { isLockLost } from '../../../platform/database/deadlock';
 import { isSqlite } from '../../../platform/database/sql';
 import { Jobs } from '../../../platform/jobs/jobs.service';
-import { UsersService } from '../../identity/users/users.service';
-import type { User } from '../../identity/users/user.entity';
+import { UsersService, type User } from '../../identity';
 import { SaveQrCodeDto } from '../dto/save-qrcode.dto';
 import { SaveFolderDto } from '../folders/dto/save-folder.dto';
 import { FoldersService } from '../folders/folders.service';

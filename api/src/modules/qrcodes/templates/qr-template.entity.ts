@@ -10,7 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { QrDesign } from '@qrpanel/contracts';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity';
 
 /** A saved design: its owner's, or, once a super_admin publishes it, everyone's to apply. */
 @Entity('qr_templates')

@@ -23,9 +23,9 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config'
 import type { Principal } from '../../../platform/common/principal';
 import { fieldsError } from '../../../platform/common/validation';
 import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
-import { EntitlementsService } from '../../billing/plans/entitlements.service';
-import { UsersService } from '../../identity/users/users.service';
-import { LogoStorage } from '../../uploads/logo-storage.service';
+import { EntitlementsService } from '../../billing';
+import { UsersService } from '../../identity';
+import { LogoStorage } from '../../uploads';
 import { QrImageService } from '../qr-image.service';
 import { QrTemplate } from './qr-template.entity';
 

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { ANALYTICS_MESSAGES, isAdminRole, type AnalyticsScopeName, type Role } from '@qrpanel/contracts';
-import type { CodeScope } from '../../qrcodes/qr-codes.repository';
+import type { CodeScope } from '../../qrcodes';
 
 /** Whose codes a query reads: one owner's, or everyone's (admins); optionally one code. */
 export type AnalyticsScope = CodeScope;

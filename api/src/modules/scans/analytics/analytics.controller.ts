@@ -5,7 +5,7 @@ import type { AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { coversEveryCode } from './analytics-scope';
 import { AnalyticsService } from './analytics.service';
 import { rangeOf } from './date-range';

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { PlansModule } from '../../billing/plans/plans.module';
-import { UsersModule } from '../../identity/users/users.module';
-import { QrCodesModule } from '../../qrcodes/qrcodes.module';
+import { PlansModule, SubscriptionsModule } from '../../billing';
+import { UsersModule } from '../../identity';
+import { QrCodesModule } from '../../qrcodes';
 import { ScanRollupsModule } from '../scan-rollups.module';
-import { SubscriptionsModule } from '../../billing/subscriptions/subscriptions.module';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { DashboardController } from './dashboard.controller';

@@ -9,13 +9,12 @@ import {
   type AnalyticsSummary,
   type ScansOverTimePoint,
 } from '@qrpanel/contracts';
-import { EntitlementsService } from '../../billing/plans/entitlements.service';
-import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
-import { QrCodesService } from '../../qrcodes/qrcodes.service';
+import { EntitlementsService } from '../../billing';
+import { QrCodesRepository, QrCodesService } from '../../qrcodes';
 import { EVERY_OWNER } from '../scan-rollup.entities';
 import { ScanRollupsRepository, destinationKey, type RollupScope } from '../scan-rollups.repository';
 import { ScanRollups } from '../scan-rollups.service';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { ScansRepository } from '../scans.repository';
 import { scansCsv } from './scan-export';
 import { dayString, lastDays, type AnalyticsScope } from './analytics-scope';

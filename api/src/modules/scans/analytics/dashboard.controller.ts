@@ -4,7 +4,7 @@ import { isAdminRole, type DashboardStats, type MonthlyStat } from '@qrpanel/con
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { DashboardService } from './dashboard.service';
 import { DashboardStatsDto, MonthlyStatDto } from './dto/analytics-response.dto';
 import { MonthlyStatsRepository } from './monthly-stats.repository';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardStats } from '@qrpanel/contracts';
-import { SubscriptionsService } from '../../billing/subscriptions/subscriptions.service';
-import { UsersService } from '../../identity/users/users.service';
-import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
+import { SubscriptionsService } from '../../billing';
+import { UsersService } from '../../identity';
+import { QrCodesRepository } from '../../qrcodes';
 import { ScanRollups } from '../scan-rollups.service';
 import type { AnalyticsScope } from './analytics-scope';
 

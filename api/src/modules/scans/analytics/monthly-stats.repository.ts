@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MonthlyStat } from '@qrpanel/contracts';
-import { PaymentLedgerRepository } from '../../billing/subscriptions/payment-ledger.repository';
+import { SubscriptionsService } from '../../billing';
 
 /** The admins' dashboard by month: users who joined, and the payments received (renewals included). */
 @Injectable()
 export class MonthlyStatsRepository {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly payments: PaymentLedgerRepository,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /** The last `months` UTC months, this one included, oldest first, zeros included. */
@@ -25,7 +25,7 @@ export class MonthlyStatsRepository {
       'SELECT SUBSTR(created_at, 1, 7) AS month, COUNT(*) AS n FROM users WHERE created_at >= ? GROUP BY SUBSTR(created_at, 1, 7)',
       [since],
     );
-    const revenue = await this.payments.revenueSince(new Date(`${keys[0]}-01T00:00:00Z`));
+    const revenue = await this.subscriptions.revenueSince(new Date(`${keys[0]}-01T00:00:00Z`));
     const newUsers = new Map(users.map((r) => [String(r.month), Number(r.n)]));
     return keys.map((month) => ({
       month,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvFrom } from '../../../platform/common/spreadsheet-csv';
-import type { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
+import type { QrCodesRepository } from '../../qrcodes';
 import type { ScansRepository, StoredScan } from '../scans.repository';
 import type { AnalyticsScope } from './analytics-scope';
 

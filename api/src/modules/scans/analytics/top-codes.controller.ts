@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ANALYTICS_WINDOW_DAYS, type TopCode } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
-import type { User } from '../../identity/users/user.entity';
-import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
+import type { User } from '../../identity';
+import { QrCodesRepository } from '../../qrcodes';
 import { ScanRollupsRepository } from '../scan-rollups.repository';
 import { TopCodeDto, TopQueryDto } from '../live/live.dto';
 import { lastDays } from './analytics-scope';

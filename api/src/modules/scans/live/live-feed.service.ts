@@ -15,7 +15,7 @@ import {
   type LiveScan,
   type LiveTicket,
 } from '@qrpanel/contracts';
-import { QrCodesRepository } from '../../qrcodes/qr-codes.repository';
+import { QrCodesRepository } from '../../qrcodes';
 import { ScansRepository, type RecentScan } from '../scans.repository';
 import type { AnalyticsScope } from '../analytics/analytics-scope';
 import { LiveScans } from './live-scans';

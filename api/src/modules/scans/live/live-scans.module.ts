@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QrCodesModule } from '../../qrcodes/qrcodes.module';
+import { QrCodesModule } from '../../qrcodes';
 import { LiveFeed } from './live-feed.service';
 import { LiveScans } from './live-scans';
 import { LiveTickets } from './live-tickets';

@@ -22,8 +22,7 @@ import { LIVE_TICKETS_PER_USER, MESSAGES, type LiveRecent, type LiveTicket } fro
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { IS_PUBLIC_KEY } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
-import type { User } from '../../identity/users/user.entity';
-import { UsersService } from '../../identity/users/users.service';
+import { type User, UsersService } from '../../identity';
 import { coversEveryCode } from '../analytics/analytics-scope';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { ScopeQueryDto } from '../analytics/dto/analytics-query.dto';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import type { Plan } from '../../plans/plan.entity';
-import type { User } from '../../../identity/users/user.entity';
+import type { User } from '../../../identity';
 import { toMinorUnits } from '../money';
 import type { Subscription } from '../subscription.entity';
 

@@ -1,0 +1,16 @@
+// The identity module's face: what other modules may import (docs/decisions/module-faces.md).
+export { UsersModule } from './users/users.module';
+export { UsersService } from './users/users.service';
+export { UserViews } from './users/user.view';
+export { UserResponseDto } from './users/dto/user-response.dto';
+export { USER_DELETED, type UserDeleted } from './users/user-deleted.job';
+// A port: billing, a floor above, provides the names of plans (its PlanNamesModule).
+export { PlanNames } from './users/plan-names';
+export { AuthModule } from './auth/auth.module';
+export { PasswordService } from './auth/password.service';
+export { ApiKeysModule } from './api-keys/api-keys.module';
+export { ApiKeysService } from './api-keys/api-keys.service';
+// Entities, exceptions on this face: the targets of other modules' relations (their owner
+// columns), and the signed-in user or key the guards hand to controllers.
+export { User } from './users/user.entity';
+export { ApiKey } from './api-keys/api-key.entity';

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+// The lint's module faces (eslint.boundaries.mjs): a module imports another only through its
+// index. ESLint loads its configuration (eslint.config.mjs) with import(), which jest's module
+// sandbox refuses, so a node process of its own runs ESLint's Node API on each snippet, with
+// the repository's configuration and the type-aware rules off (the snippets are no files).
+const ROOT = join(__dirname, '../../..');
+const LINT = `
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
+const out = [];
+for (const [filePath, code] of JSON.parse(process.argv[1])) {
+  const [result] = await eslint.lintText(code, { filePath });
+  out.push(result.messages.map((m) => ({ ruleId: m.ruleId, message: m.message })));
+}
+console.log(JSON.stringify(out));
+`;
+
+type Message = { ruleId: string | null; message: string };
+
+/** The messages ESLint gives each snippet, as if it were the file at its path. */
+function lint(snippets: [path: string, code: string][]): Message[][] {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(snippets)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Message[][];
+}
+
+const imports = (messages: Message[]) =>
+  messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === null).map((m) => m.message);
+
+describe('module faces in the lint', () => {
+  let results: Message[][];
+  beforeAll(() => {
+    results = lint([
+      ['api/src/modules/scans/x.ts', "export { QrCodesRepository } from '../qrcodes/qr-codes.repository';\n"],
+      [
+        'api/src/modules/scans/analytics/x.ts',
+        "export type { User } from '../../identity/users/user.entity';\n",
+      ],
+      ['api/src/modules/scans/x.ts', "export { QrCodesRepository } from '../qrcodes';\n"],
+      ['api/src/modules/scans/analytics/x.ts', "export type { User } from '../../identity';\n"],
+      ['api/src/modules/scans/x.ts', "export { ScansRepository } from './scans.repository';\n"],
+      ['api/src/modules/qrcodes/x.ts', "export { ScansModule } from '../scans';\n"],
+      ['api/src/modules/scans/analytics/x.ts', "export { ScansModule } from '..';\n"],
+    ]);
+  });
+
+  it("refuses an import of another module's inner file, and says to import its index", () => {
+    expect(imports(results[0])).toEqual([
+      "'../qrcodes/qr-codes.repository' import is restricted from being used by a pattern. Import modules/qrcodes from the module's index ('../qrcodes', its face), never from an inner file.",
+    ]);
+    expect(imports(results[1])).toEqual([expect.stringContaining("from the module's index ('../identity'")]);
+  });
+
+  it("passes an import of another module's index, and a module's own inner files", () => {
+    expect(imports(results[2])).toEqual([]);
+    expect(imports(results[3])).toEqual([]);
+    expect(imports(results[4])).toEqual([]);
+  });
+
+  it("refuses a module's import of its own index, a cycle through its face", () => {
+    expect(imports(results[6])).toEqual([
+      expect.stringContaining("modules/scans's own files import each other"),
+    ]);
+  });
+
+  it('still refuses a module on a higher floor, through its index too', () => {
+    expect(imports(results[5])).toEqual([
+      expect.stringContaining('modules/qrcodes may import only platform/'),
+    ]);
+  });
+});
