@@ -11,6 +11,7 @@ const TAGS: [name: string, description: string][] = [
   ['users', 'User administration'],
   ['qrcodes', 'QR codes: create, edit, pause, reassign, download'],
   ['folders', 'Folders that file a user’s QR codes'],
+  ['workspaces', 'Workspaces: what a team makes, shared by its members with their roles'],
   ['templates', 'Saved designs: a user’s own and those published to everyone'],
   ['scans', 'What a scanned dynamic QR code shows'],
   ['analytics', 'Scan analytics and exports'],

@@ -10,7 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { WorkspaceRole } from '@qrpanel/contracts';
-import { User } from '../identity/users/user.entity';
+import { User } from '../identity';
 
 /** A workspace: what a team makes belongs to it, shared by its members. */
 @Entity('workspaces')
