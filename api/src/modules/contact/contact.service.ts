@@ -18,7 +18,7 @@ import type { User } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
 import { ContactMessage } from './contact-message.entity';
 
-/** Contact Administrator (DESIGN.md decision 30): stored, and mailed when SMTP is set. */
+/** Contact Administrator (docs/product.md, Contact): stored, and mailed when SMTP is set. */
 const MESSAGE_SORT_COLUMNS: Record<SortField<'messages'>, string> = {
   created_at: 'm.createdAt',
   subject: 'm.subject',
