@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 /**
  * The platform's durable jobs, on the real database: written in the caller's transaction,
  * retried, taken again after a replica dies, and each run once across replicas. Replicas
- * share MariaDB; SQLite is one process's file (one replica, as the README says), so there
+ * share MariaDB; SQLite is one process's file (one replica, as docs/decisions/sqlite-and-mysql.md says), so there
  * the same checks run on one.
  */
 describe('jobs', () => {

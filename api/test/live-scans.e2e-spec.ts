@@ -26,7 +26,7 @@ const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
 const waitUntil = (done: () => boolean) => eventually(done, 'the condition');
 /**
- * A scan reaches the streams within 2 s (the README's word) on a quiet machine, and within
+ * A scan reaches the streams within 2 s (docs/features.md, Live scans and the dashboard) on a quiet machine, and within
  * LIVE_SCANS times what a scan takes to be answered on a busier one: it is sent as the scan's
  * batch is stored, which the scan's answer waits for too. Streams fed by a timer or a poll
  * would take the timer's seconds on any machine.

@@ -6,9 +6,9 @@ import { parse } from 'yaml';
 const REPO = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(REPO, file), 'utf8');
 
-/** The api variables of the README's Configuration table, each with its default as written. */
-function readmeVariables(): Map<string, string> {
-  const section = read('README.md').split('\n## Configuration')[1].split('\n#')[0];
+/** The api variables of the Configuration table (docs/deployment.md), each with its default as written. */
+function configurationTable(): Map<string, string> {
+  const section = read('docs/deployment.md').split('\n## Configuration')[1].split('\n#')[0];
   const variables = new Map<string, string>();
   for (const row of section.split('\n').filter((line) => line.startsWith('| `'))) {
     const [names, defaults] = row.split('|').slice(1, 3);
@@ -45,21 +45,21 @@ const SET_BY_COMPOSE = ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY'];
 /** The api image carries no web apps: the static services serve them. */
 const NOT_FOR_CONTAINERS = ['WEB_ROOT'];
 
-/** A default the README writes as a plain value (`7d`), not as words or a pattern. */
-const literalDefault = (readme: string) => /^`([^`$<]*)`$/.exec(readme)?.[1];
+/** A default the table writes as a plain value (`7d`), not as words or a pattern. */
+const literalDefault = (cell: string) => /^`([^`$<]*)`$/.exec(cell)?.[1];
 
 describe('the compose file', () => {
-  const readme = readmeVariables();
+  const table = configurationTable();
   const example = envExample();
 
-  it('finds the README’s variables', () => {
+  it('finds the Configuration table’s variables', () => {
     // A guard on the parsing itself: these rows have been there from the start.
-    expect(readme.get('JWT_EXPIRES_IN')).toBe('`7d`');
-    expect(readme.has('REMOTE_MFE_BILLING_URL')).toBe(true);
+    expect(table.get('JWT_EXPIRES_IN')).toBe('`7d`');
+    expect(table.has('REMOTE_MFE_BILLING_URL')).toBe(true);
   });
 
-  it('forwards every api variable the README documents from .env', () => {
-    const forwarded = [...readme.keys()].filter(
+  it('forwards every api variable the Configuration table documents from .env', () => {
+    const forwarded = [...table.keys()].filter(
       (name) => ![...SET_BY_THE_IMAGE, ...SET_BY_COMPOSE, ...NOT_FOR_CONTAINERS].includes(name),
     );
     for (const name of forwarded) {
@@ -76,9 +76,9 @@ describe('the compose file', () => {
       expect([name, imageEnv]).toEqual([name, expect.stringContaining(`${name}=`)]);
   });
 
-  it('gives each variable the README’s default in .env.example and in the compose file', () => {
+  it('gives each variable the table’s default in .env.example and in the compose file', () => {
     for (const [name, value] of example) {
-      const documented = readme.get(name);
+      const documented = table.get(name);
       if (documented === undefined) continue;
       const composeValue = apiEnvironment[name] ?? '';
       const required = composeValue.startsWith(`\${${name}:?`);

@@ -8,7 +8,10 @@ import type { Page, Route } from '@playwright/test';
 
 type ForcedStatus = 400 | 403 | 404 | 500 | 503;
 
-/** The api's one error body (DESIGN.md §3); without a message, as an unexpected failure gives it. */
+/**
+ * The api's one error body (docs/architecture.md, Conventions); without a message, as an unexpected failure
+ * gives it.
+ */
 export function errorBody(statusCode: ForcedStatus, message?: string) {
   const error = {
     400: 'Bad Request',

@@ -223,7 +223,7 @@ test.describe('plan limit', () => {
     request,
   }) => {
     const fresh = await registerFreshUser(request, 'Limited User');
-    // The Free Trial holds 3 codes (DESIGN.md decision 19).
+    // The Free Trial holds 3 codes (docs/product.md, Plans and limits).
     for (let i = 1; i <= 3; i += 1) await createCode(request, fresh.token, urlCode(`Code ${i}`));
     await openSignedIn(page, fresh, '/create-qrcode');
     await page.getByRole('textbox', { name: 'Label' }).fill('One too many');

@@ -17,7 +17,10 @@ function everySetting(settings: AnySettings): ApiSchemas['SettingsResponseDto'] 
   throw new ApiError(403);
 }
 
-/** The calls of the administration screens (SPEC.md §7), one per action. */
+/**
+ * The calls of the administration screens (docs/architecture.md, Modules: identity, billing, settings,
+ * contact), one per action.
+ */
 export const adminApi = {
   users: () => rowsOf(api.GET('/api/auth/users')),
   usersPage: (query: PageRequest) => pageOf(api.GET('/api/auth/users', { params: { query } })),

@@ -25,7 +25,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
  * a reason to back off.
  *
  * HOSTILE_WEBHOOKS_FULL=1 runs the full scale (60 codes: 1,200 events, the 10 s timeout) and
- * prints the figures the README gives.
+ * prints the figures docs/benchmarks.md gives (Webhook deliveries).
  */
 const FULL = process.env.HOSTILE_WEBHOOKS_FULL === '1';
 const CODES = FULL ? 60 : 15;

@@ -1,4 +1,4 @@
-/** GET /api/qrcodes/analytics/{admin|user} (SPEC.md §3 Analytics summary). */
+/** GET /api/qrcodes/analytics/{admin|user} (docs/product.md, Analytics). */
 export interface AnalyticsSummary {
   totalQRCodes: number;
   totalScans: number;
@@ -56,7 +56,7 @@ export interface ScansOverTimePoint {
 
 export const ANALYTICS_WINDOW_DAYS = 30;
 
-/** GET /api/admin/stats/dashboard and /api/qrcodes/stats/dashboard (SPEC.md §3 Dashboard stats). */
+/** GET /api/admin/stats/dashboard and /api/qrcodes/stats/dashboard (docs/product.md, Dashboard). */
 export interface DashboardStats {
   totalUsers?: number;
   activeSubscriptions?: number;

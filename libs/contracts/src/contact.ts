@@ -1,4 +1,4 @@
-/** Messages users write to the administrator (SPEC.md §2 Contact, DESIGN.md decision 30). */
+/** Messages users write to the administrator (docs/product.md, Contact). */
 
 export interface ContactInput {
   subject: string;

@@ -1,7 +1,7 @@
 import { acceptedLanguages } from './smart-routing';
 
 /**
- * The languages the screens and mails speak. English is SPEC.md's texts letter for letter;
+ * The languages the screens and mails speak. English is the catalogs' source;
  * the others are complete translations of every catalog (a test compares their keys).
  */
 export const LANGUAGES = ['en', 'es', 'de'] as const;

@@ -4,7 +4,7 @@
  */
 export const REQUEST_HEADERS_MAX_KB = 16;
 
-/** Texts the api answers with that screens show as they are (SPEC.md §6, §8). */
+/** Texts the api answers with that screens show as they are (docs/product.md, Errors and messages). */
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   onlySuperAdmins: 'Unauthorized: Only Super Administrators can manage users.',
@@ -57,7 +57,10 @@ export const MESSAGES = {
   webhookSignatureInvalid: 'Invalid webhook signature.',
 } as const;
 
-/** Field messages of the plan form (SPEC.md §5: name, price, currency, limits and trial required). */
+/**
+ * Field messages of the plan form (docs/product.md, Plans and limits: name, price, currency, limits and trial
+ * required).
+ */
 export const PLAN_FIELD_MESSAGES = {
   nameRequired: 'Plan name is required.',
   nameTooLong: 'Plan name must be at most 100 characters.',

@@ -1,4 +1,4 @@
-/** Plans and what a user may do on them (SPEC.md §3, DESIGN.md decision 19). */
+/** Plans and what a user may do on them (docs/product.md, Plans and limits). */
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];

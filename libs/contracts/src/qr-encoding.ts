@@ -9,7 +9,7 @@ import type {
   WifiQrData,
 } from './qr-types';
 
-/** The key the live preview encodes before a code is saved (SPEC.md §2 QR form). */
+/** The key the live preview encodes before a code is saved (docs/product.md, The QR form). */
 export const PREVIEW_UUID = 'new-code-preview';
 
 /** The path dynamic codes point at, on the suite's public address. */
@@ -31,7 +31,7 @@ export interface QrEncodingInput {
 }
 
 /**
- * The one encoder (DESIGN.md decision 10): the text a QR code carries. Dynamic codes carry
+ * The one encoder (docs/product.md, Static and dynamic): the text a QR code carries. Dynamic codes carry
  * the redirect address; static codes the raw value in the format scanners understand.
  * Pure and isomorphic: the api, the live preview and the downloads all call it.
  */

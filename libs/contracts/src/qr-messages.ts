@@ -1,4 +1,7 @@
-/** Texts the QR code calls answer with; the screens show them as they are (SPEC.md §8). */
+/**
+ * Texts the QR code calls answer with; the screens show them as they are (docs/product.md, Errors and
+ * messages).
+ */
 export const QR_MESSAGES = {
   notFound: 'QR Code not found.',
   limitReached: 'You have reached the maximum number of QR codes allowed on your current plan.',

@@ -1,5 +1,5 @@
 /**
- * A dynamic code's status (SPEC.md §3). Static codes have none (null). `expired` is never
+ * A dynamic code's status (docs/product.md, Statuses). Static codes have none (null). `expired` is never
  * stored: a dynamic code reads as expired once its expiry date has passed.
  */
 export const QR_STATUSES = ['active', 'paused', 'suspended', 'expired'] as const;
@@ -16,7 +16,10 @@ export const QR_STATUS_LABELS: Record<QrStatus, string> = {
   expired: 'Expired',
 };
 
-/** Badge colours in SPEC.md's order of labels (Active, Paused, Expired): green, yellow, red; grey for the rest. */
+/**
+ * Badge colours in the order of docs/product.md, Statuses (Active, Paused, Expired): green, yellow, red; grey
+ * for the rest.
+ */
 export const QR_STATUS_COLORS: Record<QrStatus, 'green' | 'yellow' | 'red' | 'gray'> = {
   active: 'green',
   paused: 'yellow',

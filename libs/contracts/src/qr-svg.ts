@@ -350,7 +350,7 @@ function attr(value: string): string {
 export const DOWNLOAD_FORMATS = ['png', 'svg', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
-/** The file name a download gets: the label, or 'qrcode' (SPEC.md §2 QR details). */
+/** The file name a download gets: the label, or 'qrcode' (docs/product.md, QR details). */
 export function qrDownloadFileName(label: string | null | undefined, extension: DownloadFormat): string {
   const base = (label ?? '')
     .trim()

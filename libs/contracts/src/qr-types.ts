@@ -1,4 +1,4 @@
-/** The content types a QR code can carry (SPEC.md §3, QR types and data fields). */
+/** The content types a QR code can carry (docs/product.md, Types and content). */
 export const QR_TYPES = ['url', 'text', 'email', 'phone', 'sms', 'vcard', 'wifi'] as const;
 export type QrType = (typeof QR_TYPES)[number];
 

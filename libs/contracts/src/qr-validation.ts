@@ -83,7 +83,7 @@ export type FieldErrors = Record<string, string[]>;
 export type QrDataResult = { ok: true; data: QrData } | { ok: false; errors: FieldErrors };
 
 /**
- * `data` arrives as an object or as a JSON string of one (DESIGN.md decision 12);
+ * `data` arrives as an object or as a JSON string of one (docs/product.md, Types and content);
  * anything else answers null.
  */
 export function parseQrData(raw: unknown): Record<string, unknown> | null {
@@ -165,7 +165,7 @@ function checkField(rule: QrFieldRule, value: unknown, all: Record<string, unkno
 const REFUSED_SCHEMES = ['javascript', 'data', 'file', 'vbscript'];
 
 /**
- * The URL safety rule (DESIGN.md decision 11): a destination must be an absolute http(s)
+ * The URL safety rule (docs/product.md, Static and dynamic): a destination must be an absolute http(s)
  * URL of at most 2,048 characters once normalised ({@link normalizeDestinationUrl}), and
  * not one of this suite's own redirect addresses (a code pointing at itself, or at another
  * code, would loop): on `ownHosts` (its public and listen hosts) or loopback, on any port.

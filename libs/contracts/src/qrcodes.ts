@@ -10,7 +10,7 @@ export interface QrOwnerDto {
   email: string;
 }
 
-/** A QR code as every answer shows it (SPEC.md §3). */
+/** A QR code as every answer shows it (docs/product.md, Types and content). */
 export interface QrCodeDto {
   id: number;
   /** The unguessable key in the code's redirect address. */
@@ -54,7 +54,10 @@ export interface QrCodeDto {
   owner?: QrOwnerDto;
 }
 
-/** The body of POST /qrcodes and PUT /qrcodes/{id} (SPEC.md §3 create payload names). */
+/**
+ * The body of POST /qrcodes and PUT /qrcodes/{id} (docs/product.md, Types and content: the create payload's
+ * names).
+ */
 export interface QrCodePayload {
   label: string;
   type: QrType;

@@ -1,6 +1,9 @@
 import type { QrData, QrType } from './qr-types';
 
-/** What the public redirect page reads from GET /api/qrcodes/redirect/{uuid} (SPEC.md §3). */
+/**
+ * What the public redirect page reads from GET /api/qrcodes/redirect/{uuid} (docs/product.md, The public
+ * redirect page).
+ */
 export type RedirectResult =
   | { type: QrType; data: QrData }
   | { type: 'inactive'; data: { message: string } }

@@ -1,4 +1,4 @@
-/** Application settings (SPEC.md §3 Settings, DESIGN.md decisions 19 and 29). */
+/** Application settings (docs/product.md, Application settings; Plans and limits). */
 
 import { FREE_TRIAL_DEFAULTS } from './plans';
 
@@ -84,7 +84,7 @@ const SECRET = { kind: 'text', max: 500 } as const;
 export const DEFAULT_SMTP_PORT = 587;
 
 /**
- * The application settings (SPEC.md §3 Settings, DESIGN.md decisions 19 and 29): every
+ * The application settings (docs/product.md, Application settings; Plans and limits): every
  * setting's rule, default, secrecy, who may change it and who may read it. The api stores,
  * checks, masks and answers them from this; the admin screen shows each in its group's tab.
  * A new setting is an entry here and its field on the screen.

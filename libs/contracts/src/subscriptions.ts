@@ -1,4 +1,4 @@
-/** Subscriptions and checkout (SPEC.md §3 Checkout session response, §4 Checkout; DESIGN.md 22-23, 28). */
+/** Subscriptions and checkout (docs/product.md, Pricing and checkout; Payments). */
 import type { BillingInterval } from './plans';
 import type { PaymentGateway } from './settings';
 

@@ -1,7 +1,7 @@
 import type { Language } from './languages';
 import type { Role } from './roles';
 
-/** A user as every api answer shows it (SPEC.md §3). */
+/** A user as every api answer shows it (docs/product.md, Accounts and sign-in). */
 export interface UserDto {
   id: number;
   name: string;

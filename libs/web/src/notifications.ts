@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n/i18n';
 
-/** Toasts disappear after 3 seconds (SPEC.md §4). */
+/** Toasts disappear after 3 seconds (docs/product.md, Errors and messages). */
 export const TOAST_DURATION_MS = 3000;
 
 /**

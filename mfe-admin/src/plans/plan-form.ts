@@ -93,7 +93,10 @@ function checkWholeOrUnlimited(value: string, invalid: string): string | undefin
   return value.trim() === '-1' ? undefined : checkWhole(value, LIMIT_MAX, invalid, invalid);
 }
 
-/** SPEC.md §5: name, price, currency, limits and trial required; price and limits numeric. */
+/**
+ * docs/product.md, Plans and limits: name, price, currency, limits and trial required; price and limits
+ * numeric.
+ */
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   const errors: PlanFormErrors = {};
   const name = values.name.trim();

@@ -28,7 +28,7 @@ type Platform = keyof typeof PLATFORM_KEYS;
 const PLATFORMS = Object.keys(PLATFORM_KEYS) as Platform[];
 const isPlatform = (value: string): value is Platform => Object.hasOwn(PLATFORM_KEYS, value);
 
-/** A new row: platform Facebook, no URL yet (SPEC.md Application Settings). */
+/** A new row: platform Facebook, no URL yet (docs/product.md, Application settings). */
 const NEW_LINK: SocialLink = { platform: 'Facebook', url: '' };
 
 /** Application Name, Logo URL, Public Contact Email and the social links. */

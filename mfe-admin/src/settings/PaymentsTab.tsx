@@ -34,7 +34,7 @@ type CredentialLabel = keyof (typeof en)['settings']['payments']['credentials'];
 interface Credential {
   field: TextField;
   label: CredentialLabel;
-  /** Shown masked; sent back masked it keeps the saved secret (DESIGN.md 29). */
+  /** Shown masked; sent back masked it keeps the saved secret (docs/product.md, Application settings). */
   secret?: boolean;
 }
 

@@ -22,7 +22,8 @@ async function loadAssignablePlans(): Promise<PlanDto[]> {
   try {
     return await adminApi.assignablePlans();
   } catch (error) {
-    // SPEC.md §7: a failure here is only logged; the dialog still offers the Free Trial.
+    // docs/product.md, User management: a failure here is only logged; the dialog still offers the Free
+    // Trial.
     console.error('Could not load the plans for the Assign Plan dialog.', error);
     return [];
   }

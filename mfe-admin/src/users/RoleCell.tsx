@@ -19,7 +19,7 @@ const ROLE_KEYS = { super_admin: 'superAdmin', admin: 'admin', user: 'user' } as
   string
 >;
 
-/** SPEC.md: super admin in red, the other roles in blue. */
+/** docs/product.md, User management: super admin in red, the other roles in blue. */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation('admin');
   return (

@@ -26,7 +26,7 @@ export interface Checkout {
 }
 
 /**
- * Starts paying for a plan and hands the buyer to the gateway (SPEC.md §4 Checkout): Stripe
+ * Starts paying for a plan and hands the buyer to the gateway (docs/product.md, Pricing and checkout): Stripe
  * and PayPal by leaving for their page, Razorpay in its popup, manual payment as
  * instructions. Nothing here grants a plan: the api does once the payment is confirmed.
  */

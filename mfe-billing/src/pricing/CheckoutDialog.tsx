@@ -13,7 +13,7 @@ export interface CheckoutDialogProps {
   onClose: () => void;
 }
 
-/** 'Confirm Your Plan': the plan, its price and how to pay (SPEC.md §2 Pricing). */
+/** 'Confirm Your Plan': the plan, its price and how to pay (docs/product.md, Pricing and checkout). */
 export function CheckoutDialog({ plan, onClose, busy, ...rest }: CheckoutDialogProps) {
   const { t } = useTranslation('billing');
   return (

@@ -23,7 +23,7 @@ export interface PlanCardProps {
   onChoose: (plan: PublicPlanDto) => void;
 }
 
-/** One plan on the pricing page (SPEC.md §2 Pricing). */
+/** One plan on the pricing page (docs/product.md, Pricing and checkout). */
 export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const format = useFormat();

@@ -2,7 +2,7 @@ import type { PaymentGateway, PublicSettingsDto } from '@qrpanel/contracts';
 
 const GATEWAYS: { value: PaymentGateway; enabled: (s: PublicSettingsDto) => boolean }[] = [
   { value: 'stripe', enabled: (s) => s.payment_stripe_enabled },
-  // SPEC.md §2: PayPal shows only when a PayPal client id is set.
+  // docs/product.md, Pricing and checkout: PayPal shows only when a PayPal client id is set.
   { value: 'paypal', enabled: (s) => s.payment_paypal_enabled && Boolean(s.paypal_client_id?.trim()) },
   { value: 'razorpay', enabled: (s) => s.payment_razorpay_enabled },
   { value: 'phonepe', enabled: (s) => s.payment_phonepe_enabled },

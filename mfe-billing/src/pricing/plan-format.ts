@@ -2,8 +2,8 @@ import type { PlanFeatures, PublicPlanDto } from '@qrpanel/contracts';
 import type { Formatters } from '@qrpanel/web';
 
 /**
- * The price as the page's language writes it (SPEC.md: with a dollar sign): '$19' or '$9.99'
- * in English, '19 $' or '9,99 $' in German. Whole amounts go without cents.
+ * The price as the page's language writes it, with its currency sign (docs/product.md, Pricing and
+ * checkout): '$19' or '$9.99' in English, '19 $' or '9,99 $' in German. Whole amounts go without cents.
  */
 export function priceLabel(format: Formatters, plan: Pick<PublicPlanDto, 'price' | 'currency'>): string {
   if (!Number.isInteger(plan.price)) return format.currency(plan.price, plan.currency);
@@ -31,9 +31,8 @@ export interface PlanLimit {
 }
 
 /**
- * The plan's limits in the card's order. Codes and scans: 0 is no limit (DESIGN.md decision
- * 19); templates and API keys: -1 is no limit and 0 is none. A limit the api leaves out is not
- * listed.
+ * The plan's limits in the card's order. Codes and scans: 0 is no limit (docs/product.md, Plans and
+ * limits); templates and API keys: -1 is no limit and 0 is none. A limit the api leaves out is not listed.
  */
 export function planLimits(plan: PublicPlanDto): PlanLimit[] {
   const limits: PlanLimit[] = [

@@ -164,7 +164,7 @@ export interface ChartsProps {
   onTrendRetry?: () => void;
 }
 
-/** The line, pie and bar charts of SPEC.md §2 Analytics, and the other breakdowns of the range. */
+/** The line, pie and bar charts of docs/product.md, Analytics, and the other breakdowns of the range. */
 export default function Charts({
   summary,
   points,

@@ -9,7 +9,9 @@ export interface SummaryCardsProps {
   previousPeriod: string;
 }
 
-/** SPEC.md §2's four cards; the scan cards compare the range with the period before it. */
+/**
+ * The four cards of docs/product.md, Analytics; the scan cards compare the range with the period before it.
+ */
 export function SummaryCards({ summary, previousPeriod }: SummaryCardsProps) {
   const { t } = useTranslation('qrcodes');
   const format = useFormat();
@@ -53,7 +55,7 @@ export function SummaryCards({ summary, previousPeriod }: SummaryCardsProps) {
           )
         }
       />
-      {/* SPEC.md §2: Total Visits is the same number as Total Scans. */}
+      {/* docs/product.md, Analytics: Total Visits is the same number as Total Scans. */}
       <StatCard
         title={t('analytics.cards.totalVisits')}
         value={format.number(summary.totalScans ?? 0)}

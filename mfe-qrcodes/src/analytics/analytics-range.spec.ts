@@ -59,7 +59,7 @@ describe('analytics ranges', () => {
     expect(en.analytics.upgrade.message).toBe(ANALYTICS_MESSAGES.notIncluded);
   });
 
-  it('names the trend and the previous period after the range, SPEC.md’s title for the default', () => {
+  it('names the trend and the previous period after the range, the 30-day title for the default', () => {
     expect(trendTitle(rangeFromParams(params(''), TODAY))).toBe('Scans Over Last 30 Days');
     expect(trendTitle(rangeFromParams(params('range=12m'), TODAY))).toBe('Scans Over Last 12 Months');
     const january = rangeFromParams(params('range=custom&from=2026-01-01&to=2026-01-31'), TODAY);

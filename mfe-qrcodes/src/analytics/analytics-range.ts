@@ -6,7 +6,7 @@ import {
 
 /**
  * The ranges offered in the picker, named by how many days or months they span ('30 days');
- * 30 days is the default (SPEC.md §2's 'Last 30 Days').
+ * 30 days is the default (docs/product.md, Analytics: the last 30 days).
  */
 export const RANGE_PRESETS = [
   { value: '7d', count: 7, unit: 'days', days: 7 },

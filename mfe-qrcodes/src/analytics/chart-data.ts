@@ -6,10 +6,10 @@ import {
 } from '@qrpanel/contracts';
 import { i18n, type Formatters } from '@qrpanel/web';
 
-/** SPEC.md §2: a palette of 6 colours for the OS pie. */
+/** docs/product.md, Analytics: a palette of 6 colours for the OS pie. */
 export const PIE_PALETTE = ['#228be6', '#40c057', '#fab005', '#7950f2', '#fa5252', '#15aabf'];
 
-/** Entries whose name is empty or 'Unknown' are left out of the charts (SPEC.md §2). */
+/** Entries whose name is empty or 'Unknown' are left out of the charts (docs/product.md, Analytics). */
 export function known<T>(entries: readonly T[], name: (entry: T) => string): T[] {
   return entries.filter((e) => {
     const value = name(e)?.trim();

@@ -32,7 +32,10 @@ export function previousPeriodText(range: AnalyticsRange): string {
   });
 }
 
-/** The trend's title: SPEC.md §2's 'Scans Over Last 30 Days', and its siblings for the other ranges. */
+/**
+ * The trend's title: 'Scans Over Last 30 Days' (docs/product.md, Analytics), and its siblings for the other
+ * ranges.
+ */
 export function trendTitle(range: AnalyticsRange): string {
   const preset = presetOf(range.kind);
   if (!preset) {

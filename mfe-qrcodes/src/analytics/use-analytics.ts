@@ -10,7 +10,7 @@ export const scopeName = (scope: Scope): AnalyticsScopeName => (scope === 'admin
 
 /**
  * The scans in scope (of one code when `qrId` is given) over the range, and their CSV export.
- * SPEC.md §7: the summary and the series are asked for together; each answers its own blocks.
+ * docs/product.md, Analytics: the summary and the series are asked for together; each answers its own blocks.
  * Every call covers the same codes: an administrator's My Analytics is their own codes'.
  */
 export function useAnalytics(scope: Scope, range: AnalyticsRange, qrId?: number) {

@@ -36,7 +36,7 @@ export type ExportQuery = NonNullable<ApiPaths['/api/qrcodes/export/ticket']['po
 export const exportZipUrl = (ticket: string) =>
   `/api/qrcodes/export.zip?ticket=${encodeURIComponent(ticket)}`;
 
-/** The QR code calls of SPEC.md §7, typed by the api's document. */
+/** The QR code calls (docs/architecture.md, Modules: qrcodes), typed by the api's document. */
 export const qrApi = {
   page: (scope: Scope, query: PageQuery) =>
     pageOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my', { params: { query } })),

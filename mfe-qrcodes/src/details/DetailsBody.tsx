@@ -10,7 +10,7 @@ import { Downloads } from './Downloads';
 import { Information } from './Information';
 import { hasSmartRouting, SmartRouting } from './SmartRouting';
 
-/** SPEC.md §9: the details code is 220 px. */
+/** docs/product.md, QR details: the details code is 220 px. */
 export const DETAILS_WIDTH = 220;
 
 /** A titled part of the page; `name` makes its heading's id (the same in every language). */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { QrPicture } from '../picture/QrPicture';
 import { ScanIndicator } from './ScanIndicator';
 
-/** SPEC.md §9: a 256 px preview, redrawn 50 ms after the last change. */
+/** docs/product.md, The QR form: a 256 px preview, redrawn 50 ms after the last change. */
 export const PREVIEW_WIDTH = 256;
 export const PREVIEW_REDRAW_MS = 50;
 

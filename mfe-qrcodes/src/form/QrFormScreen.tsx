@@ -46,7 +46,8 @@ export function QrFormScreen({ id }: { id?: number }) {
   const isStatic = query.data?.generation_type === 'static';
 
   useEffect(() => {
-    // SPEC.md §8: the edit screen that cannot load its code says so and goes back to the list.
+    // docs/product.md, The QR form: the edit screen that cannot load its code says so and goes back to the
+    // list.
     if (failed) {
       notifyError(i18n.t('qrcodes:form.loadFailed'));
       void navigate('/my-qrcodes', { replace: true });

@@ -23,7 +23,7 @@ import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } 
 
 export type DataValues = Record<string, string | boolean>;
 
-/** What the form holds (SPEC.md §3 form state names). */
+/** What the form holds (docs/product.md, The QR form). */
 export interface QrFormState {
   label: string;
   type: QrType;
@@ -50,7 +50,10 @@ export interface QrFormState {
   tags: string;
 }
 
-/** SPEC.md §4 defaults: a dynamic url code, the url prefilled with this site, black on white. */
+/**
+ * docs/product.md, The QR form, defaults: a dynamic url code, the url prefilled with this site, black on
+ * white.
+ */
 export function defaultFormState(origin: string): QrFormState {
   return {
     label: '',
@@ -90,7 +93,7 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
   };
 }
 
-/** Changing the type starts its fields from that type's blank set (SPEC.md §4). */
+/** Changing the type starts its fields from that type's blank set (docs/product.md, The QR form). */
 export function withType(state: QrFormState, type: QrType): QrFormState {
   return { ...state, type, data: blankQrData(type) as unknown as DataValues };
 }

@@ -3,7 +3,8 @@ import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, QR_MESSAGES } from '@qrpanel/contracts
 const EXTENSIONS = ['png', 'jpg', 'jpeg', 'svg'];
 
 /**
- * Why a chosen logo file cannot be used (SPEC.md §5: png, jpeg or svg only), or null.
+ * Why a chosen logo file cannot be used (docs/product.md, Logos and downloads: png, jpeg or svg only), or
+ * null.
  * The api checks the content again; this spares an upload that would be refused.
  */
 export function logoFileProblem(file: File): string | null {

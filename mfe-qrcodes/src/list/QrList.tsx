@@ -26,7 +26,7 @@ import { downloadZip, useZipProgress, type ZipFormat } from './zip-download';
 import { ZipProgressBar } from './ZipProgressBar';
 
 /**
- * SPEC.md §2 QR list, in the user's scope (/my-qrcodes) or everyone's (/admin/qrcodes):
+ * docs/product.md, The QR list, in the user's scope (/my-qrcodes) or everyone's (/admin/qrcodes):
  * read a page at a time on the server, with search, folder and tag filters, sortable
  * columns, and a selection that bulk actions apply to.
  */

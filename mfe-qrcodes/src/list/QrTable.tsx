@@ -60,7 +60,7 @@ function SortHeader({
   );
 }
 
-/** The table of SPEC.md §2 QR list: one row per code, with its actions. */
+/** The table of docs/product.md, The QR list: one row per code, with its actions. */
 export function QrTable({
   rows,
   admin,

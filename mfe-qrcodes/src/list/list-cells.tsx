@@ -69,7 +69,7 @@ export function OwnerCell({
   const { t } = useTranslation('qrcodes');
   const cell = useEditing((value) => onSave(Number(value)));
   const name = code.owner?.name ?? t('list.row.unknownOwner', { id: String(code.user_id) });
-  // Static codes cannot be reassigned (SPEC.md §4).
+  // Static codes cannot be reassigned (docs/product.md, Static and dynamic).
   if (code.generation_type === 'static') return <Text size="sm">{name}</Text>;
   if (cell.editing) {
     return (

@@ -12,7 +12,7 @@ import { useSelection } from './use-selection';
  * The QR list's data and actions: one page of the codes in scope, read on the server with
  * the page, sort, search, folder and tag held in the address; the owners an admin may pick
  * (super admins only); the row selection and its bulk actions; and delete / status /
- * reassign of one row, each changing the list once the api confirmed it (SPEC.md §4).
+ * reassign of one row, each changing the list once the api confirmed it (docs/product.md, The QR list).
  */
 export function useQrList(scope: Scope) {
   const admin = scope === 'admin';

@@ -1,6 +1,9 @@
 import type { RemoteName } from '../federation/remotes';
 
-/** A route whose screen a remote owns (DESIGN.md §1): loaded at run time by its exposed name. */
+/**
+ * A route whose screen a remote owns (docs/architecture.md, The web apps): loaded at run time by its exposed
+ * name.
+ */
 export interface RemoteRoute {
   path: string;
   remote: RemoteName;

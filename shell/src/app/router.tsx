@@ -25,7 +25,7 @@ function FromServer() {
   return null;
 }
 
-/** Every route of DESIGN.md §1, each with its one owner. */
+/** Every route (docs/architecture.md, The parts), each with its one owner. */
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>

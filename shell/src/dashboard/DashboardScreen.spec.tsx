@@ -55,7 +55,7 @@ const block = (testId: string) => within(screen.getByTestId(testId));
 describe('dashboard blocks', () => {
   beforeEach(() => FakeEventSource.install());
 
-  it('shows the 30-day chart, the top codes with their trend and the live feed, besides SPEC.md’s cards', async () => {
+  it('shows the 30-day chart, the top codes with their trend and the live feed, besides the four cards', async () => {
     const calls = show('user');
     expect(await screen.findByText('Total QR Codes')).toBeInTheDocument();
     expect(

@@ -15,7 +15,7 @@ export interface HeaderProps {
   onToggleDesktop: () => void;
 }
 
-/** A user on no plan is offered the upgrade (SPEC.md 'Navigation'). */
+/** A user on no plan is offered the upgrade (docs/product.md, Navigation). */
 export function needsUpgrade(user: UserDto): boolean {
   return user.role === 'user' && user.subscription_plan_id === null;
 }

@@ -36,7 +36,7 @@ export interface NavSection {
 }
 
 /**
- * What both admin roles run (SPEC.md §1, DESIGN.md 8, 22, 30): every QR code, the design
+ * What both admin roles run (docs/product.md, Roles): every QR code, the design
  * templates, global analytics, manual payments to approve and the contact inbox.
  */
 const ADMIN_ITEMS: NavItem[] = [
@@ -48,7 +48,7 @@ const ADMIN_ITEMS: NavItem[] = [
 ];
 
 /**
- * The sidebar by role, as SPEC.md 'Navigation' lists it; an admin also gets what the role
+ * The sidebar by role, as docs/product.md, Navigation lists it; an admin also gets what the role
  * may open (all codes, global analytics) and, with the super_admin, the inbox.
  */
 export function navSections(role: Role): NavSection[] {

@@ -1,4 +1,7 @@
-/** `data` may arrive as a JSON string (SPEC.md §3); anything unreadable is no data. */
+/**
+ * `data` may arrive as a JSON string (docs/product.md, The public redirect page); anything unreadable is no
+ * data.
+ */
 export function redirectData(result: { data?: unknown }): Record<string, unknown> {
   let data: unknown = result.data;
   if (typeof data === 'string') {

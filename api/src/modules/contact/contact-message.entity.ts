@@ -11,7 +11,7 @@ import {
 import { User } from '../identity';
 
 /**
- * A message to the administrator (DESIGN.md decision 30). The sender's name and email are
+ * A message to the administrator (docs/product.md, Contact). The sender's name and email are
  * kept as they were when it was written, so the message still says who wrote it after the
  * account changes or goes.
  */

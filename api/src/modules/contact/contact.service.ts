@@ -15,7 +15,7 @@ import { SettingsService } from '../settings';
 import { type User, UsersService } from '../identity';
 import { ContactMessage } from './contact-message.entity';
 
-/** Contact Administrator (DESIGN.md decision 30): stored, and mailed when SMTP is set. */
+/** Contact Administrator (docs/product.md, Contact): stored, and mailed when SMTP is set. */
 const MESSAGE_SORT_COLUMNS: Record<SortField<'messages'>, string> = {
   created_at: 'm.createdAt',
   subject: 'm.subject',

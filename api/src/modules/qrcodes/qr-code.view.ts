@@ -27,7 +27,10 @@ export function codeDesign(code: QrCode): QrDesign {
   return code.design ?? designFromStyle(code);
 }
 
-/** A code as answers show it (SPEC.md §3 names) with its tags; the owner only when it was loaded. */
+/**
+ * A code as answers show it (docs/product.md, Types and content: the names) with its tags; the owner only
+ * when it was loaded.
+ */
 export function toQrCodeDto(
   code: QrCode,
   publicUrl: string,

@@ -28,7 +28,7 @@ export const DEFAULT_DPI = 300;
 const PDF_MARGIN_PT = 18;
 
 /**
- * Draws a code for downloads and API users (DESIGN.md decision 18): the SVG from contracts
+ * Draws a code for downloads and API users (docs/product.md, Logos and downloads): the SVG from contracts
  * (the same picture the web previews), rasterised to PNG or placed in a vector PDF off the
  * event loop. Also tells whether a design scans, by drawing and decoding it.
  */

@@ -47,7 +47,10 @@ import { toHistoryEntryDto } from './qr-code.view';
 import { QrCodeDtos } from './qr-code-dtos';
 import { QrCodesService } from './qrcodes.service';
 
-/** QR codes (SPEC.md §7). A user reaches only their own codes; another's id answers 404. */
+/**
+ * QR codes (docs/architecture.md, Modules: qrcodes). A user reaches only their own codes; another's id
+ * answers 404.
+ */
 @ApiTags('qrcodes')
 @ApiBearerAuth()
 @ApiErrors(401)

@@ -355,7 +355,7 @@ export class QrCodesService {
   }
 
   /**
-   * The plan's QR-code limit (DESIGN.md decision 20); 0 is unlimited. Administrators run the
+   * The plan's QR-code limit (docs/product.md, Plans and limits); 0 is unlimited. Administrators run the
    * installation and have no plan, so no limit. The user's row is locked first, so two
    * servers cannot both pass the check.
    */
@@ -368,7 +368,10 @@ export class QrCodesService {
     }
   }
 
-  /** The type's data, checked and normalised; a url's safety answers 422 (DESIGN.md decision 11). */
+  /**
+   * The type's data, checked and normalised; a url's safety answers 422 (docs/product.md, Static and
+   * dynamic).
+   */
   private content(dto: SaveQrCodeDto, generationType: GenerationType): Content {
     const raw = parseQrData(dto.data);
     if (!raw) throw fieldsError({ data: [QR_MESSAGES.dataNotObject] });
@@ -504,7 +507,7 @@ export class QrCodesService {
     };
   }
 
-  /** An optional expiry (DESIGN.md decision 14): dynamic codes only, set in the future. */
+  /** An optional expiry (docs/product.md, Static and dynamic): dynamic codes only, set in the future. */
   private expiry(
     value: string | null | undefined,
     generationType: GenerationType,

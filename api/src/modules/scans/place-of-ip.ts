@@ -4,7 +4,7 @@ import { Reader, type Response } from 'mmdb-lib';
 
 /**
  * Region and city by IP, offline: DB-IP's IP to City Lite (CC BY 4.0, attributed in the
- * README, THIRD-PARTY-NOTICES and beside the analytics), packaged as MaxMind DB by
+ * docs/operations.md, THIRD-PARTY-NOTICES and beside the analytics), packaged as MaxMind DB by
  * @ip-location-db, one file for IPv4 (60 MB) and one for IPv6 (70 MB). A lookup takes
  * about 5 µs, so the scan path memoises it (VisitorClassifier). Both files are read without
  * blocking at start (loadPlaces, awaited before the api answers), never on a scan.

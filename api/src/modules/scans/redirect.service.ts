@@ -211,7 +211,10 @@ export class RedirectService implements OnModuleInit {
     return this.result(await this.record(opened, request, visit, now), visit);
   }
 
-  /** SPEC.md's redirect result for the public page; a url code's destination as the visit picked it. */
+  /**
+   * The redirect result for the public page (docs/product.md, The public redirect page); a url code's
+   * destination as the visit picked it.
+   */
   result(decision: ScanDecision, visit?: Visit): RedirectResult {
     if (decision.kind === 'unknown') return { type: 'error', data: { message: REDIRECT_MESSAGES.notFound } };
     if (decision.kind === 'inactive') return { type: 'inactive', data: { message: decision.message } };

@@ -5,7 +5,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Encrypts secrets kept in the database (DESIGN.md decision 29): AES-256-GCM with a key
+ * Encrypts secrets kept in the database (docs/product.md, Application settings): AES-256-GCM with a key
  * derived from APP_SECRET by HKDF-SHA256. Each value gets a fresh IV and is bound to its
  * field name, so a ciphertext copied into another column does not decrypt.
  * Stored form: 'v1:' + base64(iv | tag | ciphertext); '' stays ''.

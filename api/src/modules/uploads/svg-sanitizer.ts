@@ -184,7 +184,7 @@ function drawnElements(root: Element, limit: number): number {
 export type SanitizedSvg = { svg: string } | { refused: string };
 
 /**
- * Cleans an uploaded SVG logo (DESIGN.md decision 17): no scripts, event handlers, foreign
+ * Cleans an uploaded SVG logo (docs/product.md, Logos and downloads): no scripts, event handlers, foreign
  * objects, external or javascript: references, and no DOCTYPE (so no entity declarations);
  * no filters or animation either, which only cost time to draw. The file is read as XML, as
  * viewers read it, and cleaned in place by DOMPurify. Answers the cleaned document, or why

@@ -32,7 +32,7 @@ import { User } from '../identity';
 import { LogoStorage } from './logo-storage.service';
 import { readUploadedFile } from './uploaded-file';
 
-/** Logos for QR codes (DESIGN.md decision 17). */
+/** Logos for QR codes (docs/product.md, Logos and downloads). */
 @ApiTags('uploads')
 @Controller('uploads')
 export class UploadsController {
@@ -67,7 +67,10 @@ export class UploadsController {
     return { logoPath: await this.logos.store(file) };
   }
 
-  /** The plan's customLogos feature (DESIGN.md decision 20); administrators have no plan and no limit. */
+  /**
+   * The plan's customLogos feature (docs/product.md, Logos and downloads); administrators have no plan and no
+   * limit.
+   */
   private async assertCustomLogos(user: User): Promise<void> {
     if (isAdminRole(user.role)) return;
     const { features } = await this.entitlements.forUser(user.id);

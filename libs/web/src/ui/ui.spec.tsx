@@ -28,7 +28,7 @@ describe('shared pieces', () => {
     expect(card).toHaveAttribute('data-theme', 'purple');
   });
 
-  it('labels and colours each status as SPEC.md says', () => {
+  it('labels and colours each status as docs/product.md, Statuses says', () => {
     wrap(
       <>
         <StatusBadge status="active" />

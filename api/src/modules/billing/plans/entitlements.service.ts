@@ -9,7 +9,7 @@ import { Plan } from './plan.entity';
 export type { Entitlements } from '@qrpanel/contracts';
 
 /**
- * The limits and features in force for a user (DESIGN.md decision 19): those of their plan,
+ * The limits and features in force for a user (docs/product.md, Plans and limits): those of their plan,
  * archived or not (archived plans keep their subscribers), or else the Free Trial's, which
  * are application settings. A QR-code or scan limit of 0 means unlimited; templates have their
  * own scale (0 none, -1 unlimited).

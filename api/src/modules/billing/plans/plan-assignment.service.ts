@@ -26,7 +26,7 @@ export interface PlanChange {
 
 /**
  * Decides which plan is a user's: the one place that sets it (through identity's UsersService).
- * The subscriptions module calls it when a subscription starts or ends (DESIGN.md 22), in
+ * The subscriptions module calls it when a subscription starts or ends (docs/product.md, Payments), in
  * the transaction of that change.
  */
 @Injectable()

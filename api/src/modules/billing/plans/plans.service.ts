@@ -13,7 +13,7 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { Plan } from './plan.entity';
 import { toPlanDto, toPublicPlanDto } from './plan.view';
 
-/** Plan management (SPEC.md §2 Plan Management, §3 Plan). */
+/** Plan management (docs/product.md, Plans and limits). */
 @Injectable()
 export class PlansService {
   constructor(
@@ -71,7 +71,7 @@ export class PlansService {
     return this.view(await this.plans.save(plan));
   }
 
-  /** Subscribers of each plan: its trialing and active subscriptions (DESIGN.md decision 23). */
+  /** Subscribers of each plan: its trialing and active subscriptions (docs/product.md, Plans and limits). */
   async subscriberCounts(): Promise<Map<number, number>> {
     const rows = await this.subscriptions
       .createQueryBuilder('subscription')

@@ -30,7 +30,7 @@ import type { Subscription } from './subscription.entity';
 import { SubscriptionsService, type PaidGateway } from './subscriptions.service';
 
 /**
- * POST /subscriptions/create-checkout-session (SPEC.md §4 Checkout): a pending subscription
+ * POST /subscriptions/create-checkout-session (docs/product.md, Pricing and checkout): a pending subscription
  * and what the browser needs to pay it through the chosen gateway. The price and currency
  * always come from the stored plan. A plan priced 0 is given at once, without a gateway.
  */
@@ -105,7 +105,7 @@ export class CheckoutService {
       const order = await this.paypal.createOrder(paypalCredentials(settings)!, {
         subscriptionId: sub.id,
         description: `${plan.name} (${sub.billingInterval})`,
-        // SPEC.md §7: the plan currency upper-cased.
+        // docs/product.md, Pricing and checkout: the plan currency upper-cased.
         amount: {
           currency_code: sub.currency.toUpperCase(),
           value: toDecimalString(sub.amount, sub.currency),

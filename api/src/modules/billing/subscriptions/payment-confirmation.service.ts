@@ -23,7 +23,7 @@ import { SubscriptionsService } from './subscriptions.service';
 
 /**
  * The buyer's browser comes back from PayPal or Razorpay; the server confirms the payment
- * itself before the plan is given (DESIGN.md decision 22): it captures the PayPal order and
+ * itself before the plan is given (docs/product.md, Payments): it captures the PayPal order and
  * checks what was captured, or checks Razorpay's signature against the order it stored for
  * this user. Confirming again answers the subscription as it is.
  */

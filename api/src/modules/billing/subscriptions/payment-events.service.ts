@@ -12,7 +12,7 @@ export interface Refusal {
 const REASON_MAX = 255;
 
 /**
- * Makes each webhook event take effect once (DESIGN.md decision 22). The event id is
+ * Makes each webhook event take effect once (docs/product.md, Payments). The event id is
  * written first; the unique index turns away every repetition, concurrent ones included. If
  * applying the event fails, the id is removed again so the gateway's retry can apply it.
  */

@@ -14,7 +14,7 @@ import { decimalToNumber, Plan } from '../plans/plan.entity';
 import { User } from '../../identity';
 
 /**
- * A user's subscription to a plan (DESIGN.md decision 22): how it came about (gateway), where
+ * A user's subscription to a plan (docs/product.md, Payments): how it came about (gateway), where
  * it stands (status), the gateway's ids, what was paid for one period, and when that period
  * ends. Only trialing and active subscriptions give the user their plan.
  */

@@ -52,7 +52,7 @@ interface Change extends PlanChange {
 }
 
 /**
- * The life of subscriptions (DESIGN.md decisions 22-23): pending until the server has
+ * The life of subscriptions (docs/product.md, Payments): pending until the server has
  * confirmed the payment, then trialing or active, until cancelled or expired. A user has at
  * most one live (trialing or active) subscription: a new one replaces the old, whose Stripe
  * billing is stopped. The user's plan always follows their live subscription, through
@@ -159,7 +159,7 @@ export class SubscriptionsService {
     return readPage(rows, paging, PAYMENT_SORT_COLUMNS, ['u.name', 'u.email'], query.limit ?? 200);
   }
 
-  /** Active Subscriptions of the dashboard: subscriptions trialing or active (DESIGN.md 23). */
+  /** Active Subscriptions of the dashboard: subscriptions trialing or active (docs/product.md, Dashboard). */
   countActive(): Promise<number> {
     return this.subscriptions.count({ where: { status: In(LIVE), planId: Not(IsNull()) } });
   }

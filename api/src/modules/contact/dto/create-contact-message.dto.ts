@@ -7,7 +7,7 @@ import {
 } from '@qrpanel/contracts';
 import { RequiredText, trim } from '../../../platform/common/rules';
 
-/** SPEC.md §5 Contact: both required, trimmed. */
+/** docs/product.md, Contact: both required, trimmed. */
 export class CreateContactMessageDto implements ContactInput {
   @ApiProperty({ maxLength: CONTACT_SUBJECT_MAX_LENGTH, example: 'Question about my plan' })
   @trim()

@@ -59,7 +59,7 @@ export class AuthController {
     return this.auth.login(dto);
   }
 
-  /** The same answer whatever the email (DESIGN.md decision 4); the link goes by mail. */
+  /** The same answer whatever the email (docs/product.md, Accounts and sign-in); the link goes by mail. */
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('forgot-password')

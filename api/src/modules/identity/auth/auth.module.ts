@@ -31,7 +31,8 @@ import { PasswordResetService } from './password-reset.service';
         signOptions: { expiresIn: config.jwtExpiresIn as `${number}d`, algorithm: 'HS256' },
       }),
     }),
-    // Login, register and password-reset calls: a few a minute per IP (DESIGN.md decision 6).
+    // Login, register and password-reset calls: a few a minute per IP (docs/product.md, Accounts and
+    // sign-in).
     // With Redis the counters are shared by every replica.
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, REDIS_CLIENT],

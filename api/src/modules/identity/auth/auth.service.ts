@@ -20,7 +20,10 @@ export class AuthService {
     private readonly views: UserViews,
   ) {}
 
-  /** Closed while allow_registration is off (DESIGN.md decision 5); admins still create users. */
+  /**
+   * Closed while allow_registration is off (docs/product.md, Accounts and sign-in); admins still create
+   * users.
+   */
   async register(dto: RegisterDto): Promise<AuthResponse> {
     if (!(await this.settings.get()).allow_registration) {
       throw new ForbiddenException(MESSAGES.registrationDisabled);

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A password reset link (DESIGN.md decision 4): stored as the SHA-256 of its token only. */
+/** A password reset link (docs/product.md, Accounts and sign-in): stored as the SHA-256 of its token only. */
 @Entity('password_reset_tokens')
 export class PasswordResetToken {
   @PrimaryGeneratedColumn()

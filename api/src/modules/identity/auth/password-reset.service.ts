@@ -24,7 +24,7 @@ interface ResetRequest {
   language?: Language;
 }
 
-/** Forgot password and reset password (DESIGN.md decision 4). */
+/** Forgot password and reset password (docs/product.md, Accounts and sign-in). */
 @Injectable()
 export class PasswordResetService implements OnModuleInit {
   constructor(

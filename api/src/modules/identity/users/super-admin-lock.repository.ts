@@ -10,7 +10,7 @@ const WAIT_SECONDS = 10;
 /**
  * Runs the changes that could leave no super_admin (a demotion, a deletion) one at a time,
  * each in its own transaction, so the "not the last one" check and the change see the same
- * set (DESIGN.md decision 7). Without it two super_admins demoting each other at once both
+ * set (docs/product.md, Accounts and sign-in). Without it two super_admins demoting each other at once both
  * count two and both succeed.
  *
  * MariaDB: a named lock (GET_LOCK, per database), which every replica shares and which locks

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { UsersService } from './users.service';
 
-/** On an empty database, creates the first super_admin (DESIGN.md decision 1). */
+/** On an empty database, creates the first super_admin (docs/product.md, Accounts and sign-in). */
 @Injectable()
 export class SuperAdminSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('Setup');

@@ -31,7 +31,7 @@ import { User } from './user.entity';
 import { UserViews } from './user.view';
 import { UsersService } from './users.service';
 
-/** User management (SPEC.md §2 User management): super_admin only. */
+/** User management (docs/product.md, User management): super_admin only. */
 @ApiTags('users')
 @ApiBearerAuth()
 @ApiErrors(401, 403)

@@ -11,7 +11,8 @@ import {
   type WifiQrData,
 } from '@qrpanel/contracts';
 
-// Each QR type's fields (SPEC.md §3), so the document, and the clients typed from it, name them.
+// Each QR type's fields (docs/product.md, Types and content), so the document, and the clients typed from it,
+// name them.
 
 export class UrlQrDataDto implements UrlQrData {
   @ApiProperty({ example: 'https://example.com/menu' }) url: string;

@@ -55,7 +55,7 @@ import { QrDesignDoc } from './qr-design.dto';
 const colour = () => Matches(HEX_COLOR_PATTERN, { message: FIELD_MESSAGES.colour });
 
 /**
- * The body of POST /qrcodes and PUT /qrcodes/{id} (SPEC.md §3 create payload). On edit, a
+ * The body of POST /qrcodes and PUT /qrcodes/{id} (docs/product.md, Types and content). On edit, a
  * field left out keeps its value; `data` is checked by type in the service.
  */
 @WithQrDataModels()

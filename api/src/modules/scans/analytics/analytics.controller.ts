@@ -12,7 +12,9 @@ import { rangeOf } from './date-range';
 import { AnalyticsQueryDto, codeOf, ScopedAnalyticsQueryDto } from './dto/analytics-query.dto';
 import { AnalyticsSummaryDto, ScansOverTimePointDto } from './dto/analytics-response.dto';
 
-/** Scan analytics (SPEC.md §2 Analytics) in the caller's scope; the plan's analytics feature gates them. */
+/**
+ * Scan analytics (docs/product.md, Analytics) in the caller's scope; the plan's analytics feature gates them.
+ */
 @ApiTags('analytics')
 @ApiBearerAuth()
 @ApiErrors(400, 401, 403, 404)

@@ -6,7 +6,7 @@ import { QrCodesRepository } from '../../qrcodes';
 import { ScanRollups } from '../scan-rollups.service';
 import type { AnalyticsScope } from './analytics-scope';
 
-/** The dashboard's stat cards (SPEC.md §2 Dashboard). */
+/** The dashboard's stat cards (docs/product.md, Dashboard). */
 @Injectable()
 export class DashboardService {
   constructor(

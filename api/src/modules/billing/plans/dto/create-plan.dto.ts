@@ -34,7 +34,7 @@ export class PlanFeaturesDto implements Partial<PlanFeatures> {
   customLogos?: boolean;
 }
 
-/** POST /plans and PUT /plans/{id} (SPEC.md §5 Plan form: numbers are 0 or more). */
+/** POST /plans and PUT /plans/{id} (docs/product.md, Plans and limits: numbers are 0 or more). */
 export class CreatePlanDto implements PlanInput {
   @ApiProperty({ example: 'Pro', maxLength: NAME_MAX })
   @trim()
