@@ -26,6 +26,7 @@ export type DataField =
   | 'encryption'
   | 'password'
   | 'url'
+  | 'website'
   | 'label';
 
 /** A field as text ('' when missing). */
