@@ -176,11 +176,20 @@ test.describe('public redirect page', () => {
       Name: 'Ada Lovelace',
       Phone: '+44 20 1234',
       Email: 'ada@example.com',
-      Org: 'Analytical, Engines',
+      Organisation: 'Analytical, Engines',
       Title: 'Analyst',
     });
+    await expect(page).toHaveTitle('Ada Lovelace');
+    await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute(
+      'href',
+      'tel:+44201234',
+    );
+    await expect(page.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Add to contacts' }).click();
+    await page.getByRole('link', { name: 'Save Contact' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('ada-lovelace.vcf');
     const content = readFileSync(await download.path(), 'utf8');
@@ -213,11 +222,15 @@ test.describe('public redirect page', () => {
     await page.goto(`/qr-redirect/${secured.uuid}`);
     await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
     expect(await fields(page)).toEqual({
-      SSID: 'Cafe Guest',
-      Encryption: 'WPA',
+      'Network name': 'Cafe Guest',
+      Security: 'WPA/WPA2 password',
       Password: 'latte-art',
       Hidden: 'Yes',
     });
+    await expect(page).toHaveTitle('Wi-Fi: Cafe Guest');
+    // The join code is for a second device: shown when asked for.
+    await expect(page.getByTestId('wifi-join-code')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show to a friend' }).click();
     await expect(page.getByText('Scan the QR code to connect to this network.')).toBeVisible();
     // The join code, photographed from the screen, reads as the network's WIFI: code.
     const shot = await page.getByTestId('wifi-join-code').screenshot();
@@ -229,7 +242,12 @@ test.describe('public redirect page', () => {
 
     await page.goto(`/qr-redirect/${open.uuid}`);
     await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
-    expect(await fields(page)).toEqual({ SSID: 'Open Net', Encryption: 'nopass', Hidden: 'No' });
+    expect(await fields(page)).toEqual({
+      'Network name': 'Open Net',
+      Security: 'Open network, no password',
+      Hidden: 'No',
+    });
+    await expect(page.getByRole('button', { name: 'Copy password' })).toHaveCount(0);
   });
 
   test('says why a paused, suspended or expired code is not available, and shows it again once active', async ({
@@ -303,6 +321,7 @@ test.describe('public redirect page', () => {
     const response = await page.goto(`/qr-redirect/${randomUUID()}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('An error occurred: QR code not found.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This code can’t be opened' })).toBeVisible();
 
     // A static code encodes its content itself: its key opens nothing.
     const code = await (

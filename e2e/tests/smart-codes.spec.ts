@@ -234,7 +234,8 @@ test.describe('smart dynamic codes', () => {
       expect(response?.status()).toBe(200);
       expect(response?.request().redirectedFrom()).toBeNull();
       await expect(page.getByRole('heading', { name: 'Password Required' })).toBeVisible();
-      await expect(page.getByText(label)).toBeVisible();
+      // A stranger learns only that the code is protected, not its owner's label for it.
+      await expect(page.getByText(label)).toHaveCount(0);
       // Phone-first: the field and the button take the card's whole width.
       const button = page.getByRole('button', { name: 'Unlock' });
       const box = await button.boundingBox();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from './page-title';
 
 /** The page's one card: a phone's width first, the content's room before its padding. */
 export function Frame({
@@ -19,10 +20,24 @@ export function Frame({
   );
 }
 
-/** A short message in place of a code's content (loading, inactive, an error). */
-export function Notice({ title, children }: { title: string; children: ReactNode }) {
+/** A round badge holding a page's icon (decorative: the heading says it in words). */
+export function Badge({ icon }: { icon: ReactNode }) {
+  return (
+    <div className="badge" aria-hidden>
+      {icon}
+    </div>
+  );
+}
+
+/**
+ * A short message in place of a code's content (loading, inactive, unknown, an error): a
+ * centred card with an icon, its heading, which also names the tab, and the message.
+ */
+export function Notice({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <Frame notice>
+      {icon ? <Badge icon={icon} /> : null}
       <h1>{title}</h1>
       {children}
     </Frame>

@@ -1,20 +1,21 @@
+import { IconLock } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Frame } from './Notice';
+import { Badge, Frame } from './Notice';
+import { usePageTitle } from './page-title';
 import { PublicApiError, unlockCode, type RedirectResult } from './public-api';
 
 /**
  * The page a protected code's scanner sees first (phone-first: one column, full-width field
- * and button, the keyboard's Go key submits). The right password answers what an open
- * code's page would have read, which the page then shows or follows.
+ * and button, the keyboard's Go key submits). A stranger learns only that the code is
+ * protected: its label is for its owner. The right password answers what an open code's
+ * page would have read, which the page then shows or follows.
  */
 export function PasswordGate({
   uuid,
-  label,
   onUnlocked,
 }: {
   uuid: string;
-  label: string;
   onUnlocked: (result: RedirectResult) => void;
 }) {
   const { t } = useTranslation('public');
@@ -22,6 +23,7 @@ export function PasswordGate({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  usePageTitle(t('password.title'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,12 +42,8 @@ export function PasswordGate({
     <Frame>
       <form onSubmit={(event) => void submit(event)} noValidate className="gate">
         <div className="gate-head">
+          <Badge icon={<IconLock size={28} />} />
           <h1>{t('password.title')}</h1>
-          {label ? (
-            <p className="strong" data-testid="protected-label">
-              {label}
-            </p>
-          ) : null}
           <p className="muted">{t('password.intro')}</p>
         </div>
         <div className="field">

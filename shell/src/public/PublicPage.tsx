@@ -1,3 +1,4 @@
+import { IconAlertTriangle, IconCircleOff, IconQrcodeOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailCard, PhoneCard, SmsCard, TextCard, VCardCard, WifiCard } from './ContentCards';
@@ -7,7 +8,11 @@ import { PublicApiError, readCode, type RedirectResult } from './public-api';
 import { redirectData, safeDestination, text, uuidFromPath } from './redirect-result';
 
 type State =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'read'; result: RedirectResult };
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string; status: number | null }
+  | { kind: 'read'; result: RedirectResult };
+
+const ICON = 28;
 
 /**
  * /qr-redirect/{uuid} when the api does not answer a 302 itself: a code's content, its
@@ -17,13 +22,21 @@ type State =
 export function PublicPage({ path }: { path: string }) {
   const { t } = useTranslation('public');
   const uuid = uuidFromPath(path.replace(/^\/qr-redirect\/?/, ''));
-  if (!uuid) return <Notice title={t('title')}>{t('noUuid')}</Notice>;
+  if (!uuid) {
+    return (
+      <Notice title={t('unavailable.title')} icon={<IconQrcodeOff size={ICON} />}>
+        <p role="alert">{t('noUuid')}</p>
+      </Notice>
+    );
+  }
   return <CodePage uuid={uuid} />;
 }
 
 function CodePage({ uuid }: { uuid: string }) {
   const { t } = useTranslation('public');
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Each try reads the code again (a failed read records no scan).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     readCode(uuid).then(
@@ -33,12 +46,13 @@ function CodePage({ uuid }: { uuid: string }) {
         setState({
           kind: 'failed',
           message: error instanceof PublicApiError ? error.message : String(error),
+          status: error instanceof PublicApiError ? error.status : null,
         }),
     );
     return () => {
       live = false;
     };
-  }, [uuid]);
+  }, [uuid, attempt]);
 
   if (state.kind === 'loading') {
     return (
@@ -49,9 +63,24 @@ function CodePage({ uuid }: { uuid: string }) {
     );
   }
   if (state.kind === 'failed') {
+    // An unknown code (404) does not appear by trying again; a server or network failure may pass.
+    const known = state.status === 404;
     return (
-      <Notice title={t('title')}>
+      <Notice title={t('unavailable.title')} icon={<IconQrcodeOff size={ICON} />}>
         <p role="alert">{t('failed', { message: state.message })}</p>
+        <p className="muted">{known ? t('unavailable.notFoundHelp') : t('unavailable.help')}</p>
+        {known ? null : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setState({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('unavailable.retry')}
+          </button>
+        )}
       </Notice>
     );
   }
@@ -66,7 +95,8 @@ function ResultView({ first, uuid }: { first: RedirectResult; uuid: string }) {
   const data = redirectData(result);
   switch (result.type) {
     case 'password':
-      return <PasswordGate uuid={uuid} label={text(data, 'label')} onUnlocked={setUnlocked} />;
+      // Only that the code is protected: its label is its owner's, not the scanner's.
+      return <PasswordGate uuid={uuid} onUnlocked={setUnlocked} />;
     case 'url':
       return <UrlRedirect url={text(data, 'url')} />;
     case 'text':
@@ -83,14 +113,14 @@ function ResultView({ first, uuid }: { first: RedirectResult; uuid: string }) {
       return <WifiCard data={data} />;
     case 'inactive':
       return (
-        <Notice title={t('inactiveTitle')}>
+        <Notice title={t('inactiveTitle')} icon={<IconCircleOff size={ICON} />}>
           <p>{text(data, 'message')}</p>
           <p className="muted">{t('contactOwner')}</p>
         </Notice>
       );
     case 'error':
       return (
-        <Notice title={t('errorTitle')}>
+        <Notice title={t('errorTitle')} icon={<IconAlertTriangle size={ICON} />}>
           <p role="alert">{t('error', { message: text(data, 'message') })}</p>
           <p className="muted">{t('issue')}</p>
         </Notice>

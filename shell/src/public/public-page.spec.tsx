@@ -6,6 +6,7 @@ import { i18n, setLanguage } from '@qrpanel/web/dist/i18n/i18n';
 import { fakeApi, sentBody } from '@qrpanel/web/testing/fake-fetch';
 import './i18n';
 import { PublicPage } from './PublicPage';
+import { firstWords } from './page-title';
 import { safeDestination, uuidFromPath } from './redirect-result';
 import { vcardFile, vcardFileName } from './vcard-file';
 
@@ -16,6 +17,12 @@ const show = (path: string) =>
     </I18nextProvider>,
   );
 
+/** The value shown under a label of the content card. */
+function termsOf(label: string): string | null | undefined {
+  const term = screen.getAllByRole('term').find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent;
+}
+
 function open(uuid: string, answer: { status?: number; body?: unknown }) {
   const calls = fakeApi({ [`GET /api/qrcodes/redirect/${uuid}`]: answer });
   show(`/qr-redirect/${uuid}`);
@@ -23,13 +30,27 @@ function open(uuid: string, answer: { status?: number; body?: unknown }) {
 }
 
 describe('public redirect page', () => {
-  it('shows a wifi card, with the password only for a protected network', async () => {
+  it('shows a wifi card: the network, its security in words, and the join code only when asked', async () => {
     open('w1', {
       body: { type: 'wifi', data: { ssid: 'Home', encryption: 'WEP', password: 'p4ss', hidden: false } },
     });
     expect(await screen.findByRole('heading', { name: 'WiFi Network' })).toBeInTheDocument();
-    expect(screen.getByText('p4ss')).toBeInTheDocument();
-    expect(screen.getByText('No')).toBeInTheDocument();
+    expect(document.title).toBe('Wi-Fi: Home');
+    expect(termsOf('Network name')).toBe('Home');
+    expect(termsOf('Security')).toBe('WEP password');
+    expect(termsOf('Password')).toBe('p4ss');
+    expect(termsOf('Hidden')).toBe('No');
+    expect(
+      screen.getByText('Copy the password, then choose Home in your Wi-Fi settings and paste it.'),
+    ).toBeInTheDocument();
+    // The person who scanned is on the phone that joins: the code for a second device waits.
+    const toggle = screen.getByRole('button', { name: 'Show to a friend' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('wifi-join-code')).not.toBeInTheDocument();
+    expect(screen.queryByText('Scan the QR code to connect to this network.')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Scan the QR code to connect to this network.')).toBeInTheDocument();
     const join = await screen.findByRole('img', { name: 'QR code to join the network Home' });
     expect(join.tagName.toLowerCase()).toBe('svg');
@@ -37,21 +58,143 @@ describe('public redirect page', () => {
       'data-payload',
       encodeStaticValue('wifi', { ssid: 'Home', encryption: 'WEP', password: 'p4ss', hidden: false }),
     );
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('wifi-join-code')).not.toBeInTheDocument();
+  });
+
+  it('names WPA security in words', async () => {
+    open('w3', {
+      body: { type: 'wifi', data: { ssid: 'Cafe', encryption: 'WPA', password: 'x', hidden: true } },
+    });
+    expect(await screen.findByText('WPA/WPA2 password')).toBeInTheDocument();
+    expect(screen.getByText(/The network is hidden: add it by its name\./)).toBeInTheDocument();
   });
 
   it('leaves the password out of an open network', async () => {
     open('w2', {
       body: { type: 'wifi', data: { ssid: 'Open', encryption: 'nopass', password: 'x', hidden: true } },
     });
-    expect(await screen.findByText('Open')).toBeInTheDocument();
+    expect(await screen.findByText('Open network, no password')).toBeInTheDocument();
+    expect(termsOf('Network name')).toBe('Open');
     expect(screen.queryByText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy password' })).not.toBeInTheDocument();
     expect(screen.getByText('Yes')).toBeInTheDocument();
+  });
+
+  describe('Copy password', () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    afterEach(() => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+      jest.useRealTimers();
+    });
+    const clipboard = (value: unknown) =>
+      Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
+    const wifi = {
+      type: 'wifi',
+      data: { ssid: 'Cafe', encryption: 'WPA', password: 'latte art', hidden: false },
+    };
+
+    it('copies the password to the clipboard and says so for a moment', async () => {
+      const writeText = jest.fn(() => Promise.resolve());
+      clipboard({ writeText });
+      open('c1', { body: wifi });
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy password' }));
+      expect(writeText).toHaveBeenCalledWith('latte art');
+      expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Password copied.');
+      expect(
+        await screen.findByRole('button', { name: 'Copy password' }, { timeout: 4000 }),
+      ).toBeInTheDocument();
+    });
+
+    it.each([
+      ['no clipboard', undefined],
+      ['a refused clipboard', { writeText: () => Promise.reject(new Error('NotAllowedError')) }],
+    ])('selects the password for copying by hand with %s', async (_name, value) => {
+      clipboard(value);
+      open('c2', { body: wifi });
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy password' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Copying is not available here: the password is selected, copy it from your browser’s menu.',
+      );
+      expect(window.getSelection()?.toString()).toBe('latte art');
+      expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
+    });
+  });
+
+  it('shows a vCard with tappable phone and email, its buttons, and the contact’s name as the tab title', async () => {
+    const contact = {
+      name: 'Ada Lovelace',
+      phone: '+44 20 1234',
+      email: 'ada@example.com',
+      org: 'Engines',
+      title: '',
+    };
+    open('v1', { body: { type: 'vcard', data: contact } });
+    expect(await screen.findByRole('heading', { name: 'Contact Card' })).toBeInTheDocument();
+    expect(document.title).toBe('Ada Lovelace');
+    expect(termsOf('Organisation')).toBe('Engines');
+    expect(screen.queryByText('Org')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+44 20 1234' })).toHaveAttribute('href', 'tel:+44201234');
+    expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+44201234');
+    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
+    const save = screen.getByRole('link', { name: 'Save Contact' });
+    expect(save).toHaveAttribute('download', 'ada-lovelace.vcf');
+    expect(save).toHaveAttribute(
+      'href',
+      `data:text/vcard;charset=utf-8,${encodeURIComponent(vcardFile(contact))}`,
+    );
+  });
+
+  it('opens a vCard’s website in a new tab that cannot reach back, and offers no call without a phone', async () => {
+    open('v2', {
+      body: {
+        type: 'vcard',
+        data: { name: 'Grace', phone: '', email: '', org: '', title: '', website: 'example.com/grace' },
+      },
+    });
+    const website = await screen.findByRole('link', { name: 'Website' });
+    expect(website).toHaveAttribute('href', 'https://example.com/grace');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Call' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Save Contact' })).toHaveAttribute('download', 'grace.vcf');
+  });
+
+  it('links no website that is not http(s)', async () => {
+    open('v3', { body: { type: 'vcard', data: { name: 'Eve', website: 'javascript:alert(1)' } } });
+    await screen.findByRole('link', { name: 'Save Contact' });
+    expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
+    expect(screen.queryByText('javascript:alert(1)')).not.toBeInTheDocument();
+  });
+
+  it('names the tab after the first words of a text', async () => {
+    open('t2', {
+      body: {
+        type: 'text',
+        data: { text: 'Soup of the day:\nleek and potato, with bread from the bakery next door' },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Text' })).toBeInTheDocument();
+    expect(document.title).toBe('Soup of the day: leek and potato, with…');
+    expect(firstWords('Short note')).toBe('Short note');
   });
 
   it('shows inactive and error answers with their texts', async () => {
     open('i1', { body: { type: 'inactive', data: { message: 'This QR code is paused.' } } });
     expect(await screen.findByText('This QR code is paused.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'QR Code Inactive' })).toBeInTheDocument();
     expect(screen.getByText('Please contact the QR code owner for more information.')).toBeInTheDocument();
+    expect(document.title).toBe('QR Code Inactive');
   });
 
   // Answers the api does not give today (an older or a broken server): the page still copes.
@@ -80,12 +223,32 @@ describe('public redirect page', () => {
     expect(await screen.findByText('Hello as a string')).toBeInTheDocument();
   });
 
-  it('shows the server message of a failed call', async () => {
+  it('shows an unknown code on a friendly page, in the words of the server', async () => {
     open('gone', {
       status: 404,
       body: { statusCode: 404, message: 'QR code not found.', error: 'Not Found' },
     });
     expect(await screen.findByText('An error occurred: QR code not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This code can’t be opened' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Its owner may have removed it. If you typed the address, check it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(document.title).toBe('This code can’t be opened');
+  });
+
+  it('offers to try again after a server failure, and reads the code again', async () => {
+    const replies: Record<string, { status?: number; body?: unknown }> = {
+      'GET /api/qrcodes/redirect/busy': { status: 503, body: { statusCode: 503, message: 'Try later.' } },
+    };
+    const calls = fakeApi(replies);
+    show('/qr-redirect/busy');
+    expect(await screen.findByText('An error occurred: Try later.')).toBeInTheDocument();
+    expect(screen.getByText('Check your connection, then try again.')).toBeInTheDocument();
+    replies['GET /api/qrcodes/redirect/busy'] = { body: { type: 'text', data: { text: 'Back again' } } };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the address holds no code', () => {
@@ -129,10 +292,12 @@ describe('password page of a protected code', () => {
     return calls;
   }
 
-  it('asks for the password under the code’s label, and shows what the right one opens', async () => {
+  it('asks for the password without the code’s label, and shows what the right one opens', async () => {
     const calls = openProtected('p1', { body: { type: 'text', data: { text: 'Today: soup' } } });
     expect(await screen.findByRole('heading', { name: 'Password Required' })).toBeInTheDocument();
-    expect(screen.getByText('Staff menu')).toBeInTheDocument();
+    // The label is its owner's name for the code: a stranger sees only that it is protected.
+    expect(screen.queryByText('Staff menu')).not.toBeInTheDocument();
+    expect(document.title).toBe('Password Required');
     expect(
       screen.getByText('This QR code is protected. Enter its password to continue.'),
     ).toBeInTheDocument();

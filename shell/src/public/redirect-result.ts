@@ -29,6 +29,7 @@ export type DataField =
   | 'encryption'
   | 'password'
   | 'url'
+  | 'website'
   | 'label';
 
 /** A field as text ('' when missing). */

@@ -1,7 +1,7 @@
 import { encodeStaticValue, type VcardQrData } from '@qrpanel/contracts';
 
 /**
- * The vCard file for 'Add to contacts': the very vCard 3.0 text a static vcard code holds
+ * The vCard file of the Save Contact button: the very vCard 3.0 text a static vcard code holds
  * (one encoder, in libs/contracts), as a file ending in CRLF.
  */
 export function vcardFile(contact: VcardQrData): string {
