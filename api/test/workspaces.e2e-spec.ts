@@ -1,72 +1,425 @@
-import { WORKSPACE_NAME_MAX_LENGTH, type WorkspaceDto } from '@qrpanel/contracts';
-import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
+import {
+  FIELD_MESSAGES,
+  WORKSPACE_MESSAGES as M,
+  WORKSPACE_NAME_MAX_LENGTH,
+  type CreatedInvitationDto,
+  type WorkspaceDto,
+  type WorkspaceMemberDto,
+  type WorkspaceRole,
+} from '@qrpanel/contracts';
+import { adminToken, rootToken, useSmtp } from './support/admin';
+import { startSmtpServer, type TestSmtp } from './support/smtp';
+import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
 
 describe('workspaces', () => {
   let t: TestApp;
-  let rootToken: string;
+  let smtp: TestSmtp;
+  let root: string;
 
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     t = await startTestApp();
-    rootToken = await login(t, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    root = await rootToken(t);
+    await useSmtp(t, root, smtp.port);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const mine = async (token: string): Promise<WorkspaceDto[]> =>
     (await t.http().get('/api/workspaces').set(bearer(token)).expect(200)).body as WorkspaceDto[];
+  const members = async (token: string, id: number): Promise<[string, WorkspaceRole][]> =>
+    (
+      (await t.http().get(`/api/workspaces/${id}/members`).set(bearer(token)).expect(200))
+        .body as WorkspaceMemberDto[]
+    ).map((m) => [m.name, m.role]);
+  const invite = (token: string, id: number, email: string, role: WorkspaceRole) =>
+    t.http().post(`/api/workspaces/${id}/invitations`).set(bearer(token)).send({ email, role });
+  const tokenOf = (invitation: CreatedInvitationDto) => invitation.link.split('/invite/')[1];
+  const accept = (token: string, invitationToken: string) =>
+    t.http().post(`/api/invitations/${invitationToken}/accept`).set(bearer(token));
 
-  it('gives every new account its personal workspace, which it owns alone', async () => {
-    const ana = await registerUser(t, 'Ana Núñez');
-    const [workspace, ...others] = await mine(ana.token);
-    expect(others).toEqual([]);
-    expect(workspace).toEqual({
-      id: expect.any(Number),
-      name: "Ana Núñez's workspace",
-      role: 'owner',
-      members: 1,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+  /** A new account joined to the workspace with a role, through an invitation. */
+  async function joined(ownerToken: string, id: number, role: WorkspaceRole, name = `A ${role}`) {
+    const user = await registerUser(t, name);
+    const res = await invite(ownerToken, id, user.user.email, role).expect(201);
+    await accept(user.token, tokenOf(res.body as CreatedInvitationDto)).expect(200);
+    return user;
+  }
+
+  /** A workspace with an owner and a member of each other role. */
+  async function team(name: string) {
+    const owner = await registerUser(t, `${name} owner`);
+    const workspace = (
+      await t.http().post('/api/workspaces').set(bearer(owner.token)).send({ name }).expect(201)
+    ).body as WorkspaceDto;
+    const [admin, editor, viewer] = [
+      await joined(owner.token, workspace.id, 'admin'),
+      await joined(owner.token, workspace.id, 'editor'),
+      await joined(owner.token, workspace.id, 'viewer'),
+    ];
+    return { id: workspace.id, owner, admin, editor, viewer };
+  }
+
+  describe('personal workspaces', () => {
+    it('gives every new account its personal workspace, which it owns alone', async () => {
+      const ana = await registerUser(t, 'Ana Núñez');
+      const [workspace, ...others] = await mine(ana.token);
+      expect(others).toEqual([]);
+      expect(workspace).toEqual({
+        id: expect.any(Number),
+        name: "Ana Núñez's workspace",
+        role: 'owner',
+        members: 1,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+      expect(Math.abs(Date.parse(workspace.created_at) - Date.now())).toBeLessThan(10 * 60_000);
     });
-    expect(Math.abs(Date.parse(workspace.created_at) - Date.now())).toBeLessThan(10 * 60_000);
+
+    it('shortens a long name to fit the 64 characters of a workspace name', async () => {
+      const user = await registerUser(t, 'Ж'.repeat(100));
+      const [workspace] = await mine(user.token);
+      expect(workspace.name).toBe(`${'Ж'.repeat(WORKSPACE_NAME_MAX_LENGTH - 12)}'s workspace`);
+    });
+
+    it('makes one for an account an administrator makes, and a new one when the address is used again', async () => {
+      const body = { name: 'Made', email: 'made.workspace@example.com', password: 'correct-horse-battery' };
+      const made = await t.http().post('/api/auth/users').set(bearer(root)).send(body).expect(201);
+      const [workspace] = await mine(await login(t, body.email, body.password));
+      expect(workspace).toMatchObject({ name: "Made's workspace", role: 'owner', members: 1 });
+      await t.http().delete(`/api/auth/users/${made.body.id}`).set(bearer(root)).expect(204);
+      await t
+        .http()
+        .post('/api/auth/users')
+        .set(bearer(root))
+        .send({ ...body, name: 'Again' })
+        .expect(201);
+      const again = await mine(await login(t, body.email, body.password));
+      expect(again.map((w) => [w.name, w.role])).toEqual([["Again's workspace", 'owner']]);
+    });
   });
 
-  it('shortens a long name to fit the 64 characters of a workspace name', async () => {
-    const long = 'Ж'.repeat(100);
-    const user = await registerUser(t, long);
-    const [workspace] = await mine(user.token);
-    expect(workspace.name).toBe(`${'Ж'.repeat(WORKSPACE_NAME_MAX_LENGTH - 12)}'s workspace`);
-    expect([...workspace.name]).toHaveLength(WORKSPACE_NAME_MAX_LENGTH);
+  describe('a workspace of its own', () => {
+    it('is made with a name, its maker its owner, and renamed by owners and admins', async () => {
+      const { id, owner, admin, editor } = await team('Marketing');
+      const [, made] = await mine(owner.token);
+      expect(made).toMatchObject({ id, name: 'Marketing', role: 'owner', members: 4 });
+      const renamed = await t
+        .http()
+        .patch(`/api/workspaces/${id}`)
+        .set(bearer(admin.token))
+        .send({ name: ' Sales ' });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ id, name: 'Sales', role: 'admin' });
+      const refused = await t
+        .http()
+        .patch(`/api/workspaces/${id}`)
+        .set(bearer(editor.token))
+        .send({ name: 'Mine' });
+      expect([refused.status, refused.body.message]).toEqual([403, M.forbidden]);
+      expect(
+        (await t.http().get(`/api/workspaces/${id}`).set(bearer(editor.token)).expect(200)).body.name,
+      ).toBe('Sales');
+    });
+
+    it.each([
+      ['empty', '', M.nameRequired],
+      ['blank', '   ', M.nameRequired],
+      ['too long', 'x'.repeat(WORKSPACE_NAME_MAX_LENGTH + 1), M.nameTooLong],
+      [
+        'with a control character',
+        'Team\u0000',
+        FIELD_MESSAGES.controlCharacters.replace('$property', 'name'),
+      ],
+    ])('refuses a name %s with 400, making nothing', async (_case, name, message) => {
+      const user = await registerUser(t);
+      const res = await t.http().post('/api/workspaces').set(bearer(user.token)).send({ name });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual([message]);
+      expect(await mine(user.token)).toHaveLength(1);
+    });
   });
 
-  it('shows each person only their own workspaces, and a stranger nothing', async () => {
-    const [a, b] = [await registerUser(t, 'First'), await registerUser(t, 'Second')];
-    const [first] = await mine(a.token);
-    const [second] = await mine(b.token);
-    expect(first.id).not.toBe(second.id);
-    expect(second.name).toBe("Second's workspace");
-    await t.http().get('/api/workspaces').expect(401);
-    const admin = (await mine(rootToken)).map((w) => w.name);
-    expect(admin).toEqual(["Super Admin's workspace"]);
+  describe('invitations', () => {
+    it('mails a link; the invitee signs up with that address and joins with the role', async () => {
+      const owner = await registerUser(t, 'Olga Owner');
+      const [workspace] = await mine(owner.token);
+      const email = `colleague.${Date.now()}@example.com`;
+      const before = smtp.mails.length;
+      const res = await invite(owner.token, workspace.id, email.toUpperCase(), 'editor').expect(201);
+      const created = res.body as CreatedInvitationDto;
+      expect(created).toMatchObject({ email, role: 'editor', status: 'pending', invited_by: 'Olga Owner' });
+      expect(created.link).toMatch(new RegExp(`^${t.config.publicUrl}/invite/[A-Za-z0-9_-]{43}$`));
+      const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes(email));
+      expect(mail.subject).toBe(`Olga Owner invited you to Olga Owner's workspace on QR Panel`);
+      expect(mail.text).toContain(created.link);
+      expect(mail.text).toContain('as an editor');
+
+      const token = tokenOf(created);
+      const preview = await t.http().get(`/api/invitations/${token}`).expect(200);
+      expect(preview.body).toEqual({
+        workspace_name: "Olga Owner's workspace",
+        inviter_name: 'Olga Owner',
+        email,
+        role: 'editor',
+        status: 'pending',
+      });
+      const colleague = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ name: 'Carl Colleague', email, password: 'correct-horse-battery' })
+        .expect(201);
+      const joinedRes = await accept(colleague.body.token, token).expect(200);
+      expect(joinedRes.body).toMatchObject({ id: workspace.id, role: 'editor', members: 2 });
+      expect(await members(owner.token, workspace.id)).toEqual([
+        ['Olga Owner', 'owner'],
+        ['Carl Colleague', 'editor'],
+      ]);
+      expect((await t.http().get(`/api/invitations/${token}`).expect(200)).body.status).toBe('accepted');
+      const again = await accept(colleague.body.token, token);
+      expect([again.status, again.body.message]).toEqual([409, M.invitationAccepted]);
+    });
+
+    it('works only for the address it was sent to, once, and not once withdrawn', async () => {
+      const owner = await registerUser(t);
+      const [workspace] = await mine(owner.token);
+      const invitee = await registerUser(t, 'Invitee');
+      const stranger = await registerUser(t, 'Stranger');
+      const res = await invite(owner.token, workspace.id, invitee.user.email, 'viewer').expect(201);
+      const token = tokenOf(res.body as CreatedInvitationDto);
+      const wrong = await accept(stranger.token, token);
+      expect([wrong.status, wrong.body.message]).toEqual([403, M.invitationOtherEmail]);
+      await t.http().post(`/api/invitations/${token}/accept`).expect(401);
+
+      await t
+        .http()
+        .delete(`/api/workspaces/${workspace.id}/invitations/${res.body.id}`)
+        .set(bearer(owner.token))
+        .expect(204);
+      const revoked = await accept(invitee.token, token);
+      expect([revoked.status, revoked.body.message]).toEqual([410, M.invitationRevoked]);
+      expect((await t.http().get(`/api/invitations/${token}`).expect(200)).body.status).toBe('revoked');
+      expect(await mine(invitee.token)).toHaveLength(1);
+      await t.http().get('/api/invitations/not-a-token').expect(404);
+    });
+
+    it('sends again with a new link, the old one no longer working', async () => {
+      const owner = await registerUser(t);
+      const [workspace] = await mine(owner.token);
+      const invitee = await registerUser(t);
+      const first = (await invite(owner.token, workspace.id, invitee.user.email, 'editor').expect(201))
+        .body as CreatedInvitationDto;
+      const resent = await t
+        .http()
+        .post(`/api/workspaces/${workspace.id}/invitations/${first.id}/resend`)
+        .set(bearer(owner.token))
+        .expect(200);
+      expect(resent.body.link).not.toBe(first.link);
+      await t
+        .http()
+        .get(`/api/invitations/${tokenOf(first)}`)
+        .expect(404);
+      await accept(invitee.token, tokenOf(resent.body as CreatedInvitationDto)).expect(200);
+      const listed = await t
+        .http()
+        .get(`/api/workspaces/${workspace.id}/invitations`)
+        .set(bearer(owner.token))
+        .expect(200);
+      expect(listed.body.map((i: { status: string }) => i.status)).toEqual(['accepted']);
+    });
+
+    it('lets exactly one of two acceptances at once in', async () => {
+      const owner = await registerUser(t);
+      const [workspace] = await mine(owner.token);
+      const invitee = await registerUser(t);
+      const created = (await invite(owner.token, workspace.id, invitee.user.email, 'viewer').expect(201))
+        .body as CreatedInvitationDto;
+      const answers = await Promise.all([
+        accept(invitee.token, tokenOf(created)),
+        accept(invitee.token, tokenOf(created)),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(await members(owner.token, workspace.id)).toHaveLength(2);
+    });
+
+    it.each([
+      ['a member', 'member', 'editor', 409, M.alreadyMember],
+      ['a pending invitee', 'pending', 'editor', 409, M.alreadyInvited],
+      ['an unknown role', 'new', 'boss', 400, 'role must be one of: owner, admin, editor, viewer'],
+      ['a malformed address', 'malformed', 'editor', 400, FIELD_MESSAGES.emailInvalid],
+    ])('refuses inviting %s, inviting no one', async (_case, who, role, status, message) => {
+      const owner = await registerUser(t);
+      const [workspace] = await mine(owner.token);
+      const member = await joined(owner.token, workspace.id, 'viewer');
+      const pending = `pending.${Date.now()}@example.com`;
+      await invite(owner.token, workspace.id, pending, 'viewer').expect(201);
+      const email = {
+        member: member.user.email,
+        pending,
+        new: `new.${Date.now()}@example.com`,
+        malformed: 'not-an-email',
+      }[who]!;
+      const res = await invite(owner.token, workspace.id, email, role as WorkspaceRole);
+      expect(res.status).toBe(status);
+      expect([res.body.message].flat()).toEqual([message]);
+      const listed = await t
+        .http()
+        .get(`/api/workspaces/${workspace.id}/invitations`)
+        .set(bearer(owner.token))
+        .expect(200);
+      expect(listed.body).toHaveLength(2);
+    });
+
+    it('sends at most twenty invitation mails an hour from a workspace', async () => {
+      const owner = await registerUser(t);
+      const [workspace] = await mine(owner.token);
+      for (let i = 0; i < 20; i += 1)
+        await invite(owner.token, workspace.id, `burst${i}.${Date.now()}@example.com`, 'viewer').expect(201);
+      const refused = await invite(
+        owner.token,
+        workspace.id,
+        `burst.last.${Date.now()}@example.com`,
+        'viewer',
+      );
+      expect([refused.status, refused.body.message]).toEqual([429, M.invitationsLimited]);
+      // Another workspace sends as before.
+      const other = await registerUser(t);
+      await invite(
+        other.token,
+        (await mine(other.token))[0].id,
+        `other.${Date.now()}@example.com`,
+        'viewer',
+      ).expect(201);
+    });
   });
 
-  it('makes an account made by an administrator its workspace too, and takes it away with the account', async () => {
-    const made = await t
-      .http()
-      .post('/api/auth/users')
-      .set(bearer(rootToken))
-      .send({ name: 'Made', email: 'made.workspace@example.com', password: 'correct-horse-battery' })
-      .expect(201);
-    const token = await login(t, 'made.workspace@example.com', 'correct-horse-battery');
-    const [workspace] = await mine(token);
-    expect(workspace).toMatchObject({ name: "Made's workspace", role: 'owner', members: 1 });
-    await t.http().delete(`/api/auth/users/${made.body.id}`).set(bearer(rootToken)).expect(204);
-    // The address is free again, and the account made with it starts with a workspace of its own.
-    await t
-      .http()
-      .post('/api/auth/users')
-      .set(bearer(rootToken))
-      .send({ name: 'Again', email: 'made.workspace@example.com', password: 'correct-horse-battery' })
-      .expect(201);
-    const again = await mine(await login(t, 'made.workspace@example.com', 'correct-horse-battery'));
-    expect(again.map((w) => [w.name, w.role])).toEqual([["Again's workspace", 'owner']]);
-    expect(again[0].id).not.toBe(workspace.id);
+  describe('roles and owners', () => {
+    it('keeps a last owner: they cannot leave, be demoted or be removed', async () => {
+      const { id, owner, admin } = await team('Owners');
+      const leave = await t.http().post(`/api/workspaces/${id}/leave`).set(bearer(owner.token));
+      expect([leave.status, leave.body.message]).toEqual([409, M.lastOwner]);
+      const demote = await t
+        .http()
+        .patch(`/api/workspaces/${id}/members/${owner.user.id}`)
+        .set(bearer(owner.token))
+        .send({ role: 'admin' });
+      expect([demote.status, demote.body.message]).toEqual([409, M.lastOwner]);
+      const byAdmin = await t
+        .http()
+        .delete(`/api/workspaces/${id}/members/${owner.user.id}`)
+        .set(bearer(admin.token));
+      expect([byAdmin.status, byAdmin.body.message]).toEqual([403, M.ownersOnly]);
+      const promote = await t
+        .http()
+        .patch(`/api/workspaces/${id}/members/${admin.user.id}`)
+        .set(bearer(admin.token))
+        .send({ role: 'owner' });
+      expect([promote.status, promote.body.message]).toEqual([403, M.ownersOnly]);
+      expect((await members(owner.token, id)).filter(([, role]) => role === 'owner')).toEqual([
+        ['Owners owner', 'owner'],
+      ]);
+    });
+
+    it('hands the workspace over: the member becomes its owner, the owner an admin who may leave', async () => {
+      const { id, owner, editor } = await team('Handover');
+      await t
+        .http()
+        .post(`/api/workspaces/${id}/transfer`)
+        .set(bearer(owner.token))
+        .send({ userId: editor.user.id })
+        .expect(204);
+      const roles = Object.fromEntries(await members(editor.token, id));
+      expect([roles['Handover owner'], roles['A editor']]).toEqual(['admin', 'owner']);
+      await t.http().post(`/api/workspaces/${id}/leave`).set(bearer(owner.token)).expect(204);
+      await t.http().get(`/api/workspaces/${id}`).set(bearer(owner.token)).expect(404);
+    });
+
+    it('answers each caller as their role allows, and another workspace as not there', async () => {
+      const a = await team('Roles A');
+      const b = await registerUser(t, 'Owner of B');
+      const platformAdmin = await adminToken(t, root);
+      const callers: [string, string | undefined][] = [
+        ['anonymous', undefined],
+        ['viewer', a.viewer.token],
+        ['editor', a.editor.token],
+        ['admin', a.admin.token],
+        ['owner', a.owner.token],
+        ['owner of B', b.token],
+        ['platform admin', platformAdmin],
+        ['super_admin', root],
+      ];
+      const target = await registerUser(t);
+      const routes: [string, (token?: string) => Promise<number>][] = [
+        ['GET /workspaces/{id}', (tk) => call('get', `/api/workspaces/${a.id}`, tk)],
+        ['GET members', (tk) => call('get', `/api/workspaces/${a.id}/members`, tk)],
+        ['PATCH name', (tk) => call('patch', `/api/workspaces/${a.id}`, tk, { name: 'Roles A' })],
+        ['GET invitations', (tk) => call('get', `/api/workspaces/${a.id}/invitations`, tk)],
+        [
+          'POST invitation',
+          (tk) =>
+            call('post', `/api/workspaces/${a.id}/invitations`, tk, {
+              email: `m${Math.random()}@example.com`,
+              role: 'viewer',
+            }),
+        ],
+        [
+          'PATCH viewer role',
+          (tk) =>
+            call('patch', `/api/workspaces/${a.id}/members/${a.viewer.user.id}`, tk, { role: 'viewer' }),
+        ],
+        [
+          'DELETE non-member',
+          (tk) => call('delete', `/api/workspaces/${a.id}/members/${target.user.id}`, tk),
+        ],
+        [
+          'POST transfer to self',
+          (tk) => call('post', `/api/workspaces/${a.id}/transfer`, tk, { userId: a.owner.user.id }),
+        ],
+      ];
+      const seen = Object.fromEntries(
+        await Promise.all(
+          routes.map(
+            async ([route, run]) =>
+              [route, Object.fromEntries(await seq(callers, ([, tk]) => run(tk)))] as const,
+          ),
+        ),
+      );
+      const expected = (read: number, manage: number, own: number) =>
+        Object.fromEntries(
+          callers.map(([who], i) => [who, [401, read, manage, manage, own, 404, 404, 404][i]]),
+        );
+      expect(seen).toEqual({
+        'GET /workspaces/{id}': expected(200, 200, 200),
+        'GET members': expected(200, 200, 200),
+        'PATCH name': { ...expected(403, 200, 200), editor: 403 },
+        'GET invitations': { ...expected(403, 200, 200), editor: 403 },
+        'POST invitation': { ...expected(403, 201, 201), editor: 403 },
+        'PATCH viewer role': { ...expected(403, 204, 204), editor: 403 },
+        'DELETE non-member': { ...expected(403, 404, 404), editor: 403 },
+        'POST transfer to self': { ...expected(403, 403, 204), editor: 403 },
+      });
+
+      async function call(
+        method: 'get' | 'post' | 'patch' | 'delete',
+        path: string,
+        tk?: string,
+        body?: object,
+      ) {
+        const req = t.http()[method](path);
+        if (tk) req.set(bearer(tk));
+        return (await (body ? req.send(body) : req)).status;
+      }
+    });
   });
 });
+
+/** Runs `work` for each item in turn (the callers of one route, one after another). */
+async function seq<T, R>(
+  items: T[],
+  work: (item: T) => Promise<R>,
+): Promise<[T extends [infer K, unknown] ? K : never, R][]> {
+  const out: [never, R][] = [];
+  for (const item of items) out.push([(item as unknown as [never])[0], await work(item)]);
+  return out;
+}

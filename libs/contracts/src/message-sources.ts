@@ -8,6 +8,7 @@ import { FIELD_MESSAGES, HTTP_STATUS_MESSAGES, SMTP_MESSAGES, VALIDATOR_MESSAGES
 import { API_KEY_MESSAGES } from './api-keys';
 import { EXPORT_MESSAGES, IMPORT_MESSAGES } from './code-import';
 import { BULK_MESSAGES, FOLDER_MESSAGES } from './folders';
+import { WORKSPACE_MESSAGES } from './workspaces';
 import { LIST_MESSAGES, TAG_MESSAGES } from './lists';
 import { CHECKOUT_FIELD_MESSAGES, MESSAGES, PLAN_FIELD_MESSAGES } from './messages';
 import { DESIGN_MESSAGES } from './qr-design-checks';
@@ -44,6 +45,7 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   LIVE_MESSAGES,
   WEBHOOK_MESSAGES,
   DESIGN_MESSAGES,
+  WORKSPACE_MESSAGES,
 };
 
 /**

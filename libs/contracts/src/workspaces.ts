@@ -29,3 +29,63 @@ export interface WorkspaceDto {
   members: number;
   created_at: string;
 }
+
+/** How long an invitation's link works. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** What an invitation is now: still to be taken, or why it no longer can be. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** A member as the workspace's members see them. */
+export interface WorkspaceMemberDto {
+  user_id: number;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+  joined_at: string;
+}
+
+/** An invitation as the workspace's owners and admins list it. */
+export interface WorkspaceInvitationDto {
+  id: number;
+  email: string;
+  role: WorkspaceRole;
+  status: InvitationStatus;
+  invited_by: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+/** The answer of an invitation's creation or resend: its link, shown to the inviter to copy. */
+export interface CreatedInvitationDto extends WorkspaceInvitationDto {
+  link: string;
+}
+
+/** What the invitation's public page shows: GET /api/invitations/{token}. */
+export interface InvitationPreviewDto {
+  workspace_name: string;
+  inviter_name: string | null;
+  email: string;
+  role: WorkspaceRole;
+  status: InvitationStatus;
+}
+
+export const WORKSPACE_MESSAGES = {
+  nameRequired: 'Workspace name is required.',
+  nameTooLong: `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`,
+  notFound: 'Workspace not found.',
+  forbidden: 'Your role in this workspace does not allow this.',
+  ownersOnly: 'Only an owner of this workspace can do this.',
+  lastOwner: 'A workspace needs an owner: make another member an owner first.',
+  memberNotFound: 'Member not found.',
+  alreadyMember: 'This person is already a member of the workspace.',
+  alreadyInvited: 'This email already has a pending invitation to the workspace.',
+  invitationNotFound: 'Invitation not found.',
+  invitationAccepted: 'This invitation has already been used.',
+  invitationRevoked: 'This invitation has been withdrawn.',
+  invitationExpired: 'This invitation has expired: ask for a new one.',
+  invitationOtherEmail:
+    'This invitation is for another email address: sign in with the address it was sent to.',
+  invitationsLimited: 'Too many invitations from this workspace: try again in an hour.',
+} as const;

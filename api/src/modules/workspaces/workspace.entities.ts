@@ -95,6 +95,11 @@ export class WorkspaceInvitation {
   @Column({ name: 'expires_at', type: 'datetime' })
   expiresAt: Date;
 
+  /** When its mail was last sent (made or resent): a workspace's sending is limited per hour. */
+  @Index('IDX_workspace_invitations_sent')
+  @Column({ name: 'sent_at', type: 'datetime' })
+  sentAt: Date;
+
   @Column({ name: 'accepted_at', type: 'datetime', nullable: true })
   acceptedAt: Date | null;
 

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../identity';
+import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
+import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './workspace.entities';
 import { WorkspacesController } from './workspaces.controller';
 import { WorkspacesRepository } from './workspaces.repository';
@@ -8,9 +12,14 @@ import { WorkspacesService } from './workspaces.service';
 
 /** Workspaces, their members and invitations: who shares what a team makes, and with which role. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Workspace, WorkspaceMember, WorkspaceInvitation]), UsersModule],
-  controllers: [WorkspacesController],
-  providers: [WorkspacesRepository, WorkspacesService],
+  imports: [
+    TypeOrmModule.forFeature([Workspace, WorkspaceMember, WorkspaceInvitation]),
+    UsersModule,
+    MailModule,
+    SettingsModule,
+  ],
+  controllers: [WorkspacesController, InvitationsController],
+  providers: [WorkspacesRepository, WorkspacesService, InvitationsService],
   exports: [WorkspacesService],
 })
 export class WorkspacesModule {}

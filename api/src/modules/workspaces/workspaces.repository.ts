@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WorkspaceRole } from '@qrpanel/contracts';
-import { dateOfSql } from '../../platform/database/sql';
-import { Workspace, WorkspaceMember } from './workspace.entities';
+import { dateOfSql, isSqlite, sqlDateTime } from '../../platform/database/sql';
+import { Workspace, WorkspaceInvitation, WorkspaceMember } from './workspace.entities';
 
 /** A workspace as a member lists it. */
 export interface MemberWorkspace {
@@ -17,7 +17,15 @@ export interface MemberWorkspace {
 /** The workspaces, workspace_members and workspace_invitations tables. */
 @Injectable()
 export class WorkspacesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly sqlite: boolean;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.sqlite = isSqlite(db);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   /** A workspace with its first member, in the caller's transaction. */
   async create(manager: EntityManager, name: string, owner: number): Promise<Workspace> {
@@ -28,8 +36,8 @@ export class WorkspacesRepository {
     return workspace;
   }
 
-  /** The workspaces a user belongs to, with their role and the number of members, oldest first. */
-  async ofMember(userId: number): Promise<MemberWorkspace[]> {
+  /** The workspaces a user belongs to (or one of them), with their role and the number of members, oldest first. */
+  async ofMember(userId: number, workspaceId?: number): Promise<MemberWorkspace[]> {
     const rows = await this.db.query<
       {
         id: number | string;
@@ -42,8 +50,8 @@ export class WorkspacesRepository {
       `SELECT w.id, w.name, m.role, w.created_at,
          (SELECT COUNT(*) FROM workspace_members c WHERE c.workspace_id = w.id) AS members
        FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
-       WHERE m.user_id = ? ORDER BY w.id`,
-      [userId],
+       WHERE m.user_id = ?${workspaceId === undefined ? '' : ' AND w.id = ?'} ORDER BY w.id`,
+      workspaceId === undefined ? [userId] : [userId, workspaceId],
     );
     return rows.map((r) => ({
       id: Number(r.id),
@@ -52,6 +60,54 @@ export class WorkspacesRepository {
       members: Number(r.members),
       createdAt: dateOfSql(r.created_at),
     }));
+  }
+
+  async rename(id: number, name: string): Promise<void> {
+    await this.db.getRepository(Workspace).update({ id }, { name });
+  }
+
+  /**
+   * Locks a workspace's row for the rest of the transaction, so that changes to its members
+   * (the last owner's rule) take turns. SQLite's one writer takes turns already.
+   */
+  async lock(manager: EntityManager, id: number): Promise<void> {
+    if (!this.sqlite) await manager.query('SELECT id FROM workspaces WHERE id = ? FOR UPDATE', [id]);
+  }
+
+  member(manager: EntityManager, workspaceId: number, userId: number): Promise<WorkspaceMember | null> {
+    return manager.findOneBy(WorkspaceMember, { workspaceId, userId });
+  }
+
+  members(workspaceId: number): Promise<WorkspaceMember[]> {
+    return this.db
+      .getRepository(WorkspaceMember)
+      .find({ where: { workspaceId }, order: { joinedAt: 'ASC', userId: 'ASC' } });
+  }
+
+  owners(manager: EntityManager, workspaceId: number): Promise<number> {
+    return manager.countBy(WorkspaceMember, { workspaceId, role: 'owner' });
+  }
+
+  async setRole(
+    manager: EntityManager,
+    workspaceId: number,
+    userId: number,
+    role: WorkspaceRole,
+  ): Promise<void> {
+    await manager.update(WorkspaceMember, { workspaceId, userId }, { role });
+  }
+
+  async removeMember(manager: EntityManager, workspaceId: number, userId: number): Promise<void> {
+    await manager.delete(WorkspaceMember, { workspaceId, userId });
+  }
+
+  async addMember(
+    manager: EntityManager,
+    workspaceId: number,
+    userId: number,
+    role: WorkspaceRole,
+  ): Promise<void> {
+    await manager.insert(WorkspaceMember, { workspaceId, userId, role });
   }
 
   /** Deletes the workspaces whose only member is this user. */
@@ -67,5 +123,75 @@ export class WorkspacesRepository {
         Workspace,
         sole.map((r) => Number(r.id)),
       );
+  }
+
+  // Invitations.
+
+  invitations(workspaceId: number): Promise<WorkspaceInvitation[]> {
+    return this.db
+      .getRepository(WorkspaceInvitation)
+      .find({ where: { workspaceId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  invitation(manager: EntityManager, workspaceId: number, id: number): Promise<WorkspaceInvitation | null> {
+    return manager.findOneBy(WorkspaceInvitation, { workspaceId, id });
+  }
+
+  invitationByToken(tokenHash: string): Promise<WorkspaceInvitation | null> {
+    return this.db.getRepository(WorkspaceInvitation).findOneBy({ tokenHash });
+  }
+
+  workspace(id: number): Promise<Workspace | null> {
+    return this.db.getRepository(Workspace).findOneBy({ id });
+  }
+
+  /** An invitation to this email still to be taken (not used, withdrawn or past its time). */
+  pendingFor(
+    manager: EntityManager,
+    workspaceId: number,
+    email: string,
+    now: Date,
+  ): Promise<WorkspaceInvitation | null> {
+    return manager
+      .getRepository(WorkspaceInvitation)
+      .createQueryBuilder('i')
+      .where('i.workspace_id = :workspaceId AND i.email = :email', { workspaceId, email })
+      .andWhere('i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > :now', {
+        now: sqlDateTime(now),
+      })
+      .getOne();
+  }
+
+  /** How many invitation mails the workspace sent since then. */
+  sentSince(manager: EntityManager, workspaceId: number, since: Date): Promise<number> {
+    return manager
+      .getRepository(WorkspaceInvitation)
+      .createQueryBuilder('i')
+      .where('i.workspace_id = :workspaceId AND i.sent_at > :since', {
+        workspaceId,
+        since: sqlDateTime(since),
+      })
+      .getCount();
+  }
+
+  saveInvitation(manager: EntityManager, invitation: WorkspaceInvitation): Promise<WorkspaceInvitation> {
+    return manager.save(invitation);
+  }
+
+  /**
+   * Takes a pending invitation: answers false when another request took it first, or it
+   * was withdrawn or expired meanwhile (a conditional update, so two acceptances cannot both win).
+   */
+  async take(manager: EntityManager, id: number, now: Date): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(WorkspaceInvitation)
+      .set({ acceptedAt: now })
+      .where('id = :id AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > :now', {
+        id,
+        now: sqlDateTime(now),
+      })
+      .execute();
+    return (result.affected ?? 0) === 1;
   }
 }

@@ -1,13 +1,31 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  OnModuleInit,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { personalWorkspaceName, type WorkspaceDto } from '@qrpanel/contracts';
+import {
+  personalWorkspaceName,
+  WORKSPACE_MESSAGES as M,
+  type WorkspaceDto,
+  type WorkspaceMemberDto,
+  type WorkspaceRole,
+} from '@qrpanel/contracts';
+import { retryDeadlocks } from '../../platform/database/deadlock';
 import { UsersService, type User } from '../identity';
+import { allow, type Power } from './workspace-access';
+import type { MemberWorkspace } from './workspaces.repository';
 import { WorkspacesRepository } from './workspaces.repository';
+
+const DEADLOCK_TRIES = 3;
 
 /**
  * Workspaces and their members. Everyone has at least one: the personal workspace made
  * with their account (in the same transaction), which goes with them when they are its
- * only member.
+ * only member. A workspace keeps an owner: the last one can neither leave, be demoted nor
+ * be removed.
  */
 @Injectable()
 export class WorkspacesService implements OnModuleInit {
@@ -29,12 +47,125 @@ export class WorkspacesService implements OnModuleInit {
 
   /** The workspaces a user belongs to, each with their role and its number of members, oldest first. */
   async mine(userId: number): Promise<WorkspaceDto[]> {
-    return (await this.workspaces.ofMember(userId)).map((w) => ({
-      id: w.id,
-      name: w.name,
-      role: w.role,
-      members: w.members,
-      created_at: w.createdAt.toISOString(),
-    }));
+    return (await this.workspaces.ofMember(userId)).map(workspaceDto);
   }
+
+  /** One of the caller's workspaces, the caller's role checked against a power (404, 403). */
+  async get(actorId: number, id: number, power: Power = 'read'): Promise<WorkspaceDto> {
+    const [workspace] = await this.workspaces.ofMember(actorId, id);
+    allow(workspace?.role, power);
+    return workspaceDto(workspace);
+  }
+
+  /** The caller's role in a workspace, or undefined when they are not a member. */
+  async roleOf(actorId: number, id: number): Promise<WorkspaceRole | undefined> {
+    return (await this.workspaces.ofMember(actorId, id))[0]?.role;
+  }
+
+  async create(actorId: number, name: string): Promise<WorkspaceDto> {
+    const workspace = await this.workspaces.transaction((manager) =>
+      this.workspaces.create(manager, name, actorId),
+    );
+    return this.get(actorId, workspace.id);
+  }
+
+  async rename(actorId: number, id: number, name: string): Promise<WorkspaceDto> {
+    await this.get(actorId, id, 'manage');
+    await this.workspaces.rename(id, name);
+    return this.get(actorId, id);
+  }
+
+  async members(actorId: number, id: number): Promise<WorkspaceMemberDto[]> {
+    await this.get(actorId, id);
+    const members = await this.workspaces.members(id);
+    const users = new Map((await this.users.findByIds(members.map((m) => m.userId))).map((u) => [u.id, u]));
+    return members.flatMap((m) => {
+      const user = users.get(m.userId);
+      return user
+        ? [
+            {
+              user_id: m.userId,
+              name: user.name,
+              email: user.email,
+              role: m.role,
+              joined_at: m.joinedAt.toISOString(),
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** Gives a member another role: owners and admins; only an owner touches an owner or makes one. */
+  async changeRole(actorId: number, id: number, userId: number, role: WorkspaceRole): Promise<void> {
+    await this.changeMembers(actorId, id, 'manage', async (manager, actorRole) => {
+      const target = await this.workspaces.member(manager, id, userId);
+      if (!target) throw new NotFoundException(M.memberNotFound);
+      if ((target.role === 'owner' || role === 'owner') && actorRole !== 'owner') {
+        throw new ForbiddenException(M.ownersOnly);
+      }
+      if (target.role === 'owner' && role !== 'owner') await this.keepAnOwner(manager, id);
+      await this.workspaces.setRole(manager, id, userId, role);
+    });
+  }
+
+  /** Removes a member (owners and admins; an owner only by an owner), or the caller themself. */
+  async removeMember(actorId: number, id: number, userId: number): Promise<void> {
+    if (userId === actorId) return this.leave(actorId, id);
+    await this.changeMembers(actorId, id, 'manage', async (manager, actorRole) => {
+      const target = await this.workspaces.member(manager, id, userId);
+      if (!target) throw new NotFoundException(M.memberNotFound);
+      if (target.role === 'owner') {
+        if (actorRole !== 'owner') throw new ForbiddenException(M.ownersOnly);
+        await this.keepAnOwner(manager, id);
+      }
+      await this.workspaces.removeMember(manager, id, userId);
+    });
+  }
+
+  async leave(actorId: number, id: number): Promise<void> {
+    await this.changeMembers(actorId, id, 'read', async (manager, actorRole) => {
+      if (actorRole === 'owner') await this.keepAnOwner(manager, id);
+      await this.workspaces.removeMember(manager, id, actorId);
+    });
+  }
+
+  /** Hands the workspace to another member: they become an owner, the caller an admin. */
+  async transfer(actorId: number, id: number, userId: number): Promise<void> {
+    await this.changeMembers(actorId, id, 'own', async (manager) => {
+      const target = await this.workspaces.member(manager, id, userId);
+      if (!target) throw new NotFoundException(M.memberNotFound);
+      if (userId === actorId) return;
+      await this.workspaces.setRole(manager, id, userId, 'owner');
+      await this.workspaces.setRole(manager, id, actorId, 'admin');
+    });
+  }
+
+  /**
+   * A change of members in one transaction with the workspace locked, the caller's role read
+   * inside it, so that two changes cannot both take the last owner away.
+   */
+  private changeMembers(
+    actorId: number,
+    id: number,
+    power: Power,
+    change: (manager: EntityManager, actorRole: WorkspaceRole) => Promise<void>,
+  ): Promise<void> {
+    return retryDeadlocks(
+      () =>
+        this.workspaces.transaction(async (manager) => {
+          await this.workspaces.lock(manager, id);
+          const actor = await this.workspaces.member(manager, id, actorId);
+          await change(manager, allow(actor?.role, power));
+        }),
+      DEADLOCK_TRIES,
+    );
+  }
+
+  private async keepAnOwner(manager: EntityManager, id: number): Promise<void> {
+    if ((await this.workspaces.owners(manager, id)) <= 1) throw new ConflictException(M.lastOwner);
+  }
+}
+
+function workspaceDto(w: MemberWorkspace): WorkspaceDto {
+  return { id: w.id, name: w.name, role: w.role, members: w.members, created_at: w.createdAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { MESSAGES, type ColorScheme, type Language, type Role, type SortField } from '@qrpanel/contracts';
 import type { Paging } from '../../../platform/common/list-query';
 import { retryDeadlocks } from '../../../platform/database/deadlock';
@@ -38,6 +38,11 @@ export class UsersService {
 
   findById(id: number, manager: EntityManager = this.users.manager): Promise<User | null> {
     return manager.findOneBy(User, { id });
+  }
+
+  /** The users of these ids that exist. */
+  findByIds(ids: readonly number[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In([...ids]) }) : Promise.resolve([]);
   }
 
   findByEmail(email: string): Promise<User | null> {

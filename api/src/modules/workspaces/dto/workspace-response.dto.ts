@@ -1,5 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WORKSPACE_ROLES, type WorkspaceDto, type WorkspaceRole } from '@qrpanel/contracts';
+import {
+  INVITATION_STATUSES,
+  WORKSPACE_ROLES,
+  type CreatedInvitationDto,
+  type InvitationPreviewDto,
+  type InvitationStatus,
+  type WorkspaceDto,
+  type WorkspaceInvitationDto,
+  type WorkspaceMemberDto,
+  type WorkspaceRole,
+} from '@qrpanel/contracts';
 
 export class WorkspaceResponseDto implements WorkspaceDto {
   @ApiProperty() id: number;
@@ -7,4 +17,37 @@ export class WorkspaceResponseDto implements WorkspaceDto {
   @ApiProperty({ enum: WORKSPACE_ROLES, description: "The caller's role in it" }) role: WorkspaceRole;
   @ApiProperty({ description: 'How many people are members' }) members: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class WorkspaceMemberResponseDto implements WorkspaceMemberDto {
+  @ApiProperty() user_id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: WORKSPACE_ROLES }) role: WorkspaceRole;
+  @ApiProperty({ format: 'date-time' }) joined_at: string;
+}
+
+export class WorkspaceInvitationResponseDto implements WorkspaceInvitationDto {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: WORKSPACE_ROLES }) role: WorkspaceRole;
+  @ApiProperty({ enum: INVITATION_STATUSES }) status: InvitationStatus;
+  @ApiProperty({ type: String, nullable: true, description: "The inviter's name" }) invited_by: string | null;
+  @ApiProperty({ format: 'date-time' }) expires_at: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class CreatedInvitationResponseDto
+  extends WorkspaceInvitationResponseDto
+  implements CreatedInvitationDto
+{
+  @ApiProperty({ description: 'The link the invitation mail carries, shown this once' }) link: string;
+}
+
+export class InvitationPreviewResponseDto implements InvitationPreviewDto {
+  @ApiProperty() workspace_name: string;
+  @ApiProperty({ type: String, nullable: true }) inviter_name: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: WORKSPACE_ROLES }) role: WorkspaceRole;
+  @ApiProperty({ enum: INVITATION_STATUSES }) status: InvitationStatus;
 }

@@ -36,11 +36,13 @@ export class Workspaces1795892827911 implements MigrationInterface {
         \`token_hash\` varchar(64) NOT NULL,
         \`invited_by\` int NULL,
         \`expires_at\` datetime NOT NULL,
+        \`sent_at\` datetime NOT NULL,
         \`accepted_at\` datetime NULL,
         \`revoked_at\` datetime NULL,
         \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
         UNIQUE INDEX \`UQ_workspace_invitations_token\` (\`token_hash\`),
         INDEX \`IDX_workspace_invitations_workspace\` (\`workspace_id\`),
+        INDEX \`IDX_workspace_invitations_sent\` (\`sent_at\`),
         PRIMARY KEY (\`id\`)
       ) ENGINE = InnoDB
     `);

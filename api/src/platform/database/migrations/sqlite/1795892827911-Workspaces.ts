@@ -38,6 +38,7 @@ export class Workspaces1795892827911 implements MigrationInterface {
         "token_hash" varchar(64) NOT NULL,
         "invited_by" integer,
         "expires_at" datetime NOT NULL,
+        "sent_at" datetime NOT NULL,
         "accepted_at" datetime,
         "revoked_at" datetime,
         "created_at" datetime NOT NULL DEFAULT (datetime('now')),
@@ -51,6 +52,7 @@ export class Workspaces1795892827911 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_workspace_invitations_workspace" ON "workspace_invitations" ("workspace_id")`,
     );
+    await queryRunner.query(`CREATE INDEX "IDX_workspace_invitations_sent" ON "workspace_invitations" ("sent_at")`);
     await queryRunner.query(`
       INSERT INTO "workspaces" ("name", "created_by", "created_at")
       SELECT substr(trim("name"), 1, 52) || '''s workspace', "id", "created_at" FROM "users" ORDER BY "id"

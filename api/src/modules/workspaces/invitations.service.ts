@@ -1,0 +1,252 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import {
+  DEFAULT_LANGUAGE,
+  INVITATION_TTL_DAYS,
+  WORKSPACE_MESSAGES as M,
+  type CreatedInvitationDto,
+  type InvitationPreviewDto,
+  type InvitationStatus,
+  type Language,
+  type WorkspaceDto,
+  type WorkspaceInvitationDto,
+  type WorkspaceRole,
+} from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import type { Principal } from '../../platform/common/principal';
+import { UsersService } from '../identity';
+import { MailQueue, mailText } from '../mail';
+import { SettingsService } from '../settings';
+import { WorkspaceInvitation } from './workspace.entities';
+import { WorkspacesRepository } from './workspaces.repository';
+import { WorkspacesService } from './workspaces.service';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Invitation mails a workspace may send in an hour (made or resent). */
+const SENT_PER_HOUR = 20;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Invitations to a workspace, by email and with a role: a link that works once for seven
+ * days, for the address it was sent to. Owners and admins invite (only an owner invites an
+ * owner); the token is kept hashed, so the link is shown once, to the inviter, and mailed.
+ */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly repository: WorkspacesRepository,
+    private readonly workspaces: WorkspacesService,
+    private readonly users: UsersService,
+    private readonly mail: MailQueue,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(actor: Principal, workspaceId: number): Promise<WorkspaceInvitationDto[]> {
+    await this.workspaces.get(actor.id, workspaceId, 'manage');
+    const invitations = await this.repository.invitations(workspaceId);
+    const inviters = await this.names(invitations.map((i) => i.invitedBy));
+    return invitations.map((i) => this.dto(i, inviters));
+  }
+
+  async create(
+    actor: Principal,
+    workspaceId: number,
+    email: string,
+    role: WorkspaceRole,
+  ): Promise<CreatedInvitationDto> {
+    const workspace = await this.workspaces.get(actor.id, workspaceId, role === 'owner' ? 'own' : 'manage');
+    const address = email.trim().toLowerCase();
+    const invitee = await this.users.findByEmail(address);
+    if (invitee && (await this.workspaces.roleOf(invitee.id, workspaceId)))
+      throw new ConflictException(M.alreadyMember);
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const invitation = await this.repository.transaction(async (manager) => {
+      await this.repository.lock(manager, workspaceId);
+      if (await this.repository.pendingFor(manager, workspaceId, address, now)) {
+        throw new ConflictException(M.alreadyInvited);
+      }
+      await this.limitSending(manager, workspaceId, now);
+      const saved = await this.repository.saveInvitation(
+        manager,
+        manager.create(WorkspaceInvitation, {
+          workspaceId,
+          email: address,
+          role,
+          tokenHash: hashToken(token),
+          invitedBy: actor.id,
+          expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+          sentAt: now,
+        }),
+      );
+      await this.send(manager, saved, token, workspace, actor, invitee?.language ?? null);
+      return saved;
+    });
+    return { ...this.dto(invitation, await this.names([actor.id])), link: this.link(token) };
+  }
+
+  /** Withdraws an invitation: its link stops working. One already used cannot be. */
+  async revoke(actor: Principal, workspaceId: number, id: number): Promise<void> {
+    await this.workspaces.get(actor.id, workspaceId, 'manage');
+    await this.repository.transaction(async (manager) => {
+      const invitation = await this.found(manager, workspaceId, id);
+      if (invitation.acceptedAt) throw new ConflictException(M.invitationAccepted);
+      if (!invitation.revokedAt) {
+        invitation.revokedAt = new Date();
+        await this.repository.saveInvitation(manager, invitation);
+      }
+    });
+  }
+
+  /** Sends an invitation again with a new link (the old one stops working) and seven more days. */
+  async resend(actor: Principal, workspaceId: number, id: number): Promise<CreatedInvitationDto> {
+    const workspace = await this.workspaces.get(actor.id, workspaceId, 'manage');
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const invitation = await this.repository.transaction(async (manager) => {
+      await this.repository.lock(manager, workspaceId);
+      const found = await this.found(manager, workspaceId, id);
+      if (found.acceptedAt) throw new ConflictException(M.invitationAccepted);
+      if (found.revokedAt) throw new ConflictException(M.invitationRevoked);
+      if (found.role === 'owner') allowOwner(await this.workspaces.roleOf(actor.id, workspaceId));
+      await this.limitSending(manager, workspaceId, now);
+      Object.assign(found, {
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+        sentAt: now,
+      });
+      const saved = await this.repository.saveInvitation(manager, found);
+      const invitee = await this.users.findByEmail(saved.email);
+      await this.send(manager, saved, token, workspace, actor, invitee?.language ?? null);
+      return saved;
+    });
+    return { ...this.dto(invitation, await this.names([invitation.invitedBy])), link: this.link(token) };
+  }
+
+  /** What the invitation's page shows, to anyone holding the link. */
+  async preview(token: string): Promise<InvitationPreviewDto> {
+    const invitation = await this.repository.invitationByToken(hashToken(token));
+    const workspace = invitation && (await this.repository.workspace(invitation.workspaceId));
+    if (!invitation || !workspace) throw new NotFoundException(M.invitationNotFound);
+    const inviters = await this.names([invitation.invitedBy]);
+    return {
+      workspace_name: workspace.name,
+      inviter_name: invitation.invitedBy === null ? null : (inviters.get(invitation.invitedBy) ?? null),
+      email: invitation.email,
+      role: invitation.role,
+      status: statusOf(invitation, new Date()),
+    };
+  }
+
+  /**
+   * Joins the workspace with the invitation's role, signed in as the address it was sent to
+   * (whatever its case). Used, withdrawn and expired links each say so; of two acceptances at
+   * once, one wins.
+   */
+  async accept(actor: Principal, token: string): Promise<WorkspaceDto> {
+    const invitation = await this.repository.invitationByToken(hashToken(token));
+    if (!invitation) throw new NotFoundException(M.invitationNotFound);
+    refuseUnlessPending(statusOf(invitation, new Date()));
+    const user = (await this.users.findByIds([actor.id]))[0];
+    if (!user || user.email.toLowerCase() !== invitation.email)
+      throw new ForbiddenException(M.invitationOtherEmail);
+    if (await this.workspaces.roleOf(actor.id, invitation.workspaceId))
+      throw new ConflictException(M.alreadyMember);
+    await this.repository.transaction(async (manager) => {
+      if (!(await this.repository.take(manager, invitation.id, new Date()))) {
+        const now = await this.repository.invitationByToken(invitation.tokenHash);
+        refuseUnlessPending(now ? statusOf(now, new Date()) : 'revoked');
+        throw new ConflictException(M.invitationAccepted);
+      }
+      await this.repository.addMember(manager, invitation.workspaceId, actor.id, invitation.role);
+    });
+    return this.workspaces.get(actor.id, invitation.workspaceId);
+  }
+
+  private async found(manager: EntityManager, workspaceId: number, id: number): Promise<WorkspaceInvitation> {
+    const invitation = await this.repository.invitation(manager, workspaceId, id);
+    if (!invitation) throw new NotFoundException(M.invitationNotFound);
+    return invitation;
+  }
+
+  private async limitSending(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {
+    const sent = await this.repository.sentSince(manager, workspaceId, new Date(now.getTime() - 60 * 60_000));
+    if (sent >= SENT_PER_HOUR) throw new HttpException(M.invitationsLimited, HttpStatus.TOO_MANY_REQUESTS);
+  }
+
+  /** The mail, in the invitee's language where they have an account, else the inviter's. */
+  private async send(
+    manager: EntityManager,
+    invitation: WorkspaceInvitation,
+    token: string,
+    workspace: WorkspaceDto,
+    inviter: Principal,
+    inviteeLanguage: Language | null,
+  ): Promise<void> {
+    const { app_name: appName } = await this.settings.get();
+    const inviterName = (await this.names([inviter.id])).get(inviter.id) ?? appName;
+    const language = inviteeLanguage ?? inviter.language ?? DEFAULT_LANGUAGE;
+    const params = {
+      appName,
+      inviter: inviterName,
+      workspace: workspace.name,
+      role: invitation.role,
+      days: INVITATION_TTL_DAYS,
+      link: this.link(token),
+    };
+    await this.mail.queue(
+      { to: invitation.email, ...mailText('workspaceInvitation', language, params) },
+      manager,
+    );
+  }
+
+  /** Built from PUBLIC_URL, never from the request's Host header. */
+  private link(token: string): string {
+    return `${this.config.publicUrl}/invite/${encodeURIComponent(token)}`;
+  }
+
+  private async names(ids: (number | null)[]): Promise<Map<number, string>> {
+    const known = [...new Set(ids.filter((id): id is number => id !== null))];
+    return new Map((await this.users.findByIds(known)).map((u) => [u.id, u.name]));
+  }
+
+  private dto(i: WorkspaceInvitation, inviters: Map<number, string>): WorkspaceInvitationDto {
+    return {
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      status: statusOf(i, new Date()),
+      invited_by: i.invitedBy === null ? null : (inviters.get(i.invitedBy) ?? null),
+      expires_at: i.expiresAt.toISOString(),
+      created_at: i.createdAt.toISOString(),
+    };
+  }
+}
+
+function statusOf(i: WorkspaceInvitation, now: Date): InvitationStatus {
+  if (i.acceptedAt) return 'accepted';
+  if (i.revokedAt) return 'revoked';
+  return i.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+/** Used, withdrawn and expired invitations each say so (409 used, 410 the others). */
+function refuseUnlessPending(status: InvitationStatus): void {
+  if (status === 'accepted') throw new ConflictException(M.invitationAccepted);
+  if (status === 'revoked') throw new HttpException(M.invitationRevoked, HttpStatus.GONE);
+  if (status === 'expired') throw new HttpException(M.invitationExpired, HttpStatus.GONE);
+}
+
+function allowOwner(role: WorkspaceRole | undefined): void {
+  if (role !== 'owner') throw new ForbiddenException(M.ownersOnly);
+}
