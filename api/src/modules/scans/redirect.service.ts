@@ -218,7 +218,7 @@ export class RedirectService implements OnModuleInit {
   result(decision: ScanDecision, visit?: Visit): RedirectResult {
     if (decision.kind === 'unknown') return { type: 'error', data: { message: REDIRECT_MESSAGES.notFound } };
     if (decision.kind === 'inactive') return { type: 'inactive', data: { message: decision.message } };
-    if (decision.kind === 'locked') return { type: 'password', data: { label: decision.target.label } };
+    if (decision.kind === 'locked') return { type: 'password', data: {} };
     if (decision.target.type === 'url' && visit?.destination) {
       return { type: 'url', data: { ...decision.target.data, url: visit.destination } };
     }
