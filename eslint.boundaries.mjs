@@ -9,7 +9,7 @@
 // api/src/modules nor the composition root at the top of api/src), and a module imports
 // only platform/ and the modules on lower floors. And by faces: a module imports another
 // only through its index ('../qrcodes'), never an inner file (docs/decisions/module-faces.md).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const PROJECT_DIRS = [
   'libs/contracts',
@@ -153,4 +153,66 @@ export function boundaries(extra = {}) {
     files,
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   }));
+}
+
+/** Each table's owner: the module (or platform) whose entities name it in @Entity('…'). */
+function tableOwners() {
+  const owners = new Map();
+  const read = (dir, owner) => {
+    for (const entry of readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) read(path, owner);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+        const text = readFileSync(new URL(path, import.meta.url), 'utf8');
+        for (const [, table] of text.matchAll(/@Entity\('([a-z_]+)'/g)) owners.set(table, owner);
+      }
+    }
+  };
+  read('./api/src/platform', 'platform');
+  for (const name of API_FLOORS.flat()) read(`./api/src/modules/${name}`, name);
+  return owners;
+}
+
+/**
+ * Each table has one owner: in a module, no string of SQL names another module's (or the
+ * platform's) table; it asks the owning module's service instead. Text is judged where a
+ * statement names its tables (FROM, JOIN, INTO, UPDATE, TABLE).
+ */
+function tableSelectors(name, owners) {
+  const byOwner = new Map();
+  for (const [table, owner] of owners) {
+    if (owner !== name) byOwner.set(owner, [...(byOwner.get(owner) ?? []), table]);
+  }
+  return [...byOwner].flatMap(([owner, tables]) => {
+    const regex = `\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+[\`"]?(${tables.join('|')})\\b`;
+    const message = `SQL in modules/${name} names only its own tables; ${[...tables].sort().join(', ')} belong to ${owner === 'platform' ? 'api/src/platform' : `modules/${owner}`}: ask its service.`;
+    return [
+      { selector: `Literal[value=/${regex}/]`, message },
+      { selector: `TemplateElement[value.raw=/${regex}/]`, message },
+    ];
+  });
+}
+
+/**
+ * The api modules' no-restricted-syntax configuration: `serviceRules` for their files but
+ * the repositories (where SQL lives), and in every file the tables of other owners refused.
+ * Built whole per file, since ESLint keeps only the last options given for a rule.
+ */
+export function apiSqlBlocks(serviceRules) {
+  const owners = tableOwners();
+  return API_FLOORS.flat().flatMap((name) => {
+    const tables = tableSelectors(name, owners);
+    return [
+      {
+        files: [`api/src/modules/${name}/**/*.repository.ts`],
+        ignores: ['**/*.spec.ts'],
+        rules: { 'no-restricted-syntax': ['error', ...tables] },
+      },
+      {
+        files: [`api/src/modules/${name}/**/*.ts`],
+        ignores: ['api/src/modules/**/*.repository.ts', '**/*.spec.ts'],
+        rules: { 'no-restricted-syntax': ['error', ...serviceRules, ...tables] },
+      },
+    ];
+  });
 }

@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import i18next from 'eslint-plugin-i18next';
-import { boundaries, projectBoundaries } from './eslint.boundaries.mjs';
+import { apiSqlBlocks, boundaries, projectBoundaries } from './eslint.boundaries.mjs';
 
 const SINGLETONS = [
   {
@@ -114,26 +114,18 @@ export default tseslint.config(
     },
   },
   // Each table has one owner: in the api's modules, SQL and the database's handle live only
-  // in *.repository.ts files; services go through their module's repositories, or another
-  // module's service or exported query.
-  {
-    files: ['api/src/modules/**/*.ts'],
-    ignores: ['api/src/modules/**/*.repository.ts', '**/*.spec.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='query']",
-          message: 'SQL lives in the module’s *.repository.ts files.',
-        },
-        {
-          selector: "Decorator[expression.callee.name='InjectDataSource']",
-          message:
-            'Only *.repository.ts files take the DataSource; a service uses its module’s repositories.',
-        },
-      ],
+  // in *.repository.ts files, and no SQL names another module's table (eslint.boundaries.mjs);
+  // services go through their module's repositories, or another module's service.
+  ...apiSqlBlocks([
+    {
+      selector: "CallExpression[callee.property.name='query']",
+      message: 'SQL lives in the module’s *.repository.ts files.',
     },
-  },
+    {
+      selector: "Decorator[expression.callee.name='InjectDataSource']",
+      message: 'Only *.repository.ts files take the DataSource; a service uses its module’s repositories.',
+    },
+  ]),
   // Project and api-floor boundaries (eslint.boundaries.mjs), with each app's own rules:
   // one Mantine and one router per page, so the shell and the remotes take them from the
   // shared singletons (@qrpanel/web and 'react-router-dom'), never from their own copy.

@@ -75,3 +75,38 @@ describe('module faces in the lint', () => {
     ]);
   });
 });
+
+describe("each table's one owner in the lint", () => {
+  const syntax = (messages: Message[]) =>
+    messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  let results: Message[][];
+  beforeAll(() => {
+    const query = (sql: string) =>
+      `export const q = (db: { query: (s: string) => unknown }) => db.query(\`${sql}\`);\n`;
+    results = lint([
+      [
+        'api/src/modules/scans/x.repository.ts',
+        query('SELECT s.id, q.label FROM scans s JOIN qr_codes q ON q.id = s.qr_code_id'),
+      ],
+      ['api/src/modules/scans/x.repository.ts', "export const sql = 'SELECT COUNT(*) FROM users';\n"],
+      ['api/src/modules/scans/x.repository.ts', query('INSERT INTO jobs (kind) VALUES (1)')],
+      ['api/src/modules/scans/x.repository.ts', query('SELECT COUNT(*) FROM scans s WHERE s.qr_code_id = 1')],
+      ['api/src/modules/qrcodes/x.repository.ts', query('UPDATE qr_codes SET scans_count = 1')],
+    ]);
+  });
+
+  it("refuses SQL naming another module's table, or the platform's, and names its owner", () => {
+    expect(syntax(results[0])).toEqual([
+      expect.stringMatching(
+        /^SQL in modules\/scans names only its own tables; .*qr_codes.* belong to modules\/qrcodes: ask its service\.$/,
+      ),
+    ]);
+    expect(syntax(results[1])).toEqual([expect.stringContaining('belong to modules/identity')]);
+    expect(syntax(results[2])).toEqual([expect.stringContaining('belong to api/src/platform')]);
+  });
+
+  it("passes SQL naming the module's own tables", () => {
+    expect(syntax(results[3])).toEqual([]);
+    expect(syntax(results[4])).toEqual([]);
+  });
+});

@@ -389,24 +389,19 @@ export class ScanRollupsRepository {
     period: { from: string; to: string },
     before: { from: string; to: string },
     limit: number,
-  ): Promise<{ id: number; label: string; scans: number; previousScans: number }[]> {
-    const rows = await this.db.query<{ id: unknown; label: string; scans: unknown; previous: unknown }[]>(
-      `SELECT q.id AS id, q.label AS label,
+  ): Promise<{ id: number; scans: number; previousScans: number }[]> {
+    const rows = await this.db.query<{ id: unknown; scans: unknown; previous: unknown }[]>(
+      `SELECT d.qr_code_id AS id,
          SUM(CASE WHEN d.day >= ? THEN d.scans ELSE 0 END) AS scans,
          SUM(CASE WHEN d.day < ? THEN d.scans ELSE 0 END) AS previous
-       FROM scan_daily d JOIN qr_codes q ON q.id = d.qr_code_id
+       FROM scan_daily d
        WHERE d.day >= ? AND d.day <= ? AND d.qr_code_id IN (${codes.sql})
-       GROUP BY q.id, q.label
+       GROUP BY d.qr_code_id
        HAVING SUM(CASE WHEN d.day >= ? THEN d.scans ELSE 0 END) > 0
-       ORDER BY scans DESC, q.id LIMIT ${Number(limit)}`,
+       ORDER BY scans DESC, d.qr_code_id LIMIT ${Number(limit)}`,
       [period.from, period.from, before.from, period.to, ...codes.params, period.from],
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      label: r.label,
-      scans: Number(r.scans),
-      previousScans: Number(r.previous),
-    }));
+    return rows.map((r) => ({ id: Number(r.id), scans: Number(r.scans), previousScans: Number(r.previous) }));
   }
 
   /**

@@ -162,8 +162,8 @@ export class ScansRepository {
   /** The latest counted scans of the codes from the id on and since the moment, newest first. */
   latestSince(codes: CodeIdsQuery, fromId: number, at: Date, limit: number): Promise<RecentScan[]> {
     return this.db.query<RecentScan[]>(
-      `SELECT s.qr_code_id, s.scanned_at, s.os, s.device_type, s.country, s.city, q.label, q.uuid
-       FROM scans s JOIN qr_codes q ON q.id = s.qr_code_id
+      `SELECT s.qr_code_id, s.scanned_at, s.os, s.device_type, s.country, s.city
+       FROM scans s
        WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED} AND s.qr_code_id IN (${codes.sql})
        ORDER BY s.id DESC LIMIT ${Number(limit)}`,
       [fromId, sqlDateTime(at), ...codes.params],
@@ -179,7 +179,7 @@ function storedAt(value: unknown): string {
   return value instanceof Date ? sqlDateTime(value) : String(value);
 }
 
-/** A recent scan with its code, as the live blocks start from. */
+/** A recent scan, as the live blocks start from (its code's label and key are the code's module's). */
 export interface RecentScan {
   qr_code_id: number | string;
   scanned_at: unknown;
@@ -187,6 +187,4 @@ export interface RecentScan {
   device_type: string;
   country: string | null;
   city: string | null;
-  label: string;
-  uuid: string | null;
 }

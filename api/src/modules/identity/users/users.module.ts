@@ -5,6 +5,7 @@ import { SuperAdminLock } from './super-admin-lock.repository';
 import { SuperAdminSeeder } from './super-admin.seeder';
 import { User } from './user.entity';
 import { UserLock } from './user-lock.repository';
+import { UserStatsRepository } from './user-stats.repository';
 import { UserViews } from './user.view';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -12,7 +13,15 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService, UserViews, UserLock, PasswordService, SuperAdminLock, SuperAdminSeeder],
+  providers: [
+    UsersService,
+    UserStatsRepository,
+    UserViews,
+    UserLock,
+    PasswordService,
+    SuperAdminLock,
+    SuperAdminSeeder,
+  ],
   exports: [UsersService, UserViews, PasswordService],
 })
 export class UsersModule {}

@@ -9,6 +9,7 @@ import { PasswordService } from '../auth/password.service';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { SuperAdminLock } from './super-admin-lock.repository';
 import { User } from './user.entity';
+import { UserStatsRepository } from './user-stats.repository';
 import { UserLock } from './user-lock.repository';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { USER_DELETED, type UserDeleted } from './user-deleted.job';
@@ -28,6 +29,7 @@ export class UsersService {
   private readonly creatingHooks: ((manager: EntityManager, user: User) => Promise<void>)[] = [];
 
   constructor(
+    private readonly stats: UserStatsRepository,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
     private readonly events: DomainEvents,
@@ -64,6 +66,11 @@ export class UsersService {
   /** Users, newest first unless sorted, searched by name or email; a page of them when one is asked. */
   list(paging: Paging): Promise<{ rows: User[]; total: number }> {
     return readPage(this.users.createQueryBuilder('u'), paging, USER_SORT_COLUMNS, ['u.name', 'u.email']);
+  }
+
+  /** Accounts made per UTC month ('YYYY-MM'), from the start of a month on. */
+  joinedByMonthSince(month: string): Promise<Map<string, number>> {
+    return this.stats.joinedByMonthSince(month);
   }
 
   count(): Promise<number> {

@@ -9,14 +9,14 @@ import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 import { LiveController } from '../live/live.controller';
 import { LiveScansModule } from '../live/live-scans.module';
-import { MonthlyStatsRepository } from './monthly-stats.repository';
+import { MonthlyStatsService } from './monthly-stats.service';
 import { TopCodesController } from './top-codes.controller';
 
 /** What scans add up to: analytics, the CSV export, the live stream and the dashboard's blocks. */
 @Module({
   imports: [PlansModule, SubscriptionsModule, UsersModule, QrCodesModule, ScanRollupsModule, LiveScansModule],
   controllers: [AnalyticsController, DashboardController, LiveController, TopCodesController],
-  providers: [AnalyticsService, DashboardService, MonthlyStatsRepository],
+  providers: [AnalyticsService, DashboardService, MonthlyStatsService],
   exports: [AnalyticsService],
 })
 export class AnalyticsModule {}

@@ -7,7 +7,7 @@ import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
 import { DashboardService } from './dashboard.service';
 import { DashboardStatsDto, MonthlyStatDto } from './dto/analytics-response.dto';
-import { MonthlyStatsRepository } from './monthly-stats.repository';
+import { MonthlyStatsService } from './monthly-stats.service';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -16,7 +16,7 @@ import { MonthlyStatsRepository } from './monthly-stats.repository';
 export class DashboardController {
   constructor(
     private readonly dashboard: DashboardService,
-    private readonly monthly: MonthlyStatsRepository,
+    private readonly monthly: MonthlyStatsService,
   ) {}
 
   @Get('admin/stats/dashboard')

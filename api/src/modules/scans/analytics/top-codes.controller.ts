@@ -35,6 +35,11 @@ export class TopCodesController {
     const before = { from: days[0], to: days[ANALYTICS_WINDOW_DAYS - 1] };
     const period = { from: days[ANALYTICS_WINDOW_DAYS], to: days[days.length - 1] };
     const rows = await this.counted.topCodes(this.codes.idsIn(scope), period, before, query.limit ?? 5);
-    return rows.map((r) => ({ ...r, change: changeFrom(r.previousScans, r.scans) }));
+    const names = await this.codes.names(rows.map((r) => r.id));
+    // A code deleted since its scans were read is left out, as it is from the list of codes.
+    return rows.flatMap((r) => {
+      const code = names.get(r.id);
+      return code ? [{ ...r, label: code.label, change: changeFrom(r.previousScans, r.scans) }] : [];
+    });
   }
 }

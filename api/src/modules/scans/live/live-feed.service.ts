@@ -89,16 +89,25 @@ export class LiveFeed implements BeforeApplicationShutdown {
     const codes = this.codes.idsIn(scope);
     return {
       scans: await this.scans.countedSince(codes, fromId, since),
-      latest: (await this.scans.latestSince(codes, fromId, since, LIVE_RECENT_LIMIT)).map(liveScanOf),
+      latest: await this.withCodes(await this.scans.latestSince(codes, fromId, since, LIVE_RECENT_LIMIT)),
     };
+  }
+
+  /** The scans with their codes' labels and keys; a code deleted meanwhile takes its scans with it. */
+  private async withCodes(rows: RecentScan[]): Promise<LiveScan[]> {
+    const names = await this.codes.names([...new Set(rows.map((r) => Number(r.qr_code_id)))]);
+    return rows.flatMap((row) => {
+      const code = names.get(Number(row.qr_code_id));
+      return code ? [liveScanOf(row, code)] : [];
+    });
   }
 }
 
-function liveScanOf(row: RecentScan): LiveScan {
+function liveScanOf(row: RecentScan, code: { label: string; uuid: string | null }): LiveScan {
   const at = dateOfSql(row.scanned_at);
   return {
     at: at.toISOString(),
-    code: { id: Number(row.qr_code_id), label: row.label, key: row.uuid ?? '' },
+    code: { id: Number(row.qr_code_id), label: code.label, key: code.uuid ?? '' },
     country: row.country,
     city: row.city,
     os: row.os,

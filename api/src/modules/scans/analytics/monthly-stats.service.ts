@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { MonthlyStat } from '@qrpanel/contracts';
 import { SubscriptionsService } from '../../billing';
+import { UsersService } from '../../identity';
 
-/** The admins' dashboard by month: users who joined, and the payments received (renewals included). */
+/**
+ * The admins' dashboard by month: users who joined (identity's figures), and the payments
+ * received, renewals included (billing's).
+ */
 @Injectable()
-export class MonthlyStatsRepository {
+export class MonthlyStatsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
@@ -19,14 +21,8 @@ export class MonthlyStatsRepository {
         .toISOString()
         .slice(0, 7),
     );
-    const since = `${keys[0]}-01 00:00:00`;
-    // Both databases keep datetimes that read as 'YYYY-MM-DD hh:mm:ss': the month is their start.
-    const users = await this.db.query<{ month: string; n: unknown }[]>(
-      'SELECT SUBSTR(created_at, 1, 7) AS month, COUNT(*) AS n FROM users WHERE created_at >= ? GROUP BY SUBSTR(created_at, 1, 7)',
-      [since],
-    );
+    const newUsers = await this.users.joinedByMonthSince(keys[0]);
     const revenue = await this.subscriptions.revenueSince(new Date(`${keys[0]}-01T00:00:00Z`));
-    const newUsers = new Map(users.map((r) => [String(r.month), Number(r.n)]));
     return keys.map((month) => ({
       month,
       newUsers: newUsers.get(month) ?? 0,
