@@ -45,7 +45,7 @@ const API_FLOORS = [
 ];
 
 /** The files at the top of api/src: the composition root, which imports everything. */
-const API_ROOT_FILES = ['app.module', 'app.factory', 'main', 'entities', 'data-source', 'openapi'];
+const API_ROOT_FILES = ['app.module', 'app.factory', 'main', 'entities', 'jobs', 'data-source', 'openapi'];
 
 const projects = PROJECT_DIRS.map((dir) => {
   const pkg = JSON.parse(readFileSync(new URL(`./${dir}/package.json`, import.meta.url), 'utf8'));

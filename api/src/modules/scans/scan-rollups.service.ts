@@ -6,6 +6,7 @@ import { retryDeadlocks } from '../../platform/database/deadlock';
 import { marks } from '../../platform/database/sql';
 import { UsersService } from '../identity';
 import { type CodeOwnerChanges, QrCodesRepository, type CodeIdsQuery } from '../qrcodes';
+import { SCAN_JOBS } from './scan-jobs';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 
 /** Scans yield to scanners: a pass starts once no scan was stored for this long… */
@@ -52,7 +53,7 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
 
   /** A schedule, so one replica a period sweeps rather than each of them (its first run is at start). */
   onModuleInit(): void {
-    this.jobs.every('scans.roll-up-sweep', SWEEP_MS, () => Promise.resolve(this.stored()));
+    this.jobs.every(SCAN_JOBS.rollUpSweep, SWEEP_MS, () => Promise.resolve(this.stored()));
     this.users.whileRemoving((manager, userId) => this.removingOwner(manager, userId));
   }
 
