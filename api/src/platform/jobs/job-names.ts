@@ -35,7 +35,9 @@ export class JobNames implements OnApplicationBootstrap {
   /** Throws unless `name` is declared. */
   check(name: string, what: string): void {
     if (!this.names.has(name))
-      throw new Error(`Jobs: ${what} ${name} is not in the registry of job names (declare it in its module's jobs file)`);
+      throw new Error(
+        `Jobs: ${what} ${name} is not in the registry of job names (declare it in its module's jobs file)`,
+      );
   }
 
   /** `name` is declared, and something handles, schedules or runs it. */

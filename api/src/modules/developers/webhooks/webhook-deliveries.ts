@@ -103,7 +103,9 @@ export class WebhookDeliveries implements OnModuleInit {
       ...retries,
       lane: SCANS_LANE,
     });
-    this.jobs.every(DEVELOPER_JOBS.purge, PURGE_EVERY_MS, () => this.repository.purge(Date.now() - LOG_KEPT_MS));
+    this.jobs.every(DEVELOPER_JOBS.purge, PURGE_EVERY_MS, () =>
+      this.repository.purge(Date.now() - LOG_KEPT_MS),
+    );
     // An endpoint no event comes to fails no more attempts: only this check disables it.
     this.jobs.handle(DISABLE_FAILING, () => this.disableFailing());
     this.jobs.every(DEVELOPER_JOBS.disableFailingHourly, DISABLE_CHECK_EVERY_MS, () =>
