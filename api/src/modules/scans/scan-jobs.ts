@@ -9,4 +9,9 @@ export const SCAN_JOBS = {
   retention: 'scans.retention',
   /** Schedule: queues retention once a day. */
   retentionDaily: 'scans.retention-daily',
+  /**
+   * Replica timer (LocalTimers): each replica refreshes its own cached visitor salts
+   * (VisitorSalts). Never a row's kind: a schedule would refresh one replica's cache only.
+   */
+  visitorSalts: 'scans.visitor-salts',
 } as const;
