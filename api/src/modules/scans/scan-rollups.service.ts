@@ -108,6 +108,12 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
     this.schedule();
   }
 
+  /**
+   * The roll-up debounce: an in-memory timer of this replica, on the scanners' path (every
+   * batch stored calls it), so not a job; a job per batch would cost the writes it saves. What
+   * it misses (the replica stopped) the roll-up sweep schedule picks up
+   * (docs/decisions/background-work.md).
+   */
   private schedule(): void {
     if (this.timer || this.waitingSince === undefined) return;
     const now = Date.now();
