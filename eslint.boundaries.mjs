@@ -45,7 +45,7 @@ const API_FLOORS = [
 ];
 
 /** The files at the top of api/src: the composition root, which imports everything. */
-const API_ROOT_FILES = ['app.module', 'app.factory', 'main', 'entities', 'data-source', 'openapi'];
+const API_ROOT_FILES = ['app.module', 'app.factory', 'main', 'entities', 'jobs', 'data-source', 'openapi'];
 
 const projects = PROJECT_DIRS.map((dir) => {
   const pkg = JSON.parse(readFileSync(new URL(`./${dir}/package.json`, import.meta.url), 'utf8'));
@@ -195,10 +195,11 @@ function tableSelectors(name, owners) {
 
 /**
  * The api modules' no-restricted-syntax configuration: `serviceRules` for their files but
- * the repositories (where SQL lives), and in every file the tables of other owners refused.
+ * the repositories (where SQL lives), `everyFileRules` and the tables of other owners
+ * refused in every file.
  * Built whole per file, since ESLint keeps only the last options given for a rule.
  */
-export function apiSqlBlocks(serviceRules) {
+export function apiSqlBlocks(serviceRules, everyFileRules = []) {
   const owners = tableOwners();
   return API_FLOORS.flat().flatMap((name) => {
     const tables = tableSelectors(name, owners);
@@ -206,12 +207,12 @@ export function apiSqlBlocks(serviceRules) {
       {
         files: [`api/src/modules/${name}/**/*.repository.ts`],
         ignores: ['**/*.spec.ts'],
-        rules: { 'no-restricted-syntax': ['error', ...tables] },
+        rules: { 'no-restricted-syntax': ['error', ...everyFileRules, ...tables] },
       },
       {
         files: [`api/src/modules/${name}/**/*.ts`],
         ignores: ['api/src/modules/**/*.repository.ts', '**/*.spec.ts'],
-        rules: { 'no-restricted-syntax': ['error', ...serviceRules, ...tables] },
+        rules: { 'no-restricted-syntax': ['error', ...serviceRules, ...everyFileRules, ...tables] },
       },
     ];
   });

@@ -71,6 +71,33 @@ const noLiteralText = {
   },
 };
 
+/**
+ * No setInterval in the api's modules: periodic or deferred work is a named job of
+ * platform/jobs or one of the facilities docs/decisions/background-work.md lists.
+ */
+const NO_SET_INTERVAL =
+  'No setInterval in modules: periodic or deferred work is a named job of platform/jobs (Jobs.every, LocalTimers) or one of the facilities in docs/decisions/background-work.md.';
+const setIntervalImport = {
+  selector:
+    "ImportDeclaration[source.value=/^(node:)?timers(\\u002Fpromises)?$/] > ImportSpecifier[imported.name='setInterval']",
+  message: NO_SET_INTERVAL,
+};
+const noSetInterval = {
+  files: ['api/src/modules/**/*.ts'],
+  ignores: ['**/*.spec.ts'],
+  rules: {
+    'no-restricted-globals': ['error', { name: 'setInterval', message: NO_SET_INTERVAL }],
+    'no-restricted-properties': [
+      'error',
+      ...['globalThis', 'global'].map((object) => ({
+        object,
+        property: 'setInterval',
+        message: NO_SET_INTERVAL,
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,17 +142,22 @@ export default tseslint.config(
   },
   // Each table has one owner: in the api's modules, SQL and the database's handle live only
   // in *.repository.ts files, and no SQL names another module's table (eslint.boundaries.mjs);
-  // services go through their module's repositories, or another module's service.
-  ...apiSqlBlocks([
-    {
-      selector: "CallExpression[callee.property.name='query']",
-      message: 'SQL lives in the module’s *.repository.ts files.',
-    },
-    {
-      selector: "Decorator[expression.callee.name='InjectDataSource']",
-      message: 'Only *.repository.ts files take the DataSource; a service uses its module’s repositories.',
-    },
-  ]),
+  // services go through their module's repositories, or another module's service. No module
+  // imports setInterval (docs/decisions/background-work.md).
+  ...apiSqlBlocks(
+    [
+      {
+        selector: "CallExpression[callee.property.name='query']",
+        message: 'SQL lives in the module’s *.repository.ts files.',
+      },
+      {
+        selector: "Decorator[expression.callee.name='InjectDataSource']",
+        message: 'Only *.repository.ts files take the DataSource; a service uses its module’s repositories.',
+      },
+    ],
+    [setIntervalImport],
+  ),
+  noSetInterval,
   // Project and api-floor boundaries (eslint.boundaries.mjs), with each app's own rules:
   // one Mantine and one router per page, so the shell and the remotes take them from the
   // shared singletons (@qrpanel/web and 'react-router-dom'), never from their own copy.

@@ -15,8 +15,14 @@ import { RawRoutes } from './platform/web/raw-routes';
 import { securityHeaders } from './platform/web/security-headers';
 import { registerWebApps } from './platform/web/web-apps';
 
-/** Builds the whole api (used by main.ts and by the tests, so both run the same app). */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+/**
+ * Builds the whole api (used by main.ts and by the tests, so both run the same app).
+ * `moreJobNames`: job names beyond the api's own, for jobs the caller registers (a test's).
+ */
+export async function createApp(
+  config: AppConfig,
+  moreJobNames: readonly string[] = [],
+): Promise<NestFastifyApplication> {
   // Built once (@fastify/helmet builds the middleware, and parses the CSP, on every request);
   // the answers of RawRoutes and of Fastify carry the same headers.
   const headers = securityHeaders(config);
@@ -31,7 +37,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: () => randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, rawRoutes, logger),
+    AppModule.forRoot(config, rawRoutes, logger, moreJobNames),
     adapter,
     {
       logger: new NestPinoLogger(logger),

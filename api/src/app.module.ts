@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
+import { jobNames } from './jobs';
 import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
 import { AuthModule } from './modules/identity/auth/auth.module';
 import { DevelopersModule } from './modules/developers/developers.module';
@@ -36,7 +37,13 @@ import { RawRoutes, RawRoutesModule } from './platform/web/raw-routes';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, rawRoutes: RawRoutes, logger: Logger): DynamicModule {
+  /** `moreJobNames`: job names beyond the api's own (jobNames), for work its caller registers. */
+  static forRoot(
+    config: AppConfig,
+    rawRoutes: RawRoutes,
+    logger: Logger,
+    moreJobNames: readonly string[] = [],
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -57,7 +64,7 @@ export class AppModule {
             return db;
           },
         }),
-        JobsModule,
+        JobsModule.forRoot([...jobNames, ...moreJobNames]),
         ScanPressureModule,
         HealthModule,
         UsersModule,

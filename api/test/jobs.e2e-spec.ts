@@ -9,17 +9,35 @@ import { startTestApp, type TestApp } from './support/test-app';
  * share MariaDB; SQLite is one process's file (one replica, as docs/decisions/sqlite-and-mysql.md says), so there
  * the same checks run on one.
  */
+/** The kinds and schedules these tests register: the registry of job names refuses others. */
+const TEST_JOBS = [
+  'test.commit',
+  'test.flaky',
+  'test.broken',
+  'test.doomed',
+  'test.orphan',
+  'test.many',
+  'test.hold',
+  'test.lane',
+  'test.fair',
+  'test.keyed',
+  'test-tick',
+];
+
 describe('jobs', () => {
   const replicas: TestApp[] = [];
   let jobs: Jobs;
   let db: DataSource;
 
   beforeAll(async () => {
-    const first = await startTestApp();
+    const first = await startTestApp({}, TEST_JOBS);
     replicas.push(first);
     if (first.config.database.kind === 'mariadb') {
       replicas.push(
-        await startTestApp({ DATA_DIR: first.config.dataDir, DATABASE_URL: first.config.database.url }),
+        await startTestApp(
+          { DATA_DIR: first.config.dataDir, DATABASE_URL: first.config.database.url },
+          TEST_JOBS,
+        ),
       );
     }
     jobs = first.app.get(Jobs);

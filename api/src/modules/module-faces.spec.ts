@@ -110,3 +110,29 @@ describe("each table's one owner in the lint", () => {
     expect(syntax(results[4])).toEqual([]);
   });
 });
+
+// The rule of docs/decisions/background-work.md, in the same lint (eslint.config.mjs).
+describe('no setInterval in modules, in the lint', () => {
+  const refusals = (messages: Message[]) =>
+    messages.filter((m) => m.message.includes('No setInterval in modules')).map((m) => m.ruleId);
+
+  it('refuses setInterval in a module, however it is reached, and lets platform/ have its timers', () => {
+    const results = lint([
+      ['api/src/modules/scans/x.ts', 'export const t = setInterval(() => undefined, 10);\n'],
+      ['api/src/modules/scans/x.ts', 'export const t = globalThis.setInterval(() => undefined, 10);\n'],
+      [
+        'api/src/modules/scans/x.repository.ts',
+        "import { setInterval as every } from 'node:timers';\nexport const t = every(() => undefined, 10);\n",
+      ],
+      ['api/src/modules/scans/x.ts', 'export const t = setTimeout(() => undefined, 10);\n'],
+      ['api/src/platform/jobs/x.ts', 'export const t = setInterval(() => undefined, 10);\n'],
+    ]);
+    expect(results.map(refusals)).toEqual([
+      ['no-restricted-globals'],
+      ['no-restricted-properties'],
+      ['no-restricted-syntax'],
+      [],
+      [],
+    ]);
+  });
+});

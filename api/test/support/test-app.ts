@@ -26,8 +26,14 @@ export interface TestApp {
 /** What the functions below need of an app: its address (an app in this process or in one of its own). */
 export type HttpApp = Pick<TestApp, 'http'>;
 
-/** A database of its own (the migrated template's copy), the real app, listening on 127.0.0.1. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A database of its own (the migrated template's copy), the real app, listening on 127.0.0.1.
+ * `jobNames`: the names of the jobs the suite registers itself (see JobNames).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  jobNames: readonly string[] = [],
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrpanel-test-'));
   // A suite that names its own database (a second replica of the first app's) migrates nothing.
   const ownDatabase = env.DATABASE_URL !== undefined || env.DATA_DIR !== undefined;
@@ -46,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, jobNames);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

@@ -3,9 +3,10 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { SecretBox } from '../settings';
+import { MAIL_JOBS } from './mail-jobs';
 import { MailService, type Mail } from './mail.service';
 
-const SEND = 'mail.send';
+const SEND = MAIL_JOBS.send;
 
 /**
  * Mail sent after the answer, as a durable job: a mail queued is sent even if this replica

@@ -2,11 +2,12 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { SettingsService } from '../settings';
+import { SCAN_JOBS } from './scan-jobs';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScansRepository } from './scans.repository';
 
 /** The purge's job; queued once a day by the schedule, and by anyone who wants it sooner. */
-export const SCAN_RETENTION = 'scans.retention';
+export const SCAN_RETENTION = SCAN_JOBS.retention;
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement: each is short, so scans being stored never wait long for it. */
 const BATCH = 1000;
@@ -32,7 +33,7 @@ export class ScanRetention implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.handle(SCAN_RETENTION, () => this.purge());
-    this.jobs.every('scans.retention-daily', DAY_MS, () => this.jobs.enqueue(SCAN_RETENTION, {}));
+    this.jobs.every(SCAN_JOBS.retentionDaily, DAY_MS, () => this.jobs.enqueue(SCAN_RETENTION, {}));
   }
 
   /** Safe to run twice: it deletes what is older than the limit, whatever is left. */

@@ -6,6 +6,7 @@ import { retryDeadlocks } from '../../platform/database/deadlock';
 import { marks } from '../../platform/database/sql';
 import { UsersService } from '../identity';
 import { type CodeOwnerChanges, QrCodesRepository, type CodeIdsQuery } from '../qrcodes';
+import { SCAN_JOBS } from './scan-jobs';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 
 /** Scans yield to scanners: a pass starts once no scan was stored for this long… */
@@ -52,7 +53,7 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
 
   /** A schedule, so one replica a period sweeps rather than each of them (its first run is at start). */
   onModuleInit(): void {
-    this.jobs.every('scans.roll-up-sweep', SWEEP_MS, () => Promise.resolve(this.stored()));
+    this.jobs.every(SCAN_JOBS.rollUpSweep, SWEEP_MS, () => Promise.resolve(this.stored()));
     this.users.whileRemoving((manager, userId) => this.removingOwner(manager, userId));
   }
 
@@ -107,6 +108,12 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
     this.schedule();
   }
 
+  /**
+   * The roll-up debounce: an in-memory timer of this replica, on the scanners' path (every
+   * batch stored calls it), so not a job; a job per batch would cost the writes it saves. What
+   * it misses (the replica stopped) the roll-up sweep schedule picks up
+   * (docs/decisions/background-work.md).
+   */
   private schedule(): void {
     if (this.timer || this.waitingSince === undefined) return;
     const now = Date.now();

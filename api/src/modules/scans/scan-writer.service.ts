@@ -1,7 +1,7 @@
 import { Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
 import { EventOutbox, type ScanEventSource } from '../../platform/events/event-outbox';
 import { ScanPressure } from '../../platform/load/scan-pressure';
-import { GroupCommit } from './group-commit';
+import { GroupCommit } from '../../platform/database/group-commit';
 import { LiveScans, type OwnedLiveScan } from './live/live-scans';
 import { ScanBatchRepository } from './scan-batch.repository';
 import { queueForRollups } from './scan-rollups.repository';

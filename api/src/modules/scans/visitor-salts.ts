@@ -1,6 +1,8 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { errorText } from '../../platform/common/errors';
+import { LocalTimers } from '../../platform/jobs/local-timer';
+import { SCAN_JOBS } from './scan-jobs';
 import { VisitorSaltsRepository } from './visitor-salts.repository';
 
 /** How often each replica makes sure of today's and tomorrow's salts, and forgets the past ones. */
@@ -15,23 +17,24 @@ const newSalt = () => randomBytes(32).toString('hex');
  * tomorrow's, so midnight finds it in memory), and deleted from the database and from
  * memory once its day is over. Without it the day's hashes cannot be made again from an
  * address, so uniques are per day and cannot be reversed.
+ *
+ * Refreshed hourly by a timer of this replica (LocalTimers), not by a schedule of Jobs: the
+ * salts each replica hashes with are in its own memory, and a schedule runs on one replica a
+ * period, which would leave the others' salts unrefreshed.
  */
 @Injectable()
-export class VisitorSalts implements OnModuleInit, OnModuleDestroy {
+export class VisitorSalts implements OnModuleInit {
   private readonly logger = new Logger('VisitorSalts');
   private readonly salts = new Map<string, string>();
-  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly repository: VisitorSaltsRepository) {}
+  constructor(
+    private readonly repository: VisitorSaltsRepository,
+    private readonly timers: LocalTimers,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.refresh();
-    this.timer = setInterval(() => void this.refresh(), REFRESH_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.timers.every(SCAN_JOBS.visitorSalts, REFRESH_MS, () => this.refresh());
   }
 
   /** The salt of the moment's UTC day, from memory (the scan path never waits for it). */

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import { SettingsService } from '../settings';
 import { LogoStorage } from './logo-storage.service';
+import { UPLOAD_JOBS } from './upload-jobs';
 import { LogosInUse } from './logos-in-use';
 
 /** An upload not used for a day was abandoned (uploaded, then the form was left). */
@@ -26,7 +27,7 @@ export class LogoCleanupJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.every('logo-cleanup', EVERY_MS, async () => {
+    this.jobs.every(UPLOAD_JOBS.logoCleanup, EVERY_MS, async () => {
       await this.run();
     });
   }

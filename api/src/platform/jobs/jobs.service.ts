@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { errorText } from '../common/errors';
 import { insertRows, type Statement } from '../database/sql';
 import { FairTurns, type FairLimits } from './fair-turns';
+import { JobNames } from './job-names';
 import { JobsRepository, type ClaimedJob, type NewJob } from './jobs.repository';
 
 /** How often a replica looks for due jobs it was not told of (another replica's, retries). */
@@ -100,6 +101,9 @@ class Lane {
  * others (webhook receivers) gets its own, with its own claims and concurrency. A fair lane
  * takes its jobs in turns by queue and tenant, each with a limit of jobs running at once
  * (FairTurns), instead of oldest first: one tenant's backlog cannot fill its runners.
+ *
+ * Every kind and schedule is named in the registry of job names (JobNames): work under a
+ * name not declared there is refused.
  */
 @Injectable()
 export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -123,10 +127,18 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
    */
   private claims: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly repository: JobsRepository) {}
+  constructor(
+    private readonly repository: JobsRepository,
+    private readonly names: JobNames,
+  ) {}
 
   /** The handler of a kind of job (registered once, by the module that owns the work). */
   handle<T>(kind: string, handler: (payload: T) => Promise<void>, options: JobOptions<T> = {}): void {
+    this.names.use(kind, 'the job kind');
+    this.register(kind, handler, options);
+  }
+
+  private register<T>(kind: string, handler: (payload: T) => Promise<void>, options: JobOptions<T>): void {
     if (this.handlers.has(kind)) throw new Error(`Jobs: ${kind} has a handler already`);
     const lane = options.lane ? this.laneFor(options.lane) : this.main;
     lane.kinds.push(kind);
@@ -158,6 +170,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     jobs: readonly { payload: unknown; place?: FairPlace; key?: string }[],
     options: { manager?: EntityManager; delayMs?: number } = {},
   ): Promise<void> {
+    this.names.check(kind, 'the job kind');
     const runAt = Date.now() + (options.delayMs ?? 0);
     await this.repository.insert(
       options.manager,
@@ -186,6 +199,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
    * batch): run it in that transaction, then call wakeSoon() once it has committed.
    */
   insertStatement(kind: string, payloads: readonly unknown[], delayMs = 0): Statement {
+    this.names.check(kind, 'the job kind');
     const runAt = Date.now() + delayMs;
     return insertRows(
       'INSERT INTO jobs (kind, payload, run_at, attempts)',
@@ -201,7 +215,8 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
 
   /** Runs `handler` every `everyMs`, once across all replicas; the first run is due at once. */
   every(name: string, everyMs: number, handler: () => Promise<void>, options: JobOptions = {}): void {
-    this.handle(scheduleKind(name), handler, { attempts: 1, ...options });
+    this.names.use(name, 'the schedule');
+    this.register(scheduleKind(name), handler, { attempts: 1, ...options });
     this.schedules.push({ name, everyMs });
     this.wake(this.main, 0);
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Jobs } from '../../../platform/jobs/jobs.service';
+import { BILLING_JOBS } from '../billing-jobs';
 import { SubscriptionsService } from './subscriptions.service';
 
 const EVERY_MS = 10 * 60_000;
@@ -18,7 +19,7 @@ export class SubscriptionExpiryJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.every('subscription-expiry', EVERY_MS, async () => {
+    this.jobs.every(BILLING_JOBS.subscriptionExpiry, EVERY_MS, async () => {
       await this.run();
     });
   }

@@ -5,6 +5,7 @@ import { PlansModule } from '../../billing';
 import { ApiKeysModule } from '../../identity';
 import { QrCodesModule } from '../../qrcodes';
 import { AnalyticsModule } from '../../scans';
+import { DEVELOPER_JOBS } from '../developer-jobs';
 import { ApiKeyGuard } from './api-key.guard';
 import { ApiRateLimit } from './api-rate-limit';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
@@ -40,6 +41,6 @@ export class PublicApiModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.every('api.idempotency-purge', PURGE_EVERY_MS, () => this.requests.purge());
+    this.jobs.every(DEVELOPER_JOBS.idempotencyPurge, PURGE_EVERY_MS, () => this.requests.purge());
   }
 }

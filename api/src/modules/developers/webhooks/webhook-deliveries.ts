@@ -17,6 +17,7 @@ import {
   type ScanDeliveriesJob,
   type ScanEventsJob,
 } from './webhook-outbox';
+import { DEVELOPER_JOBS } from '../developer-jobs';
 import { WebhookSender, type SendResult } from './webhook-sender';
 import { WebhookAttempt, WebhookDelivery, type WebhookEndpoint } from './webhook.entities';
 import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
@@ -24,7 +25,7 @@ import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
 /** The field the endpoints' secrets are sealed under. */
 export const SECRET_FIELD = 'webhook_endpoints.secret';
 /** Disables the endpoints failing long enough (run hourly; a job, so it can be asked for). */
-export const DISABLE_FAILING = 'webhooks.disable-failing';
+export const DISABLE_FAILING = DEVELOPER_JOBS.disableFailing;
 const DISABLE_CHECK_EVERY_MS = 60 * 60_000;
 /** How long the delivery log keeps what is done. */
 const LOG_KEPT_MS = 30 * 24 * 60 * 60_000;
@@ -102,10 +103,12 @@ export class WebhookDeliveries implements OnModuleInit {
       ...retries,
       lane: SCANS_LANE,
     });
-    this.jobs.every('webhooks.purge', PURGE_EVERY_MS, () => this.repository.purge(Date.now() - LOG_KEPT_MS));
+    this.jobs.every(DEVELOPER_JOBS.purge, PURGE_EVERY_MS, () =>
+      this.repository.purge(Date.now() - LOG_KEPT_MS),
+    );
     // An endpoint no event comes to fails no more attempts: only this check disables it.
     this.jobs.handle(DISABLE_FAILING, () => this.disableFailing());
-    this.jobs.every('webhooks.disable-failing-hourly', DISABLE_CHECK_EVERY_MS, () =>
+    this.jobs.every(DEVELOPER_JOBS.disableFailingHourly, DISABLE_CHECK_EVERY_MS, () =>
       this.jobs.enqueue(DISABLE_FAILING, {}),
     );
   }

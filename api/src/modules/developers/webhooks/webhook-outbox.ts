@@ -6,14 +6,15 @@ import { EventOutbox, type ScanEventSource } from '../../../platform/events/even
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { Jobs, type FairPlace } from '../../../platform/jobs/jobs.service';
 import { ScanPressure } from '../../../platform/load/scan-pressure';
+import { DEVELOPER_JOBS } from '../developer-jobs';
 import type { WebhookEndpoint } from './webhook.entities';
 import { WebhooksRepository, type NewDelivery } from './webhooks.repository';
 
-export const DELIVER = 'webhook.deliver';
+export const DELIVER = DEVELOPER_JOBS.deliver;
 /** A scan batch's events, kept compact until the scanners are quiet (see ScanEventsJob). */
-export const SCAN_EVENTS = 'webhook.scan-events';
+export const SCAN_EVENTS = DEVELOPER_JOBS.scanEvents;
 /** One endpoint's share of a scan events job, sent in that endpoint's queue (see ScanDeliveriesJob). */
-export const SCAN_DELIVERIES = 'webhook.scan-deliveries';
+export const SCAN_DELIVERIES = DEVELOPER_JOBS.scanDeliveries;
 
 /** Where an endpoint's delivery jobs wait their turn: its own queue, among its owner's. */
 export const deliveryPlace = (endpoint: Pick<WebhookEndpoint, 'id' | 'userId'>): FairPlace => ({

@@ -9,6 +9,7 @@ import { MailQueue, mailText } from '../../mail';
 import { SettingsService } from '../../settings';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { IDENTITY_JOBS } from '../identity-jobs';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 const LINK_TTL_MINUTES = 30;
@@ -16,7 +17,7 @@ const LINK_TTL_MINUTES = 30;
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const REQUEST = 'identity.password-reset';
+const REQUEST = IDENTITY_JOBS.passwordReset;
 
 interface ResetRequest {
   email: string;

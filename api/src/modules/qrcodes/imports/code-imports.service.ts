@@ -33,6 +33,7 @@ import { SaveFolderDto } from '../folders/dto/save-folder.dto';
 import { FoldersService } from '../folders/folders.service';
 import { TemplatesService } from '../templates/templates.service';
 import { QrCodesService } from '../qrcodes.service';
+import { QRCODE_JOBS } from '../qrcode-jobs';
 import { CodeImport, CodeImportRow } from './code-import.entities';
 import { CodeImportsRepository } from './code-imports.repository';
 import { readImportCsv } from './import-csv';
@@ -44,7 +45,7 @@ export interface UploadedCsv {
 }
 
 /** The job that makes an import's rows; its payload names the import. */
-export const CODE_IMPORT = 'qrcodes.import';
+export const CODE_IMPORT = QRCODE_JOBS.codeImport;
 interface CodeImportJob {
   importId: number;
 }

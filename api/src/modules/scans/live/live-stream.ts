@@ -1,70 +1,15 @@
-import type { ServerResponse } from 'node:http';
 import type { LiveScan } from '@qrpanel/contracts';
-
-export interface LiveStreamLimits {
-  /** Bytes kept for a client whose socket takes no more, before it is dropped. */
-  maxBuffered: number;
-  heartbeatMs: number;
-}
+import { EventStream, type EventStreamLimits } from '../../../platform/web/event-stream';
 
 /** 1 MiB: a burst of a thousand scans (one full batch) fits; a client that never reads does not. */
-export const LIVE_LIMITS: LiveStreamLimits = { maxBuffered: 1 << 20, heartbeatMs: 15_000 };
+export const LIVE_LIMITS: EventStreamLimits = { maxBuffered: 1 << 20, heartbeatMs: 15_000 };
 
 /**
- * One client's server-sent events. What the socket does not take at once waits in Node's
- * buffer; a client that lets more than `maxBuffered` bytes wait there is dropped, so one
- * that never reads holds a bounded amount of memory, and only until it is dropped.
+ * One client's live feed: server-sent events (EventStream, which drops a client that does
+ * not read and keeps an idle connection open with its heartbeat), one `scan` event per scan.
  */
-export class LiveStream {
-  private readonly heartbeat: NodeJS.Timeout;
-  private closed = false;
-
-  constructor(
-    private readonly res: ServerResponse,
-    private readonly limits: LiveStreamLimits,
-    onClose: () => void,
-  ) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // nginx (and proxies that honour it) pass each event on as it comes.
-      'x-accel-buffering': 'no',
-    });
-    // A reconnecting EventSource waits this long; the first bytes flush the headers.
-    res.write('retry: 3000\n: connected\n\n');
-    res.on('close', () => {
-      this.stop();
-      onClose();
-    });
-    // Comments keep proxies and load balancers from closing an idle connection.
-    this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), limits.heartbeatMs);
-    this.heartbeat.unref();
-  }
-
-  /** Ends the stream (the api is stopping): the client's EventSource reconnects elsewhere. */
-  end(): void {
-    this.stop();
-    this.res.end();
-  }
-
+export class LiveStream extends EventStream {
   send(scan: LiveScan): void {
-    this.write(`event: scan\ndata: ${JSON.stringify(scan)}\n\n`);
-  }
-
-  private write(chunk: string): void {
-    if (this.closed) return;
-    if (this.res.writableLength + Buffer.byteLength(chunk) > this.limits.maxBuffered) {
-      // A client this far behind is not reading: free what it holds.
-      this.stop();
-      this.res.destroy();
-      return;
-    }
-    this.res.write(chunk);
-  }
-
-  private stop(): void {
-    this.closed = true;
-    clearInterval(this.heartbeat);
+    this.event('scan', JSON.stringify(scan));
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Group commit: callers add items and wait until the batch holding theirs is written.
  * Up to `concurrency` writes run at a time; whatever arrives meanwhile goes into the next
- * write, so a lone scan is written at once and a burst shares one statement per batch.
- * The answer to a scanner is sent only after its scan is stored: a scan answered is a
- * scan kept.
+ * write, so a lone item is written at once and a burst shares one statement per batch.
+ * A caller answers only once its item is stored (the scan writer: a scan answered is a scan
+ * kept). An in-memory facility on the request's path, not a job: the request waits for it
+ * (docs/decisions/background-work.md).
  */
 export class GroupCommit<T> {
   private pending: { item: T; done: () => void; failed: (e: unknown) => void }[] = [];
