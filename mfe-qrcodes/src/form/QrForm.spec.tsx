@@ -140,6 +140,34 @@ describe('QR form', () => {
     }
   });
 
+  it('submits nothing on Enter in a field, keeps Enter in a textarea a new line, and submits on Ctrl+Enter', async () => {
+    const calls = fakeApi({});
+    const posts = () => calls.filter((c) => c.key === 'POST /api/qrcodes');
+    renderForm();
+    const foreground = await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 });
+    await userEvent.clear(foreground);
+    await userEvent.type(foreground, '#1a237e{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), '{Enter}');
+    expect(posts()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
+
+    await userEvent.selectOptions(typeSelect(), 'text');
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    await userEvent.type(text, 'Hello{Enter}World');
+    expect(text).toHaveValue('Hello\nWorld');
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0].init?.body as string)).toMatchObject({
+      label: 'Menu',
+      type: 'text',
+      foregroundColor: '#1a237e',
+      data: { text: 'Hello\nWorld' },
+    });
+  });
+
   it("shows the api's field errors at their fields", async () => {
     fakeApi({
       'POST /api/qrcodes': {
