@@ -43,12 +43,14 @@ const typeSelect = () => screen.getByRole('combobox', { name: 'QR Code Type' });
 describe('QR form', () => {
   beforeEach(() => fakeApi({}));
 
-  it('starts as a dynamic url code on this site, black on white, previewing the placeholder key', async () => {
+  it('starts as a dynamic url code with an empty destination hinting https://, black on white, previewing the placeholder key', async () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Create New QR Code' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Dynamic QR' })).toHaveAttribute('aria-selected', 'true');
     expect(typeSelect()).toHaveValue('url');
-    expect(screen.getByRole('textbox', { name: 'Destination URL' })).toHaveValue(window.location.origin);
+    const url = screen.getByRole('textbox', { name: 'Destination URL' });
+    expect(url).toHaveValue('');
+    expect(url).toHaveAttribute('placeholder', 'https://');
     // The colour inputs come with the kit's lazily loaded part: the first render fetches it.
     expect(await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 })).toHaveValue(
       '#000000',
@@ -128,11 +130,10 @@ describe('QR form', () => {
       await user.click(screen.getByRole('tab', { name: 'Static QR' }));
       act(() => jest.advanceTimersByTime(50));
       const url = screen.getByRole('textbox', { name: 'Destination URL' });
-      await user.clear(url);
       await user.type(url, 'https://example.com');
-      expect(preview()).toHaveAttribute('data-payload', window.location.origin);
+      expect(preview()).toHaveAttribute('data-payload', '');
       act(() => jest.advanceTimersByTime(49));
-      expect(preview()).toHaveAttribute('data-payload', window.location.origin);
+      expect(preview()).toHaveAttribute('data-payload', '');
       act(() => jest.advanceTimersByTime(1));
       expect(preview()).toHaveAttribute('data-payload', 'https://example.com');
     } finally {
@@ -222,7 +223,7 @@ describe('QR form in Spanish', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'QR dinámico' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'URL de destino' })).toHaveValue(window.location.origin);
+    expect(screen.getByRole('textbox', { name: 'URL de destino' })).toHaveValue('');
     expect(screen.getByRole('heading', { level: 2, name: 'Estilo y diseño' })).toBeInTheDocument();
 
     const shapes = (group: string) =>
