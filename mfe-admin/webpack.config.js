@@ -16,8 +16,9 @@ const remote = createRemoteConfig({
   },
 });
 
-// The admin screens name the build they come from (version and ADMIN_BUILD_LABEL), so whoever
-// deploys this remote on its own sees which build the shell has loaded.
+// The admin screens carry the build they come from (version and ADMIN_BUILD_LABEL) in data
+// attributes, not on screen, so whoever deploys this remote on its own can tell which build
+// the shell has loaded.
 module.exports = (env, argv) => {
   const config = remote(env, argv);
   config.plugins.push(

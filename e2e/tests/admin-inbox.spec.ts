@@ -97,6 +97,11 @@ test.describe('payments', { tag: '@site-wide' }, () => {
     await expect(row).toContainText('20 USD/month');
     await expectAccessible(page);
     await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve Payment' });
+    await expect(dialog).toContainText(buyer.name);
+    await expect(dialog).toContainText(plan.name);
+    await expect(dialog).toContainText('20 USD/month');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, 'Payment approved. The plan is now active.')).toBeVisible();
     await expect(row).toHaveCount(0);
 

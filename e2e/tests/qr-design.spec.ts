@@ -50,6 +50,8 @@ test.describe('the design studio', () => {
     const label = uniqueLabel('Designed');
     await page.goto('/create-qrcode');
     await page.getByRole('textbox', { name: 'Label' }).fill(label);
+    // A new code's destination starts empty.
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/menu');
     const indicator = page.getByTestId('scan-indicator');
     await expect(indicator).toHaveText(DESIGN_MESSAGES.scannable);
 

@@ -227,6 +227,7 @@ test.describe('plan limit', () => {
     for (let i = 1; i <= 3; i += 1) await createCode(request, fresh.token, urlCode(`Code ${i}`));
     await openSignedIn(page, fresh, '/create-qrcode');
     await page.getByRole('textbox', { name: 'Label' }).fill('One too many');
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/one-too-many');
     await page.getByRole('button', { name: 'Create QR Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
     await expect(dialog).toContainText(QR_MESSAGES.limitReached);

@@ -16,6 +16,7 @@ test.describe('design templates', () => {
 
     await page.goto('/create-qrcode');
     await page.getByRole('textbox', { name: 'Label' }).fill(first);
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/first');
     await panel.getByRole('radio', { name: 'Rounded' }).first().click();
     await panel
       .getByRole('radiogroup', { name: 'Eye Frame Shape' })
@@ -38,6 +39,7 @@ test.describe('design templates', () => {
     await card.getByRole('button', { name: 'Use' }).click();
     await expect(page).toHaveURL(/\/create-qrcode\?template=\d+$/);
     await page.getByRole('textbox', { name: 'Label' }).fill(second);
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/second');
     await expect(panel.getByRole('textbox', { name: 'Foreground Color' })).toHaveValue('#1A237E');
     await page.getByRole('button', { name: 'Create QR Code' }).click();
     await expectToast(page, 'QR Code created successfully!');

@@ -22,4 +22,16 @@ describe('mfe-admin screens', () => {
     renderScreens(path);
     expect(screen.getByRole('heading', { level, name: title })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/admin/users', 'User Management'],
+    ['/admin/plans', 'Plan Management'],
+    ['/admin/payments', 'Payments'],
+    ['/admin/messages', 'Messages'],
+  ])('%s prints no module version', async (path, title) => {
+    renderScreens(path);
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.queryByText(/Administration module/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\d+\.\d+\.\d+/);
+  });
 });

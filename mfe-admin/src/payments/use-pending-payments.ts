@@ -9,10 +9,16 @@ const PAYMENTS_PAGE_SIZE = 20;
 
 export type Decision = 'approve' | 'reject';
 
+/** A decision asked for and waiting for the administrator's confirmation. */
+export interface PendingDecision {
+  payment: PaymentDto;
+  decision: Decision;
+}
+
 /**
  * Manual payments waiting for an administrator, a page at a time, searched on the server by
- * the payer's name or email, and the decision on one: `busy` is the
- * payment being decided, `rejecting` the one whose rejection awaits confirmation.
+ * the payer's name or email, and the decision on one: `busy` is the payment being decided,
+ * `confirming` the approval or rejection that awaits confirmation (nothing is sent before).
  */
 export function usePendingPayments() {
   const queryClient = useQueryClient();
@@ -24,7 +30,7 @@ export function usePendingPayments() {
   );
   const payments = list.rows;
   const [busy, setBusy] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<PaymentDto | null>(null);
+  const [confirming, setConfirming] = useState<PendingDecision | null>(null);
 
   const decide = async (payment: PaymentDto, decision: Decision) => {
     setBusy(payment.id);
@@ -32,7 +38,7 @@ export function usePendingPayments() {
       if (decision === 'approve') await adminApi.approvePayment(payment.id);
       else await adminApi.rejectPayment(payment.id);
       notifySuccess(i18n.t(decision === 'approve' ? 'admin:payments.approved' : 'admin:payments.rejected'));
-      setRejecting(null);
+      setConfirming(null);
       // The user's plan changed: the payments and the user list are read again.
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.payments });
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users });
@@ -45,5 +51,8 @@ export function usePendingPayments() {
     setBusy(null);
   };
 
-  return { payments, list, busy, decide, rejecting, setRejecting };
+  /** Opens the confirmation of a decision; the api is called only on Confirm. */
+  const ask = (payment: PaymentDto, decision: Decision) => setConfirming({ payment, decision });
+
+  return { payments, list, busy, decide, confirming, ask, cancel: () => setConfirming(null) };
 }

@@ -150,4 +150,44 @@ describe('Payments', () => {
     expect(within(own).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(within(other).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
+
+  /** The PATCH calls sent (approve or reject), by "METHOD path". */
+  const decisions = (calls: jest.Mock) =>
+    calls.mock.calls
+      .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')
+      .map(([url, init]) => `${(init as RequestInit).method} ${url as string}`);
+
+  it.each([
+    ['Approve', 'Approve Payment', 'approve', 'Payment approved. The plan is now active.'],
+    ['Reject', 'Reject Payment', 'reject', 'Payment rejected.'],
+  ])(
+    '%s asks first, naming the user, plan and amount: Cancel sends nothing, Confirm decides',
+    async (button, title, path, done) => {
+      const calls = fakeApi({
+        [PENDING]: pending([payment(52, ADA)]),
+        [REFUSED]: { body: [] },
+        [`PATCH /api/subscriptions/52/${path}`]: { body: payment(52, ADA, { status: 'active' }) },
+      });
+      renderWithProviders(
+        <MemoryRouter>
+          <Payments />
+        </MemoryRouter>,
+      );
+      const row = await screen.findByTestId('payment-row');
+      await userEvent.click(within(row).getByRole('button', { name: button }));
+      let dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog).toHaveTextContent('Ada Buyer');
+      expect(dialog).toHaveTextContent('Pro');
+      expect(dialog).toHaveTextContent('19.99 USD/month');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(decisions(calls)).toEqual([]);
+
+      await userEvent.click(within(row).getByRole('button', { name: button }));
+      dialog = await screen.findByRole('dialog', { name: title });
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+      expect(await screen.findByText(done)).toBeInTheDocument();
+      expect(decisions(calls)).toEqual([`PATCH /api/subscriptions/52/${path}`]);
+    },
+  );
 });

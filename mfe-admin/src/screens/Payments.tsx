@@ -24,8 +24,10 @@ import { UserPages } from '../users/UserPages';
 export default function Payments() {
   const me = useCurrentUser();
   const { t } = useTranslation('admin');
-  const { payments, list: pending, busy, decide, rejecting, setRejecting } = usePendingPayments();
+  const { payments, list: pending, busy, decide, confirming, ask, cancel } = usePendingPayments();
   const list = pending.items;
+  const asked = confirming?.payment;
+  const approving = confirming?.decision === 'approve';
   return (
     <>
       <PageTitle title={t('payments.title')} subtitle={t('payments.subtitle')} />
@@ -52,29 +54,34 @@ export default function Payments() {
           payments={list}
           meId={me?.id}
           busy={busy}
-          onApprove={(payment) => void decide(payment, 'approve')}
-          onReject={setRejecting}
+          onApprove={(payment) => ask(payment, 'approve')}
+          onReject={(payment) => ask(payment, 'reject')}
         />
       )}
       <UserPages pages={pending.pages} page={pending.page} onChange={pending.setPage} />
       <RefusedEvents />
       <BuildStamp />
       <ConfirmDialog
-        opened={rejecting !== null}
-        title={t('payments.rejectTitle')}
+        opened={confirming !== null}
+        title={approving ? t('payments.approveTitle') : t('payments.rejectTitle')}
         message={
-          rejecting
-            ? t('payments.rejectQuestion', {
-                name: rejecting.user?.name ?? t('payments.thisUser'),
-                plan: rejecting.plan_name,
+          asked
+            ? t(approving ? 'payments.approveQuestion' : 'payments.rejectQuestion', {
+                name: asked.user?.name ?? t('payments.thisUser'),
+                plan: asked.plan_name,
+                amount: t('payments.amount', {
+                  amount: asked.amount,
+                  currency: asked.currency,
+                  interval: t(`intervals.${asked.billing_interval}`),
+                }),
               })
             : ''
         }
-        confirmLabel={t('payments.reject')}
-        danger
-        busy={rejecting !== null && busy === rejecting.id}
-        onConfirm={() => rejecting && void decide(rejecting, 'reject')}
-        onCancel={() => setRejecting(null)}
+        confirmLabel={approving ? t('payments.approve') : t('payments.reject')}
+        danger={!approving}
+        busy={asked !== undefined && busy === asked.id}
+        onConfirm={() => confirming && void decide(confirming.payment, confirming.decision)}
+        onCancel={cancel}
       />
     </>
   );

@@ -26,6 +26,9 @@ const INPUT_TYPES: Partial<Record<QrFieldRule['kind'], string>> = {
   phone: 'tel',
 };
 
+/** What an address field hints while empty: where a destination starts. */
+const URL_PLACEHOLDER = 'https://';
+
 const isEncryption = (value: string): value is WifiEncryption =>
   (WIFI_ENCRYPTIONS as readonly string[]).includes(value);
 
@@ -91,6 +94,7 @@ export function DataFields({ type, data, errors, onChange }: DataFieldsProps) {
                 <TextInput
                   {...common}
                   type={INPUT_TYPES[rule.kind] ?? 'text'}
+                  placeholder={rule.kind === 'url' ? URL_PLACEHOLDER : undefined}
                   value={text}
                   maxLength={rule.maxLength}
                   onChange={(e) => onChange(field, e.currentTarget.value)}

@@ -43,12 +43,14 @@ const typeSelect = () => screen.getByRole('combobox', { name: 'QR Code Type' });
 describe('QR form', () => {
   beforeEach(() => fakeApi({}));
 
-  it('starts as a dynamic url code on this site, black on white, previewing the placeholder key', async () => {
+  it('starts as a dynamic url code with an empty destination hinting https://, black on white, previewing the placeholder key', async () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Create New QR Code' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Dynamic QR' })).toHaveAttribute('aria-selected', 'true');
     expect(typeSelect()).toHaveValue('url');
-    expect(screen.getByRole('textbox', { name: 'Destination URL' })).toHaveValue(window.location.origin);
+    const url = screen.getByRole('textbox', { name: 'Destination URL' });
+    expect(url).toHaveValue('');
+    expect(url).toHaveAttribute('placeholder', 'https://');
     // The colour inputs come with the kit's lazily loaded part: the first render fetches it.
     expect(await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 })).toHaveValue(
       '#000000',
@@ -128,16 +130,43 @@ describe('QR form', () => {
       await user.click(screen.getByRole('tab', { name: 'Static QR' }));
       act(() => jest.advanceTimersByTime(50));
       const url = screen.getByRole('textbox', { name: 'Destination URL' });
-      await user.clear(url);
       await user.type(url, 'https://example.com');
-      expect(preview()).toHaveAttribute('data-payload', window.location.origin);
+      expect(preview()).toHaveAttribute('data-payload', '');
       act(() => jest.advanceTimersByTime(49));
-      expect(preview()).toHaveAttribute('data-payload', window.location.origin);
+      expect(preview()).toHaveAttribute('data-payload', '');
       act(() => jest.advanceTimersByTime(1));
       expect(preview()).toHaveAttribute('data-payload', 'https://example.com');
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('submits nothing on Enter in a field, keeps Enter in a textarea a new line, and submits on Ctrl+Enter', async () => {
+    const calls = fakeApi({});
+    const posts = () => calls.filter((c) => c.key === 'POST /api/qrcodes');
+    renderForm();
+    const foreground = await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 });
+    await userEvent.clear(foreground);
+    await userEvent.type(foreground, '#1a237e{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), '{Enter}');
+    expect(posts()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
+
+    await userEvent.selectOptions(typeSelect(), 'text');
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    await userEvent.type(text, 'Hello{Enter}World');
+    expect(text).toHaveValue('Hello\nWorld');
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0].init?.body as string)).toMatchObject({
+      label: 'Menu',
+      type: 'text',
+      foregroundColor: '#1a237e',
+      data: { text: 'Hello\nWorld' },
+    });
   });
 
   it("shows the api's field errors at their fields", async () => {
@@ -194,7 +223,7 @@ describe('QR form in Spanish', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'QR dinámico' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'URL de destino' })).toHaveValue(window.location.origin);
+    expect(screen.getByRole('textbox', { name: 'URL de destino' })).toHaveValue('');
     expect(screen.getByRole('heading', { level: 2, name: 'Estilo y diseño' })).toBeInTheDocument();
 
     const shapes = (group: string) =>

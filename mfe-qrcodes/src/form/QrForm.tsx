@@ -1,6 +1,6 @@
 import type { GenerationType, QrCodeDto, QrTemplateDto } from '@qrpanel/contracts';
 import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser, useTranslation } from '@qrpanel/web';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { useFolders } from '../list/use-folders';
 import { ContentSection } from './ContentSection';
 import { composeDesign, type QrFormState } from './form-state';
@@ -17,6 +17,9 @@ export interface QrFormProps {
   /** The template a new code was started from (?template=). */
   template?: QrTemplateDto;
 }
+
+/** Inputs that are buttons, not fields: Enter on them does what they do. */
+const NOT_FIELDS = ['button', 'submit', 'reset', 'image'];
 
 /** Content, style and live preview of a code; creates it or saves the changes. */
 export function QrForm({ initial, code, template }: QrFormProps) {
@@ -37,9 +40,24 @@ export function QrForm({ initial, code, template }: QrFormProps) {
     [partial, foregroundColor, backgroundColor, logoUrl, frameId],
   );
 
+  // Enter in a field (text, colour, number…) never submits: a colour typed and confirmed must
+  // not make a code. Enter in a textarea still makes a new line; the Create/Save button and
+  // Ctrl/Cmd+Enter from anywhere in the form submit.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.ctrlKey || event.metaKey) {
+      event.preventDefault();
+      if (!saving) event.currentTarget.requestSubmit();
+      return;
+    }
+    const target = event.target;
+    if (target instanceof HTMLInputElement && !NOT_FIELDS.includes(target.type)) event.preventDefault();
+  };
+
   return (
     <form
       onSubmit={(e) => void form.submit(e)}
+      onKeyDown={onKeyDown}
       noValidate
       aria-label={editing ? t('form.editTitle') : t('form.createTitle')}
     >

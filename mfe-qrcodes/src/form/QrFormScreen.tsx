@@ -19,7 +19,7 @@ function NewCodeForm() {
     queryFn: () => qrApi.template(templateId ?? 0),
     enabled: templateId !== undefined,
   });
-  const blank = defaultFormState(window.location.origin);
+  const blank = defaultFormState();
   useEffect(() => {
     if (template.isError) notifyError(i18n.t('qrcodes:templates.loadFailed'));
   }, [template.isError]);

@@ -51,15 +51,15 @@ export interface QrFormState {
 }
 
 /**
- * docs/product.md, The QR form, defaults: a dynamic url code, the url prefilled with this site, black on
- * white.
+ * docs/product.md, The QR form, defaults: a dynamic url code with an empty destination (its field
+ * hints https://), black on white.
  */
-export function defaultFormState(origin: string): QrFormState {
+export function defaultFormState(): QrFormState {
   return {
     label: '',
     type: 'url',
     generationType: 'dynamic',
-    data: { url: origin },
+    data: blankQrData('url') as unknown as DataValues,
     foregroundColor: QR_DEFAULT_FOREGROUND,
     backgroundColor: QR_DEFAULT_BACKGROUND,
     logoUrl: null,
@@ -146,7 +146,7 @@ export function styleFromDesign(design: QrDesign): StyleState {
 }
 
 export function defaultStyle(): StyleState {
-  return styleOf(defaultFormState(''));
+  return styleOf(defaultFormState());
 }
 
 /**

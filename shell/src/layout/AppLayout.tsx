@@ -9,6 +9,7 @@ import {
 } from '@qrpanel/web';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useFreshUser } from '../auth/use-fresh-user';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -22,6 +23,8 @@ export function AppLayout() {
   const { setScheme } = useColorScheme();
   const { t } = useTranslation('shell');
   useFocusHeadingOnNavigation();
+  // The plan and role as the api knows them now, not only as they were at sign-in.
+  useFreshUser();
   // The scheme kept with the profile follows the user to this browser when they sign in.
   const profileScheme = user?.color_scheme;
   useEffect(() => {

@@ -1,0 +1,41 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearSession, getSession, reloadSession, TOKEN_KEY, USER_KEY } from '@qrpanel/web';
+import { fakeApi, renderAt, testUser } from '../testing/render';
+import { AppLayout } from './AppLayout';
+
+const FREE = testUser({ plan_name: 'Free Trial', subscription_plan_id: null });
+const PAID = testUser({ plan_name: 'Pro', subscription_plan_id: 3 });
+
+/** A page load with the session kept in this browser since sign-in. */
+function loadWithStoredSession() {
+  localStorage.setItem(TOKEN_KEY, 'token');
+  localStorage.setItem(USER_KEY, JSON.stringify(FREE));
+  reloadSession();
+  renderAt('/dashboard', { '/dashboard': <AppLayout />, '/login': <h1>Sign in</h1> });
+}
+
+const upgradeLinks = () => within(screen.getByRole('banner')).queryAllByRole('link', { name: 'Upgrade Plan' });
+
+describe('the signed-in frame', () => {
+  afterEach(() => act(() => clearSession()));
+
+  it('reads the user from the api on load: a plan approved since sign-in drops Upgrade Plan', async () => {
+    const calls = fakeApi({ 'GET /api/auth/me': { body: PAID } });
+    loadWithStoredSession();
+    expect(await screen.findByText('Welcome, Ann')).toBeInTheDocument();
+    await waitFor(() => expect(upgradeLinks()).toHaveLength(0));
+    expect(calls.mock.calls.map(([url]) => url)).toContain('/api/auth/me');
+    expect(getSession()?.user).toMatchObject({ plan_name: 'Pro', subscription_plan_id: 3 });
+    // Kept for the next load too.
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}')).toMatchObject({ plan_name: 'Pro' });
+  });
+
+  it('keeps the stored user, and Upgrade Plan, when the api cannot answer', async () => {
+    const calls = fakeApi({ 'GET /api/auth/me': { status: 500, body: { statusCode: 500 } } });
+    loadWithStoredSession();
+    expect(await screen.findByText('Welcome, Ann')).toBeInTheDocument();
+    await waitFor(() => expect(calls.mock.calls.map(([url]) => url)).toContain('/api/auth/me'));
+    expect(upgradeLinks()).not.toHaveLength(0);
+    expect(getSession()?.user.plan_name).toBe('Free Trial');
+  });
+});
