@@ -2,6 +2,7 @@
 // those behind the sign-in (the layout and its screens), the password reset a mail link
 // opens, and the frame of every remote's screen.
 export { SettingsScreen } from '../account/SettingsScreen';
+export { InviteScreen } from '../auth/InviteScreen';
 export { ResetPasswordScreen } from '../auth/ResetPasswordScreen';
 export { ContactScreen } from '../contact/ContactScreen';
 export { DashboardScreen } from '../dashboard/DashboardScreen';

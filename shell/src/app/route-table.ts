@@ -39,6 +39,7 @@ export const SHELL_ROUTES = {
   login: '/login',
   register: '/register',
   resetPassword: '/reset-password',
+  invite: '/invite/:token',
   redirect: '/qr-redirect/*',
   dashboard: '/dashboard',
   settings: '/settings',

@@ -15,6 +15,7 @@ const SettingsScreen = lazy(() => laterScreens().then((m) => ({ default: m.Setti
 const ContactScreen = lazy(() => laterScreens().then((m) => ({ default: m.ContactScreen })));
 const RemoteScreen = lazy(() => laterScreens().then((m) => ({ default: m.RemoteScreen })));
 const ResetPasswordScreen = lazy(() => laterScreens().then((m) => ({ default: m.ResetPasswordScreen })));
+const InviteScreen = lazy(() => laterScreens().then((m) => ({ default: m.InviteScreen })));
 
 /**
  * A code's public page is built apart and served by the api (src/public): reached inside
@@ -47,6 +48,7 @@ export function AppRoutes() {
           }
         />
         <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordScreen />} />
+        <Route path={SHELL_ROUTES.invite} element={<InviteScreen />} />
         <Route path={SHELL_ROUTES.redirect} element={<FromServer />} />
         <Route
           element={

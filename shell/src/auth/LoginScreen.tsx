@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePublicSettings } from '../settings/public-settings';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
-import { useAuthActions } from './use-auth-actions';
+import { useAuthActions, type SignInState } from './use-auth-actions';
 
 export type LoginMode = 'login' | 'register' | 'forgotPassword';
 
@@ -24,16 +24,18 @@ export type LoginMode = 'login' | 'register' | 'forgotPassword';
 function useLoginMode(): [LoginMode, (mode: LoginMode) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = location.state as { mode?: LoginMode } | null;
+  const state = location.state as ({ mode?: LoginMode } & SignInState) | null;
   const mode: LoginMode =
     location.pathname === '/register'
       ? 'register'
       : state?.mode === 'forgotPassword'
         ? 'forgotPassword'
         : 'login';
+  // The way back and the invited address stay with every mode.
+  const kept: SignInState = { from: state?.from, email: state?.email };
   const switchTo = (next: LoginMode) =>
     void navigate(next === 'register' ? '/register' : '/login', {
-      state: next === 'forgotPassword' ? { mode: next } : null,
+      state: next === 'forgotPassword' ? { ...kept, mode: next } : kept,
     });
   return [mode, switchTo];
 }
@@ -59,7 +61,8 @@ interface AuthFormProps {
 
 function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
   const { signIn } = useAuthActions();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const { from, email: invited } = (useLocation().state as SignInState | null) ?? {};
+  const [values, setValues] = useState({ name: '', email: invited ?? '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,12 +88,12 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
     try {
       if (mode === 'login') {
         const response = await authApi.login({ email: values.email, password: values.password });
-        signIn(response, () => i18n.t('shell:auth.loggedIn'));
+        signIn(response, () => i18n.t('shell:auth.loggedIn'), from);
         return;
       }
       if (mode === 'register') {
         const body = { name: values.name, email: values.email, password: values.password };
-        signIn(await authApi.register(body), () => i18n.t('shell:auth.registered'));
+        signIn(await authApi.register(body), () => i18n.t('shell:auth.registered'), from);
         return;
       }
       await authApi.forgotPassword({ email: values.email });
@@ -118,6 +121,8 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
           type="email"
           autoComplete="email"
           required
+          // An invitation is for one address: the account it makes or signs in uses that one.
+          readOnly={mode === 'register' && Boolean(invited)}
           {...field('email')}
         />
         {mode !== 'forgotPassword' ? (

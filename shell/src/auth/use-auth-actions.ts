@@ -3,6 +3,12 @@ import { clearSession, i18n, notifySuccess, setLanguage, setSession } from '@qrp
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
+/** What the login page may be opened with: where to go back to, and an address to sign in with. */
+export interface SignInState {
+  from?: string;
+  email?: string;
+}
+
 /** Starting and ending a session; each drops what the previous user's screens had cached. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
@@ -14,21 +20,25 @@ export function useAuthActions() {
     });
 
   return {
-    /** `message` is read once the profile's language (if any) is the page's. */
-    signIn: (response: AuthResponse, message: () => string) => {
+    /**
+     * `message` is read once the profile's language (if any) is the page's; `to` is where
+     * the sign-in was asked from (an invitation's page), else the dashboard.
+     */
+    signIn: (response: AuthResponse, message: () => string, to = '/dashboard') => {
       dropUserData();
       setSession(response);
       // The profile's language (none: this browser's) is the page's from now on.
       const language = response.user.language;
       const ready = language ? setLanguage(language).catch(() => undefined) : Promise.resolve();
       void ready.then(() => notifySuccess(message()));
-      void navigate('/dashboard', { replace: true });
+      void navigate(to, { replace: true });
     },
-    signOut: (message: string | null = i18n.t('shell:auth.loggedOut')) => {
+    /** `state` goes to the login page (the way back and the address an invitation asks for). */
+    signOut: (message: string | null = i18n.t('shell:auth.loggedOut'), state: SignInState | null = null) => {
       clearSession();
       dropUserData();
       if (message) notifySuccess(message);
-      void navigate('/login', { replace: true });
+      void navigate('/login', { replace: true, state });
     },
   };
 }
