@@ -68,7 +68,11 @@ test.describe('account settings', () => {
     request,
   }) => {
     const account = await registerFreshUser(request, 'Stale Session');
+    // The signed-in frame reads the user once on load: that answer comes first, with the
+    // token still good, so the refusal below is the save's.
+    const fresh = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me');
     await openSignedIn(page, account, '/settings');
+    expect((await fresh).status()).toBe(200);
     // Another device changes the password: this browser's token is now refused.
     const change = await request.put('/api/auth/password', {
       headers: { authorization: `Bearer ${account.token}` },
