@@ -283,6 +283,7 @@ describe('workspaces', () => {
         'viewer',
       );
       expect([refused.status, refused.body.message]).toEqual([429, M.invitationsLimited]);
+      expect(refused.headers['retry-after']).toBe('3600');
       // Another workspace sends as before.
       const other = await registerUser(t);
       await invite(

@@ -222,8 +222,8 @@ test.describe('public redirect page', () => {
     await page.goto(`/qr-redirect/${secured.uuid}`);
     await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
     expect(await fields(page)).toEqual({
-      'Network name': 'Cafe Guest',
-      Security: 'WPA/WPA2 password',
+      SSID: 'Cafe Guest',
+      Encryption: 'WPA/WPA2 password',
       Password: 'latte-art',
       Hidden: 'Yes',
     });
@@ -243,8 +243,8 @@ test.describe('public redirect page', () => {
     await page.goto(`/qr-redirect/${open.uuid}`);
     await expect(page.getByRole('heading', { name: 'WiFi Network' })).toBeVisible();
     expect(await fields(page)).toEqual({
-      'Network name': 'Open Net',
-      Security: 'Open network, no password',
+      SSID: 'Open Net',
+      Encryption: 'Open network, no password',
       Hidden: 'No',
     });
     await expect(page.getByRole('button', { name: 'Copy password' })).toHaveCount(0);

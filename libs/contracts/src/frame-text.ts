@@ -22,13 +22,13 @@ export function unprintableCharacters(text: string): string[] {
   return [...new Set([...text.normalize('NFC')].filter((ch) => !(ch in FRAME_GLYPHS)))];
 }
 
+/** The kerning between the character at `i` and the one before it, in thousandths of the em. */
+const kernBefore = (chars: string[], i: number) =>
+  i > 0 ? (FRAME_KERNING[chars[i - 1] + chars[i]] ?? 0) : 0;
+
 /** The text's width in thousandths of the em: advances and kerning. */
 function textWidth(chars: string[]): number {
-  return chars.reduce(
-    (width, ch, i) =>
-      width + (FRAME_GLYPHS[ch]?.[0] ?? 0) + (i > 0 ? (FRAME_KERNING[chars[i - 1] + ch] ?? 0) : 0),
-    0,
-  );
+  return chars.reduce((width, ch, i) => width + FRAME_GLYPHS[ch][0] + kernBefore(chars, i), 0);
 }
 
 /**
@@ -47,7 +47,7 @@ export function frameTextPath(text: string, box: TextBox, format: (value: number
   let pen = box.x + (box.width - width * scale) / 2;
   const d: string[] = [];
   chars.forEach((ch, i) => {
-    if (i > 0) pen += (FRAME_KERNING[chars[i - 1] + ch] ?? 0) * scale;
+    pen += kernBefore(chars, i) * scale;
     const [advance, outline] = FRAME_GLYPHS[ch];
     if (outline) d.push(placeOutline(outline, pen, baseline, scale, format));
     pen += advance * scale;
@@ -77,7 +77,7 @@ function placeOutline(
     const isX = index % 2 === 0;
     const value = Number(token) * scale * (isX ? 1 : -1) + (index === 0 ? x : index === 1 ? baseline : 0);
     const text = format(value);
-    out += (index === 0 || /[a-zA-Z]$/.test(out) || text.startsWith('-') ? '' : ' ') + text;
+    out += (/[a-zA-Z]$/.test(out) || text.startsWith('-') ? '' : ' ') + text;
     index += 1;
   }
   return out;

@@ -36,8 +36,8 @@ describe('public redirect page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'WiFi Network' })).toBeInTheDocument();
     expect(document.title).toBe('Wi-Fi: Home');
-    expect(termsOf('Network name')).toBe('Home');
-    expect(termsOf('Security')).toBe('WEP password');
+    expect(termsOf('SSID')).toBe('Home');
+    expect(termsOf('Encryption')).toBe('WEP password');
     expect(termsOf('Password')).toBe('p4ss');
     expect(termsOf('Hidden')).toBe('No');
     expect(
@@ -77,7 +77,7 @@ describe('public redirect page', () => {
       body: { type: 'wifi', data: { ssid: 'Open', encryption: 'nopass', password: 'x', hidden: true } },
     });
     expect(await screen.findByText('Open network, no password')).toBeInTheDocument();
-    expect(termsOf('Network name')).toBe('Open');
+    expect(termsOf('SSID')).toBe('Open');
     expect(screen.queryByText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy password' })).not.toBeInTheDocument();
     expect(screen.getByText('Yes')).toBeInTheDocument();

@@ -7,7 +7,6 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import {
   DEFAULT_LANGUAGE,
@@ -21,11 +20,14 @@ import {
   type WorkspaceInvitationDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
+import { hashLinkToken, newLinkToken } from '../../platform/common/link-token';
+import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { Principal } from '../../platform/common/principal';
 import { UsersService } from '../identity';
 import { MailQueue, mailText } from '../mail';
 import { SettingsService } from '../settings';
+import { allow } from './workspace-access';
 import { WorkspaceInvitation } from './workspace.entities';
 import { WorkspacesRepository } from './workspaces.repository';
 import { WorkspacesService } from './workspaces.service';
@@ -33,8 +35,10 @@ import { WorkspacesService } from './workspaces.service';
 const DAY_MS = 24 * 60 * 60_000;
 /** Invitation mails a workspace may send in an hour (made or resent). */
 const SENT_PER_HOUR = 20;
+const HOUR_MS = 60 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** When a link made or sent again now stops working. */
+const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 
 /**
  * Invitations to a workspace, by email and with a role: a link that works once for seven
@@ -70,7 +74,8 @@ export class InvitationsService {
     const invitee = await this.users.findByEmail(address);
     if (invitee && (await this.workspaces.roleOf(invitee.id, workspaceId)))
       throw new ConflictException(M.alreadyMember);
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
+    const inviter = await this.nameOf(actor.id);
     const now = new Date();
     const invitation = await this.repository.transaction(async (manager) => {
       await this.repository.lock(manager, workspaceId);
@@ -84,16 +89,16 @@ export class InvitationsService {
           workspaceId,
           email: address,
           role,
-          tokenHash: hashToken(token),
+          tokenHash: hash,
           invitedBy: actor.id,
-          expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+          expiresAt: expiryFrom(now),
           sentAt: now,
         }),
       );
-      await this.send(manager, saved, token, workspace, actor, invitee?.language ?? null);
+      await this.send(manager, saved, token, workspace, inviter, invitee?.language ?? actor.language);
       return saved;
     });
-    return { ...this.dto(invitation, await this.names([actor.id])), link: this.link(token) };
+    return { ...this.dto(invitation, new Map([[actor.id, inviter]])), link: this.link(token) };
   }
 
   /** Withdraws an invitation: its link stops working. One already used cannot be. */
@@ -112,23 +117,20 @@ export class InvitationsService {
   /** Sends an invitation again with a new link (the old one stops working) and seven more days. */
   async resend(actor: Principal, workspaceId: number, id: number): Promise<CreatedInvitationDto> {
     const workspace = await this.workspaces.get(actor.id, workspaceId, 'manage');
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
+    const sender = await this.nameOf(actor.id);
     const now = new Date();
     const invitation = await this.repository.transaction(async (manager) => {
       await this.repository.lock(manager, workspaceId);
       const found = await this.found(manager, workspaceId, id);
       if (found.acceptedAt) throw new ConflictException(M.invitationAccepted);
       if (found.revokedAt) throw new ConflictException(M.invitationRevoked);
-      if (found.role === 'owner') allowOwner(await this.workspaces.roleOf(actor.id, workspaceId));
+      if (found.role === 'owner') allow(workspace.role, 'own');
       await this.limitSending(manager, workspaceId, now);
-      Object.assign(found, {
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
-        sentAt: now,
-      });
+      Object.assign(found, { tokenHash: hash, expiresAt: expiryFrom(now), sentAt: now });
       const saved = await this.repository.saveInvitation(manager, found);
       const invitee = await this.users.findByEmail(saved.email);
-      await this.send(manager, saved, token, workspace, actor, invitee?.language ?? null);
+      await this.send(manager, saved, token, workspace, sender, invitee?.language ?? actor.language);
       return saved;
     });
     return { ...this.dto(invitation, await this.names([invitation.invitedBy])), link: this.link(token) };
@@ -136,7 +138,7 @@ export class InvitationsService {
 
   /** What the invitation's page shows, to anyone holding the link. */
   async preview(token: string): Promise<InvitationPreviewDto> {
-    const invitation = await this.repository.invitationByToken(hashToken(token));
+    const invitation = await this.repository.invitationByToken(hashLinkToken(token));
     const workspace = invitation && (await this.repository.workspace(invitation.workspaceId));
     if (!invitation || !workspace) throw new NotFoundException(M.invitationNotFound);
     const inviters = await this.names([invitation.invitedBy]);
@@ -155,7 +157,7 @@ export class InvitationsService {
    * once, one wins.
    */
   async accept(actor: Principal, token: string): Promise<WorkspaceDto> {
-    const invitation = await this.repository.invitationByToken(hashToken(token));
+    const invitation = await this.repository.invitationByToken(hashLinkToken(token));
     if (!invitation) throw new NotFoundException(M.invitationNotFound);
     refuseUnlessPending(statusOf(invitation, new Date()));
     const user = (await this.users.findByIds([actor.id]))[0];
@@ -181,39 +183,40 @@ export class InvitationsService {
   }
 
   private async limitSending(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {
-    const sent = await this.repository.sentSince(manager, workspaceId, new Date(now.getTime() - 60 * 60_000));
-    if (sent >= SENT_PER_HOUR) throw new HttpException(M.invitationsLimited, HttpStatus.TOO_MANY_REQUESTS);
+    const sent = await this.repository.sentSince(manager, workspaceId, new Date(now.getTime() - HOUR_MS));
+    if (sent >= SENT_PER_HOUR) throw new TooManyRequestsException(M.invitationsLimited, HOUR_MS / 1000);
   }
 
-  /** The mail, in the invitee's language where they have an account, else the inviter's. */
+  /** The mail, in the invitee's language where they have an account, else the sender's. */
   private async send(
     manager: EntityManager,
     invitation: WorkspaceInvitation,
     token: string,
     workspace: WorkspaceDto,
-    inviter: Principal,
-    inviteeLanguage: Language | null,
+    sender: string,
+    language: Language | null | undefined,
   ): Promise<void> {
     const { app_name: appName } = await this.settings.get();
-    const inviterName = (await this.names([inviter.id])).get(inviter.id) ?? appName;
-    const language = inviteeLanguage ?? inviter.language ?? DEFAULT_LANGUAGE;
     const params = {
       appName,
-      inviter: inviterName,
+      inviter: sender,
       workspace: workspace.name,
       role: invitation.role,
       days: INVITATION_TTL_DAYS,
       link: this.link(token),
     };
-    await this.mail.queue(
-      { to: invitation.email, ...mailText('workspaceInvitation', language, params) },
-      manager,
-    );
+    const mail = mailText('workspaceInvitation', language ?? DEFAULT_LANGUAGE, params);
+    await this.mail.queue({ to: invitation.email, ...mail }, manager);
   }
 
   /** Built from PUBLIC_URL, never from the request's Host header. */
   private link(token: string): string {
     return `${this.config.publicUrl}/invite/${encodeURIComponent(token)}`;
+  }
+
+  /** The name of the signed-in caller (who invites or sends again). */
+  private async nameOf(id: number): Promise<string> {
+    return (await this.names([id])).get(id) ?? '';
   }
 
   private async names(ids: (number | null)[]): Promise<Map<number, string>> {
@@ -245,8 +248,4 @@ function refuseUnlessPending(status: InvitationStatus): void {
   if (status === 'accepted') throw new ConflictException(M.invitationAccepted);
   if (status === 'revoked') throw new HttpException(M.invitationRevoked, HttpStatus.GONE);
   if (status === 'expired') throw new HttpException(M.invitationExpired, HttpStatus.GONE);
-}
-
-function allowOwner(role: WorkspaceRole | undefined): void {
-  if (role !== 'owner') throw new ForbiddenException(M.ownersOnly);
 }

@@ -30,9 +30,7 @@ export class WorkspacesRepository {
   /** A workspace with its first member, in the caller's transaction. */
   async create(manager: EntityManager, name: string, owner: number): Promise<Workspace> {
     const workspace = await manager.save(manager.create(Workspace, { name, createdBy: owner }));
-    await manager.save(
-      manager.create(WorkspaceMember, { workspaceId: workspace.id, userId: owner, role: 'owner' }),
-    );
+    await this.addMember(manager, workspace.id, owner, 'owner');
     return workspace;
   }
 

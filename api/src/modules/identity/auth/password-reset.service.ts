@@ -1,8 +1,8 @@
 import { BadRequestException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@qrpanel/contracts';
+import { hashLinkToken, newLinkToken } from '../../../platform/common/link-token';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { MailQueue, mailText } from '../../mail';
@@ -16,7 +16,6 @@ const LINK_TTL_MINUTES = 30;
 /** Links this long past their expiry are deleted when a new one is made. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const REQUEST = IDENTITY_JOBS.passwordReset;
 
 interface ResetRequest {
@@ -57,7 +56,7 @@ export class PasswordResetService implements OnModuleInit {
    * working, as does any link made before the account's email or password last changed.
    */
   async reset(token: string, password: string): Promise<void> {
-    const link = await this.tokens.findOneBy({ tokenHash: hashToken(token) });
+    const link = await this.tokens.findOneBy({ tokenHash: hashLinkToken(token) });
     if (!link) throw new BadRequestException(MESSAGES.resetTokenInvalid);
     if (link.usedAt) throw new BadRequestException(MESSAGES.resetTokenUsed);
     if (link.expiresAt.getTime() <= Date.now()) throw new BadRequestException(MESSAGES.resetTokenExpired);
@@ -82,7 +81,7 @@ export class PasswordResetService implements OnModuleInit {
   private async issue({ email, language }: ResetRequest): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     const mail = await this.resetMail(user, token, user.language ?? language ?? DEFAULT_LANGUAGE);
     // The link and its mail, or neither.
     await this.tokens.manager.transaction(async (manager) => {
@@ -91,7 +90,7 @@ export class PasswordResetService implements OnModuleInit {
       });
       await manager.insert(PasswordResetToken, {
         userId: user.id,
-        tokenHash: hashToken(token),
+        tokenHash: hash,
         email: user.email,
         tokenVersion: user.tokenVersion,
         expiresAt: new Date(Date.now() + LINK_TTL_MINUTES * 60_000),
