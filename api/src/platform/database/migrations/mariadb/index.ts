@@ -31,4 +31,36 @@ import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
-export const mariadbMigrations = [Init1795352682953, AddPlans1795353060468, AddSettingsResetsAndContact1795353369014, QrCodes1795353527487, Scans1795354378950, Subscriptions1795354663473, ScanRollupQueue1795363954153, NormalizeDestinations1795437329971, ResetLinkStampAndRefusedEvents1795437392345, AddJobs1795540368052, SettingsAsKeyValues1795549214110, SmartCodes1795559861254, FoldersTagsAndListIndexes1795559879287, QrDesigns1795559891208, ApiKeys1795570001000, CodeImports1795570784978, QrTemplates1795571528465, AnalyticsDimensions1795600000000, Webhooks1795700000002, OwnerRollups1795720000001, ColorScheme1795740000000, ImportFailure1795750000000, ForgetFixedSaltHashes1795751000000, PaymentLedger1795751000001, UserLanguage1795760000000, MonthlyRollups1795770000000, SearchFromLabelIndex1795788713781, FairJobLanes1795866248573, WebhookSecretRotation1795867701902, CapCount1795870000000, Workspaces1795892827911];
+export const mariadbMigrations = [
+  Init1795352682953,
+  AddPlans1795353060468,
+  AddSettingsResetsAndContact1795353369014,
+  QrCodes1795353527487,
+  Scans1795354378950,
+  Subscriptions1795354663473,
+  ScanRollupQueue1795363954153,
+  NormalizeDestinations1795437329971,
+  ResetLinkStampAndRefusedEvents1795437392345,
+  AddJobs1795540368052,
+  SettingsAsKeyValues1795549214110,
+  SmartCodes1795559861254,
+  FoldersTagsAndListIndexes1795559879287,
+  QrDesigns1795559891208,
+  ApiKeys1795570001000,
+  CodeImports1795570784978,
+  QrTemplates1795571528465,
+  AnalyticsDimensions1795600000000,
+  Webhooks1795700000002,
+  OwnerRollups1795720000001,
+  ColorScheme1795740000000,
+  ImportFailure1795750000000,
+  ForgetFixedSaltHashes1795751000000,
+  PaymentLedger1795751000001,
+  UserLanguage1795760000000,
+  MonthlyRollups1795770000000,
+  SearchFromLabelIndex1795788713781,
+  FairJobLanes1795866248573,
+  WebhookSecretRotation1795867701902,
+  CapCount1795870000000,
+  Workspaces1795892827911,
+];

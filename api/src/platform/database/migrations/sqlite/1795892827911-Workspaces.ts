@@ -52,7 +52,9 @@ export class Workspaces1795892827911 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_workspace_invitations_workspace" ON "workspace_invitations" ("workspace_id")`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_workspace_invitations_sent" ON "workspace_invitations" ("sent_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_workspace_invitations_sent" ON "workspace_invitations" ("sent_at")`,
+    );
     await queryRunner.query(`
       INSERT INTO "workspaces" ("name", "created_by", "created_at")
       SELECT substr(trim("name"), 1, 52) || '''s workspace', "id", "created_at" FROM "users" ORDER BY "id"

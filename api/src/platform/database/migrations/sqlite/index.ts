@@ -31,4 +31,36 @@ import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
-export const sqliteMigrations = [Init1795352681962, AddPlans1795353059430, AddSettingsResetsAndContact1795353368095, QrCodes1795353526051, Scans1795354377026, Subscriptions1795354662095, ScanRollupQueue1795363953104, NormalizeDestinations1795437328964, ResetLinkStampAndRefusedEvents1795437387015, AddJobs1795540367110, SettingsAsKeyValues1795549212892, SmartCodes1795559859113, FoldersTagsAndListIndexes1795559877460, QrDesigns1795559890723, ApiKeys1795570000000, CodeImports1795570781440, QrTemplates1795571523496, AnalyticsDimensions1795600000000, Webhooks1795700000001, OwnerRollups1795720000001, ColorScheme1795740000000, ImportFailure1795750000000, ForgetFixedSaltHashes1795751000000, PaymentLedger1795751000001, UserLanguage1795760000000, MonthlyRollups1795770000000, SearchFromLabelIndex1795788712625, FairJobLanes1795866230492, WebhookSecretRotation1795867685856, CapCount1795870000000, Workspaces1795892827911];
+export const sqliteMigrations = [
+  Init1795352681962,
+  AddPlans1795353059430,
+  AddSettingsResetsAndContact1795353368095,
+  QrCodes1795353526051,
+  Scans1795354377026,
+  Subscriptions1795354662095,
+  ScanRollupQueue1795363953104,
+  NormalizeDestinations1795437328964,
+  ResetLinkStampAndRefusedEvents1795437387015,
+  AddJobs1795540367110,
+  SettingsAsKeyValues1795549212892,
+  SmartCodes1795559859113,
+  FoldersTagsAndListIndexes1795559877460,
+  QrDesigns1795559890723,
+  ApiKeys1795570000000,
+  CodeImports1795570781440,
+  QrTemplates1795571523496,
+  AnalyticsDimensions1795600000000,
+  Webhooks1795700000001,
+  OwnerRollups1795720000001,
+  ColorScheme1795740000000,
+  ImportFailure1795750000000,
+  ForgetFixedSaltHashes1795751000000,
+  PaymentLedger1795751000001,
+  UserLanguage1795760000000,
+  MonthlyRollups1795770000000,
+  SearchFromLabelIndex1795788712625,
+  FairJobLanes1795866230492,
+  WebhookSecretRotation1795867685856,
+  CapCount1795870000000,
+  Workspaces1795892827911,
+];
