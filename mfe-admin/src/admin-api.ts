@@ -1,18 +1,21 @@
-import type { Role } from '@qrpanel/contracts';
-import { api, ApiError, dataOf, pageOf, rowsOf, type ApiSchemas } from '@qrpanel/web';
+import type {
+  AssignPlanInput,
+  PlanInput,
+  PublicSettingsDto,
+  Role,
+  SettingsDto,
+  SettingsInput,
+} from '@qrpanel/contracts';
+import { api, ApiError, dataOf, pageOf, rowsOf, type CreateUserDto } from '@qrpanel/web';
 import type { PageRequest } from './lists/use-server-list';
 
-export type CreateUserInput = ApiSchemas['CreateUserDto'];
-
 const byId = (id: number) => ({ params: { path: { id } } });
-
-type AnySettings = ApiSchemas['SettingsResponseDto'] | ApiSchemas['PublicSettingsResponseDto'];
 
 /**
  * GET /settings answers every field to an administrator and only the public part to anyone
  * else; the settings screen needs all of them (a secret, masked, is one only admins get).
  */
-function everySetting(settings: AnySettings): ApiSchemas['SettingsResponseDto'] {
+function everySetting(settings: SettingsDto | PublicSettingsDto): SettingsDto {
   if ('stripe_secret_key' in settings) return settings;
   throw new ApiError(403);
 }
@@ -24,22 +27,21 @@ function everySetting(settings: AnySettings): ApiSchemas['SettingsResponseDto'] 
 export const adminApi = {
   users: () => rowsOf(api.GET('/api/auth/users')),
   usersPage: (query: PageRequest) => pageOf(api.GET('/api/auth/users', { params: { query } })),
-  createUser: (body: CreateUserInput) => dataOf(api.POST('/api/auth/users', { body })),
+  createUser: (body: CreateUserDto) => dataOf(api.POST('/api/auth/users', { body })),
   changeRole: (id: number, role: Role) =>
     dataOf(api.PUT('/api/auth/users/{id}/role', { ...byId(id), body: { role } })),
   deleteUser: (id: number) => api.DELETE('/api/auth/users/{id}', byId(id)),
-  assignPlan: (id: number, body: ApiSchemas['AssignPlanDto']) =>
+  assignPlan: (id: number, body: AssignPlanInput) =>
     dataOf(api.PUT('/api/auth/users/{id}/assign-plan', { ...byId(id), body })),
 
   plans: () => dataOf(api.GET('/api/plans/all')),
   assignablePlans: () => dataOf(api.GET('/api/plans/admin')),
-  createPlan: (body: ApiSchemas['CreatePlanDto']) => dataOf(api.POST('/api/plans', { body })),
-  updatePlan: (id: number, body: ApiSchemas['CreatePlanDto']) =>
-    dataOf(api.PUT('/api/plans/{id}', { ...byId(id), body })),
+  createPlan: (body: PlanInput) => dataOf(api.POST('/api/plans', { body })),
+  updatePlan: (id: number, body: PlanInput) => dataOf(api.PUT('/api/plans/{id}', { ...byId(id), body })),
   archivePlan: (id: number) => dataOf(api.PATCH('/api/plans/{id}/archive', byId(id))),
 
   settings: async () => everySetting(await dataOf(api.GET('/api/settings'))),
-  saveSettings: (body: ApiSchemas['UpdateSettingsDto']) => dataOf(api.PUT('/api/settings', { body })),
+  saveSettings: (body: SettingsInput) => dataOf(api.PUT('/api/settings', { body })),
   sendTestEmail: (to: string) => dataOf(api.POST('/api/settings/test-email', { body: { to } })),
 
   messages: () => rowsOf(api.GET('/api/contact')),

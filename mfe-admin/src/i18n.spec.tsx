@@ -21,6 +21,9 @@ describe('the admin screens in Spanish', () => {
     plan_name: 'Free Trial',
     subscription_plan_id: null,
     created_at: '2026-11-20T10:00:00.000Z',
+    time_zone: 'UTC',
+    color_scheme: 'auto',
+    language: null,
   };
 
   beforeEach(async () => {

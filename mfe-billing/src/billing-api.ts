@@ -1,4 +1,5 @@
-import { api, dataOf, type ApiSchemas } from '@qrpanel/web';
+import type { CheckoutInput, PaypalCaptureInput, RazorpayVerifyInput } from '@qrpanel/contracts';
+import { api, dataOf } from '@qrpanel/web';
 
 /**
  * The billing remote's calls. Query keys start with 'billing' so they never meet another
@@ -16,11 +17,11 @@ export const fetchPublicSettings = () => dataOf(api.GET('/api/settings'));
 export const fetchMe = () => dataOf(api.GET('/api/auth/me'));
 export const fetchMySubscription = () => dataOf(api.GET('/api/subscriptions/me'));
 
-export const startCheckout = (body: ApiSchemas['CreateCheckoutSessionDto']) =>
+export const startCheckout = (body: CheckoutInput) =>
   dataOf(api.POST('/api/subscriptions/create-checkout-session', { body }));
 
-export const capturePaypal = (body: ApiSchemas['PaypalCaptureDto']) =>
+export const capturePaypal = (body: PaypalCaptureInput) =>
   dataOf(api.POST('/api/subscriptions/paypal/capture', { body }));
 
-export const verifyRazorpay = (body: ApiSchemas['RazorpayVerifyDto']) =>
+export const verifyRazorpay = (body: RazorpayVerifyInput) =>
   dataOf(api.POST('/api/subscriptions/razorpay/verify', { body }));

@@ -6,8 +6,8 @@ import type { QrData, QrType } from './qr-types';
  */
 export type RedirectResult =
   | { type: QrType; data: QrData }
-  | { type: 'inactive'; data: { message: string } }
-  | { type: 'error'; data: { message: string } }
+  /** Paused, suspended, expired or past its scans (inactive), or unknown (error). */
+  | { type: 'inactive' | 'error'; data: { message: string } }
   /**
    * A protected code: POST /qrcodes/redirect/{uuid}/unlock with its password answers the
    * rest. Nothing of the code is shown before (its label is for its owner, not strangers).

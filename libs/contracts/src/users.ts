@@ -11,11 +11,11 @@ export interface UserDto {
   subscription_plan_id: number | null;
   created_at: string;
   /** IANA time zone the owner's analytics read hours in (hour of the week); default 'UTC'. */
-  time_zone?: string;
+  time_zone: string;
   /** The screens' colours: light, dark, or as the device is set ('auto', the default). */
-  color_scheme?: ColorScheme;
+  color_scheme: ColorScheme;
   /** The screens' and mails' language; null: the browser's (the mails then go out in English). */
-  language?: Language | null;
+  language: Language | null;
 }
 
 export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;

@@ -1,4 +1,13 @@
-export { api, dataOf, pageOf, rowsOf, type ApiPaths, type ApiSchemas } from './api/api-client';
+export { api, dataOf, pageOf, rowsOf, type ApiPaths } from './api/api-client';
+export type {
+  ChangePasswordDto,
+  CreateUserDto,
+  ForgotPasswordDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  UpdateProfileDto,
+} from './api/api-shapes';
 export { ApiError, errorMessage, fieldErrors } from './api/api-error';
 export { colorSchemeManager, useColorScheme, useIsDark } from './color-scheme';
 export {

@@ -44,7 +44,16 @@ describe('Payments', () => {
   beforeEach(() => {
     setSession({
       token: 'token',
-      user: { ...ME, role: 'admin', plan_name: 'Free Trial', subscription_plan_id: null, created_at: '' },
+      user: {
+        ...ME,
+        role: 'admin',
+        plan_name: 'Free Trial',
+        subscription_plan_id: null,
+        created_at: '',
+        time_zone: 'UTC',
+        color_scheme: 'auto',
+        language: null,
+      },
     });
   });
   afterEach(() => {

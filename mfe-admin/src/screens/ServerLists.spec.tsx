@@ -35,6 +35,9 @@ const user = (id: number, name: string): UserDto => ({
   plan_name: 'Free Trial',
   subscription_plan_id: null,
   created_at: '2026-11-20T10:00:00.000Z',
+  time_zone: 'UTC',
+  color_scheme: 'auto',
+  language: null,
 });
 const message = (id: number, subject: string): ContactMessageDto => ({
   id,

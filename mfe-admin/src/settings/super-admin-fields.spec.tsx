@@ -58,6 +58,9 @@ function signIn(role: Role) {
       plan_name: '',
       subscription_plan_id: null,
       created_at: '',
+      time_zone: 'UTC',
+      color_scheme: 'auto',
+      language: null,
     },
   });
 }

@@ -3,6 +3,7 @@ import {
   AppModal,
   Button,
   errorMessage,
+  type CreateUserDto,
   fieldErrors,
   Group,
   notifyError,
@@ -13,9 +14,9 @@ import {
   useTranslation,
 } from '@qrpanel/web';
 import { useState, type FormEvent } from 'react';
-import { adminApi, type CreateUserInput } from '../admin-api';
+import { adminApi } from '../admin-api';
 
-const EMPTY: CreateUserInput = { name: '', email: '', password: '' };
+const EMPTY: CreateUserDto = { name: '', email: '', password: '' };
 
 export interface CreateUserModalProps {
   opened: boolean;
@@ -32,7 +33,7 @@ export function CreateUserModal({ opened, onClose, onCreated }: CreateUserModalP
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation(['admin', 'web']);
 
-  const set = (name: keyof CreateUserInput) => (e: { currentTarget: HTMLInputElement }) => {
+  const set = (name: keyof CreateUserDto) => (e: { currentTarget: HTMLInputElement }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [name]: value }));
   };

@@ -1,12 +1,14 @@
-import type { DownloadFormat } from '@qrpanel/contracts';
-import type { SettableQrStatus } from '@qrpanel/contracts';
-import { api, dataOf, pageOf, rowsOf, type ApiPaths, type ApiSchemas } from '@qrpanel/web';
+import type {
+  BulkActionPayload,
+  DownloadFormat,
+  QrCodePayload,
+  QrTemplatePayload,
+  SettableQrStatus,
+} from '@qrpanel/contracts';
+import { api, dataOf, pageOf, rowsOf, type ApiPaths } from '@qrpanel/web';
 
 /** Whose codes a screen shows: the signed-in user's, or everyone's (admins). */
 export type Scope = 'user' | 'admin';
-
-/** What a create or an edit sends (the form builds it as the contracts' QrCodePayload). */
-type SaveQrCode = ApiSchemas['SaveQrCodeDto'];
 
 const byId = (id: number) => ({ params: { path: { id } } });
 /** What analytics are asked for: one code's when qrId is given (else every code in scope), over a range. */
@@ -40,21 +42,21 @@ export const exportZipUrl = (ticket: string) =>
 export const qrApi = {
   page: (scope: Scope, query: PageQuery) =>
     pageOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my', { params: { query } })),
-  bulk: (body: ApiSchemas['BulkActionDto']) => dataOf(api.POST('/api/qrcodes/bulk', { body })),
+  bulk: (body: BulkActionPayload) => dataOf(api.POST('/api/qrcodes/bulk', { body })),
   folders: (userId?: number) => dataOf(api.GET('/api/folders', { params: { query: { userId } } })),
   createFolder: (name: string) => dataOf(api.POST('/api/folders', { body: { name } })),
   removeFolder: (id: number) => api.DELETE('/api/folders/{id}', byId(id)),
   templates: () => dataOf(api.GET('/api/qr-templates')),
   template: (id: number) => dataOf(api.GET('/api/qr-templates/{id}', byId(id))),
-  createTemplate: (body: ApiSchemas['CreateTemplateDto']) => dataOf(api.POST('/api/qr-templates', { body })),
-  updateTemplate: (id: number, body: ApiSchemas['UpdateTemplateDto']) =>
+  createTemplate: (body: QrTemplatePayload) => dataOf(api.POST('/api/qr-templates', { body })),
+  updateTemplate: (id: number, body: Partial<QrTemplatePayload>) =>
     dataOf(api.PUT('/api/qr-templates/{id}', { ...byId(id), body })),
   removeTemplate: (id: number) => api.DELETE('/api/qr-templates/{id}', byId(id)),
   list: (scope: Scope) => rowsOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my')),
   users: () => rowsOf(api.GET('/api/auth/users')),
   get: (id: number) => dataOf(api.GET('/api/qrcodes/{id}', byId(id))),
-  create: (body: SaveQrCode) => dataOf(api.POST('/api/qrcodes', { body })),
-  update: (id: number, body: SaveQrCode) => dataOf(api.PUT('/api/qrcodes/{id}', { ...byId(id), body })),
+  create: (body: QrCodePayload) => dataOf(api.POST('/api/qrcodes', { body })),
+  update: (id: number, body: QrCodePayload) => dataOf(api.PUT('/api/qrcodes/{id}', { ...byId(id), body })),
   remove: (id: number) => api.DELETE('/api/qrcodes/{id}', byId(id)),
   reassign: (id: number, newUserId: number) =>
     dataOf(api.PUT('/api/qrcodes/{id}/reassign', { ...byId(id), body: { newUserId } })),

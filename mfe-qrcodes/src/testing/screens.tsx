@@ -14,6 +14,9 @@ export function user(overrides: Partial<UserDto> = {}): UserDto {
     plan_name: 'Free Trial',
     subscription_plan_id: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    time_zone: 'UTC',
+    color_scheme: 'auto',
+    language: null,
     ...overrides,
   };
 }

@@ -1,8 +1,14 @@
-import { errorMessage, getSession, notifyError, updateSessionUser, type ApiSchemas } from '@qrpanel/web';
+import {
+  errorMessage,
+  getSession,
+  notifyError,
+  updateSessionUser,
+  type UpdateProfileDto,
+} from '@qrpanel/web';
 import { authApi } from '../auth/auth-api';
 
 /** A setting chosen from the header (colour scheme, language) rather than in Account Settings. */
-export type ProfileChoice = Pick<ApiSchemas['UpdateProfileDto'], 'color_scheme' | 'language'>;
+export type ProfileChoice = Pick<UpdateProfileDto, 'color_scheme' | 'language'>;
 
 /**
  * Keeps a signed-in user's choice with the profile, so it follows them to another device;

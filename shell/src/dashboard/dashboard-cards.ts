@@ -1,5 +1,5 @@
-import type { Role } from '@qrpanel/contracts';
-import type { ApiSchemas, StatTheme } from '@qrpanel/web';
+import type { DashboardStats, Role } from '@qrpanel/contracts';
+import type { StatTheme } from '@qrpanel/web';
 import {
   IconBolt,
   IconCreditCard,
@@ -9,9 +9,6 @@ import {
   IconLock,
   type Icon,
 } from '@tabler/icons-react';
-
-/** What GET /api/admin/stats/dashboard and GET /api/qrcodes/stats/dashboard answer. */
-export type DashboardStats = ApiSchemas['DashboardStatsDto'];
 
 /** Each figure is also its card's title key (shell:dashboard.cards). */
 export interface DashboardCard {

@@ -76,7 +76,16 @@ describe('sidebar by role', () => {
   });
 
   it('offers the upgrade to users without a plan only', () => {
-    const base = { id: 1, name: 'A', email: 'a@x.test', plan_name: 'Free Trial', created_at: '' };
+    const base = {
+      id: 1,
+      name: 'A',
+      email: 'a@x.test',
+      plan_name: 'Free Trial',
+      created_at: '',
+      time_zone: 'UTC',
+      color_scheme: 'auto' as const,
+      language: null,
+    };
     expect(needsUpgrade({ ...base, role: 'user', subscription_plan_id: null })).toBe(true);
     expect(needsUpgrade({ ...base, role: 'user', subscription_plan_id: 3 })).toBe(false);
     expect(needsUpgrade({ ...base, role: 'admin', subscription_plan_id: null })).toBe(false);

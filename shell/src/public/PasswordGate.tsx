@@ -1,9 +1,10 @@
+import type { RedirectResult } from '@qrpanel/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Frame } from './Notice';
 import { usePageTitle } from './page-title';
-import { PublicApiError, unlockCode, type RedirectResult } from './public-api';
+import { PublicApiError, unlockCode } from './public-api';
 
 /**
  * The page a protected code's scanner sees first (phone-first: one column, full-width field

@@ -1,10 +1,11 @@
+import type { RedirectResult } from '@qrpanel/contracts';
 import { IconAlertTriangle, IconCircleOff, IconQrcodeOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailCard, PhoneCard, SmsCard, TextCard, VCardCard, WifiCard } from './ContentCards';
 import { Notice, Spinner } from './Notice';
 import { PasswordGate } from './PasswordGate';
-import { PublicApiError, readCode, type RedirectResult } from './public-api';
+import { PublicApiError, readCode } from './public-api';
 import { redirectData, safeDestination, text, uuidFromPath } from './redirect-result';
 
 type State =

@@ -1,8 +1,5 @@
-import type { ErrorBody } from '@qrpanel/contracts';
-import type { ApiSchemas } from '@qrpanel/web/dist/api/api-client';
+import type { ErrorBody, RedirectResult } from '@qrpanel/contracts';
 import { currentLanguage } from '@qrpanel/web/dist/i18n/i18n';
-
-export type RedirectResult = ApiSchemas['RedirectResultDto'];
 
 /** A call the api refused: its own message (in the page's language), or none. */
 export class PublicApiError extends Error {

@@ -14,6 +14,8 @@ export function testUser(changes: Partial<UserDto> = {}): UserDto {
     subscription_plan_id: null,
     created_at: '',
     time_zone: 'UTC',
+    color_scheme: 'auto',
+    language: null,
     ...changes,
   };
 }

@@ -9,6 +9,7 @@ export { CodeOwnerChanges } from './code-owner-changes';
 export { ListQrCodesDto } from './dto/list-qrcodes.dto';
 export { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 export { QrCodeResponseDto } from './dto/qrcode-response.dto';
+export { QR_DATA_SCHEMAS, WithQrDataModels } from './dto/qr-data.dto';
 export { SaveQrCodeDto } from './dto/save-qrcode.dto';
 // Exceptions on this face. The codes' repository: the queries scans run on the codes table,
 // some inside scans' own transactions (locking owners, adding counts, capped scans). The

@@ -7,11 +7,12 @@ import { Public } from '../../platform/common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { I18nService, requestLanguage } from '../../platform/i18n/i18n.service';
 import { scanRequest } from './redirect.route';
-import { RedirectResultDto } from './redirect-result.dto';
+import { REDIRECT_RESULT_SCHEMA, RedirectNoticeDto, WithRedirectResultModels } from './redirect-result.dto';
 import { RedirectService, RetryLater } from './redirect.service';
 import { UnlockDto } from './unlock.dto';
 
 @ApiTags('scans')
+@WithRedirectResultModels()
 @Controller('qrcodes/redirect')
 export class RedirectController {
   constructor(
@@ -36,12 +37,12 @@ export class RedirectController {
   @ApiOkResponse({
     description:
       "{ type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), " +
-      'inactive with a message, or password with the label of a protected code (no scan is recorded until it is unlocked)',
-    type: RedirectResultDto,
+      'inactive with a message, or password for a protected code, with nothing of it (no scan is recorded until it is unlocked)',
+    schema: REDIRECT_RESULT_SCHEMA,
   })
   @ApiNotFoundResponse({
     description: '{ type: error, data: { message } } beside the usual error fields',
-    type: RedirectResultDto,
+    type: RedirectNoticeDto,
   })
   async resolve(
     @Param('uuid') uuid: string,
@@ -72,7 +73,7 @@ export class RedirectController {
       '(a right one does not count), the sixth and later answer 429 with Retry-After unchecked. ' +
       'While too many passwords are being checked at once, 503 with Retry-After.',
   })
-  @ApiOkResponse({ type: RedirectResultDto })
+  @ApiOkResponse({ schema: REDIRECT_RESULT_SCHEMA })
   @ApiErrors(400, 401, 404, 429, 503)
   async unlock(
     @Param('uuid') uuid: string,

@@ -1,8 +1,8 @@
-import type { UserDto } from '@qrpanel/contracts';
+import type { QrCodePayload, UserDto } from '@qrpanel/contracts';
 import { fakeFetch } from '../../testing/fake-fetch';
 import { setNavigator } from '../navigation';
 import { getSession, reloadSession, setSession, TOKEN_KEY } from '../session/session-store';
-import { api, dataOf, type ApiSchemas } from './api-client';
+import { api, dataOf } from './api-client';
 import { ApiError, errorMessage, fieldErrors } from './api-error';
 
 const user: UserDto = {
@@ -13,9 +13,12 @@ const user: UserDto = {
   plan_name: 'Free Trial',
   subscription_plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  time_zone: 'UTC',
+  color_scheme: 'auto',
+  language: null,
 };
 
-const menuCode: ApiSchemas['SaveQrCodeDto'] = {
+const menuCode: QrCodePayload = {
   label: 'Menu',
   type: 'url',
   generation_type: 'dynamic',

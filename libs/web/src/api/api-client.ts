@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { paths } from './schema';
 import { ApiCall, send } from './transport';
 
 /**
@@ -17,8 +17,6 @@ export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
 }
 
-/** The shapes the api answers, by their OpenAPI names (e.g. ApiSchemas['QrCodeResponseDto']). */
-export type ApiSchemas = components['schemas'];
 export type { paths as ApiPaths };
 
 /** A list's answer: the plain array (no page asked) or a page of it. */

@@ -1854,9 +1854,9 @@ export interface components {
     };
     CreateTemplateDto: {
       /** @description The design, checked as a code's is: 400 with field messages when malformed, 422 with the cause when it would not scan (drawn for a dynamic code of this installation). */
-      design?: components['schemas']['QrDesignDoc'];
+      design: components['schemas']['QrDesignDoc'];
       /** @example Brand blue */
-      name?: string;
+      name: string;
       /** @description Published to everyone (super_admin only) */
       shared?: boolean;
     };
@@ -1929,7 +1929,7 @@ export interface components {
       error: string;
       /** @description Validation failures by field */
       fields?: {
-        [key: string]: unknown;
+        [key: string]: string[];
       };
       message: string | string[];
       /** @description Given on 500 answers; the same id is in the server log */
@@ -2494,9 +2494,8 @@ export interface components {
        */
       newUserId: number;
     };
-    RedirectResultDto: {
+    RedirectContentDto: {
       /**
-       * @description The type's fields (url, ssid…), or { message } for inactive and error
        * @example {
        *       "ssid": "Cafe",
        *       "encryption": "WPA",
@@ -2504,14 +2503,29 @@ export interface components {
        *       "hidden": false
        *     }
        */
-      data: {
-        [key: string]: unknown;
-      };
-      /**
-       * @description The code's type, inactive / error when it cannot be followed, or password when it must be unlocked first
-       * @enum {string}
-       */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'inactive' | 'error' | 'password';
+      data:
+        | components['schemas']['UrlQrDataDto']
+        | components['schemas']['TextQrDataDto']
+        | components['schemas']['EmailQrDataDto']
+        | components['schemas']['PhoneQrDataDto']
+        | components['schemas']['SmsQrDataDto']
+        | components['schemas']['VcardQrDataDto']
+        | components['schemas']['WifiQrDataDto'];
+      /** @enum {string} */
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+    };
+    RedirectLockedDto: {
+      data: Record<string, never>;
+      /** @enum {string} */
+      type: 'password';
+    };
+    RedirectMessageDto: {
+      message: string;
+    };
+    RedirectNoticeDto: {
+      data: components['schemas']['RedirectMessageDto'];
+      /** @enum {string} */
+      type: 'inactive' | 'error';
     };
     RedirectRuleSchema: {
       /**
@@ -6676,13 +6690,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), inactive with a message, or password with the label of a protected code (no scan is recorded until it is unlocked) */
+      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), inactive with a message, or password for a protected code, with nothing of it (no scan is recorded until it is unlocked) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RedirectResultDto'];
+          'application/json':
+            | components['schemas']['RedirectContentDto']
+            | components['schemas']['RedirectNoticeDto']
+            | components['schemas']['RedirectLockedDto'];
         };
       };
       /** @description { type: error, data: { message } } beside the usual error fields */
@@ -6691,7 +6708,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RedirectResultDto'];
+          'application/json': components['schemas']['RedirectNoticeDto'];
         };
       };
     };
@@ -6716,7 +6733,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RedirectResultDto'];
+          'application/json':
+            | components['schemas']['RedirectContentDto']
+            | components['schemas']['RedirectNoticeDto']
+            | components['schemas']['RedirectLockedDto'];
         };
       };
       /** @description Bad Request */

@@ -18,6 +18,9 @@ const user: UserDto = {
   plan_name: 'Free Trial',
   subscription_plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  time_zone: 'UTC',
+  color_scheme: 'auto',
+  language: null,
 };
 
 describe('session store', () => {

@@ -15,7 +15,7 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({
     description: 'Validation failures by field',
     type: 'object',
-    additionalProperties: true,
+    additionalProperties: { type: 'array', items: { type: 'string' } },
   })
   fields?: Record<string, string[]>;
 

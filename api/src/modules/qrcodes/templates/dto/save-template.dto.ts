@@ -27,13 +27,16 @@ export class UpdateTemplateDto {
   shared?: boolean;
 }
 
-/** The body of POST /qr-templates. */
+/**
+ * The body of POST /qr-templates. `required` is said again: a property's document inherits the
+ * parent's `required: false` unless the child names it.
+ */
 export class CreateTemplateDto extends UpdateTemplateDto {
-  @ApiProperty({ maxLength: TEMPLATE_NAME_MAX_LENGTH, example: 'Brand blue' })
+  @ApiProperty({ required: true, maxLength: TEMPLATE_NAME_MAX_LENGTH, example: 'Brand blue' })
   @trim()
   @RequiredName(TEMPLATE_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong)
   declare name: string;
 
-  @ApiProperty({ type: QrDesignDoc, description: DESIGN_DESCRIPTION })
+  @ApiProperty({ required: true, type: QrDesignDoc, description: DESIGN_DESCRIPTION })
   declare design: QrDesign;
 }

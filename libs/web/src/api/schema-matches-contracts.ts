@@ -1,0 +1,185 @@
+import type * as Contracts from '@qrpanel/contracts';
+import type { components, paths } from './schema';
+
+// The api's OpenAPI document (./schema.ts, generated) and libs/contracts describe many of
+// the same answers and bodies. The web apps name each shape once, by its contracts name
+// (docs/decisions/api-shape-names.md); this file makes the type check fail when the two
+// descriptions of a shape drift apart, and when the document gains a schema nobody has
+// placed in one of the lists below.
+
+type Schemas = components['schemas'];
+type SchemaName = keyof Schemas;
+
+/** true when A and B are the same type: not merely assignable one way or both. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** Each schema of the document that is a contracts shape, with the contracts type it is. */
+interface SameAsContracts {
+  AnalyticsSummaryDto: Contracts.AnalyticsSummary;
+  ApiKeyResponseDto: Contracts.ApiKeyDto;
+  AssignPlanDto: Contracts.AssignPlanInput;
+  AuthResponseDto: Contracts.AuthResponse;
+  BulkActionDto: Contracts.BulkActionPayload;
+  BulkFailureResponseDto: Contracts.BulkFailure;
+  BulkResultResponseDto: Contracts.BulkResultDto;
+  CodeImportResponseDto: Contracts.CodeImportDto;
+  CodeImportStartedResponseDto: Contracts.CodeImportStartedDto;
+  CodeListFilterDto: Contracts.CodeListFilter;
+  ContactMessageResponseDto: Contracts.ContactMessageDto;
+  CreateApiKeyDto: Contracts.ApiKeyInput;
+  CreateCheckoutSessionDto: Contracts.CheckoutInput;
+  CreateContactMessageDto: Contracts.ContactInput;
+  CreatePlanDto: Contracts.PlanInput;
+  CreateTemplateDto: Contracts.QrTemplatePayload;
+  CreateWebhookDto: Contracts.WebhookEndpointInput;
+  CreatedApiKeyResponseDto: Contracts.CreatedApiKeyDto;
+  CreatedInvitationResponseDto: Contracts.CreatedInvitationDto;
+  CreatedWebhookEndpointResponseDto: Contracts.CreatedWebhookEndpointDto;
+  DashboardStatsDto: Contracts.DashboardStats;
+  EmailQrDataDto: Contracts.EmailQrData;
+  ErrorResponseDto: Contracts.ErrorBody;
+  ExportProgressResponseDto: Contracts.ExportProgressDto;
+  ExportTicketResponseDto: Contracts.ExportTicketDto;
+  FolderResponseDto: Contracts.FolderDto;
+  FreeCheckoutResponseDto: Contracts.FreeCheckoutResponse;
+  ImportRowErrorDto: Contracts.ImportRowError;
+  InvitationPreviewResponseDto: Contracts.InvitationPreviewDto;
+  LiveRecentDto: Contracts.LiveRecent;
+  LiveScanDto: Contracts.LiveScan;
+  LiveTicketDto: Contracts.LiveTicket;
+  LogoUploadResponseDto: Contracts.LogoUploadResponse;
+  ManualCheckoutResponseDto: Contracts.ManualCheckoutResponse;
+  MonthlyStatDto: Contracts.MonthlyStat;
+  MySubscriptionResponseDto: Contracts.MySubscriptionDto;
+  PaymentResponseDto: Contracts.PaymentDto;
+  PaypalCaptureDto: Contracts.PaypalCaptureInput;
+  PaypalCheckoutResponseDto: Contracts.PaypalCheckoutResponse;
+  Period: Contracts.AnalyticsPeriod;
+  PhoneQrDataDto: Contracts.PhoneQrData;
+  PlanFeaturesDto: Partial<Contracts.PlanFeatures>;
+  PlanFeaturesResponseDto: Contracts.PlanFeatures;
+  PlanResponseDto: Contracts.PlanDto;
+  PublicPlanResponseDto: Contracts.PublicPlanDto;
+  PublicSettingsResponseDto: Contracts.PublicSettingsDto;
+  QrCodeResponseDto: Contracts.QrCodeDto;
+  QrDesignDoc: Contracts.QrDesign;
+  QrHistoryEntryResponseDto: Contracts.QrHistoryEntryDto;
+  QrOwnerResponseDto: Contracts.QrOwnerDto;
+  RazorpayCheckoutResponseDto: Contracts.RazorpayCheckoutResponse;
+  RazorpayVerifyDto: Contracts.RazorpayVerifyInput;
+  ReassignQrCodeDto: Contracts.ReassignQrCodePayload;
+  RedirectContentDto: Extract<Contracts.RedirectResult, { type: Contracts.QrType }>;
+  RedirectLockedDto: Extract<Contracts.RedirectResult, { type: 'password' }>;
+  RedirectNoticeDto: Extract<Contracts.RedirectResult, { type: 'inactive' | 'error' }>;
+  RedirectRuleSchema: Contracts.RedirectRule;
+  RefusedPaymentEventResponseDto: Contracts.RefusedPaymentEventDto;
+  RuleConditionsSchema: Contracts.RuleConditions;
+  SaveFolderDto: Contracts.FolderPayload;
+  SaveQrCodeDto: Contracts.QrCodePayload;
+  ScansOverTimePointDto: Contracts.ScansOverTimePoint;
+  SettingsResponseDto: Contracts.SettingsDto;
+  SmsQrDataDto: Contracts.SmsQrData;
+  SocialLinkDto: Contracts.SocialLink;
+  SplitEntrySchema: Contracts.SplitEntry;
+  StripeCheckoutResponseDto: Contracts.StripeCheckoutResponse;
+  SubscriptionResponseDto: Contracts.SubscriptionDto;
+  TemplateResponseDto: Contracts.QrTemplateDto;
+  TestEmailResponseDto: Contracts.TestEmailResult;
+  TextQrDataDto: Contracts.TextQrData;
+  TimeWindowSchema: Contracts.TimeWindow;
+  TopCodeDto: Contracts.TopCode;
+  UnlockDto: Contracts.UnlockPayload;
+  UnreadCountResponseDto: Contracts.UnreadCountDto;
+  UpdateQrCodeStatusDto: Contracts.UpdateQrStatusPayload;
+  UpdateSettingsDto: Contracts.SettingsInput;
+  UpdateTemplateDto: Partial<Contracts.QrTemplatePayload>;
+  UrlQrDataDto: Contracts.UrlQrData;
+  UserResponseDto: Contracts.UserDto;
+  VcardQrDataDto: Contracts.VcardQrData;
+  WebhookAckResponseDto: Contracts.WebhookAck;
+  WebhookAttemptResponseDto: Contracts.WebhookAttemptDto;
+  WebhookDeliveryPageDto: Contracts.Page<Contracts.WebhookDeliveryDto>;
+  WebhookDeliveryResponseDto: Contracts.WebhookDeliveryDto;
+  WebhookEndpointResponseDto: Contracts.WebhookEndpointDto;
+  WifiQrDataDto: Contracts.WifiQrData;
+  WorkspaceInvitationResponseDto: Contracts.WorkspaceInvitationDto;
+  WorkspaceMemberResponseDto: Contracts.WorkspaceMemberDto;
+  WorkspaceResponseDto: Contracts.WorkspaceDto;
+}
+
+/**
+ * Schemas that are parts of a contracts shape above (a design's dots, a summary's rows, a
+ * payment's user…): checked through the shape that holds them, named by it in the web apps.
+ */
+type PartsOfContracts =
+  | 'BackgroundDoc'
+  | 'BrowserCount'
+  | 'CheckoutUserDto'
+  | 'CityCount'
+  | 'CountryCount'
+  | 'DestinationCount'
+  | 'DeviceCount'
+  | 'DotsDoc'
+  | 'EyePartDoc'
+  | 'EyesDoc'
+  | 'FrameDoc'
+  | 'GradientDoc'
+  | 'GradientStopDoc'
+  | 'HourCount'
+  | 'LanguageCount'
+  | 'LiveCodeDto'
+  | 'LogoDoc'
+  | 'MoneyDto'
+  | 'OsCount'
+  | 'PaymentUserDto'
+  | 'PreviousPeriod'
+  | 'RazorpayOrderDto'
+  | 'RedirectMessageDto'
+  | 'RegionCount';
+
+/** Schemas only the document describes; the web apps name them through ./api-shapes.ts. */
+type OnlyInDocument =
+  | 'ChangeMemberRoleDto'
+  | 'ChangePasswordDto'
+  | 'CreateUserDto'
+  | 'ForgotPasswordDto'
+  | 'InviteDto'
+  | 'LoginDto'
+  | 'MessageResponseDto'
+  | 'RegisterDto'
+  | 'ResetPasswordDto'
+  | 'SaveWorkspaceDto'
+  | 'TestEmailDto'
+  | 'TransferWorkspaceDto'
+  | 'UpdateProfileDto'
+  | 'UpdateRoleDto'
+  | 'UpdateWebhookDto';
+
+/** The schemas whose contracts type differs (a missing schema counts as differing). */
+type Drifted = {
+  [K in keyof SameAsContracts]: K extends SchemaName
+    ? Same<Schemas[K], SameAsContracts[K]> extends true
+      ? never
+      : K
+    : K;
+}[keyof SameAsContracts];
+
+/** The schemas in none of the three lists. */
+type Unplaced = Exclude<SchemaName, keyof SameAsContracts | PartsOfContracts | OnlyInDocument>;
+
+/** Names listed as parts or document-only that the document no longer has. */
+type Gone = Exclude<PartsOfContracts | OnlyInDocument, SchemaName>;
+
+/** The public page's answer is a union in the document, without a schema name of its own. */
+type RedirectAnswer =
+  paths['/api/qrcodes/redirect/{uuid}']['get']['responses'][200]['content']['application/json'];
+type RedirectDrifted = Same<RedirectAnswer, Contracts.RedirectResult> extends true ? never : 'RedirectResult';
+
+/** Each is `never` while the document and the contracts agree; otherwise the check names the culprits. */
+type Agreed<T extends never> = T;
+export type SchemaMatchesContracts = [
+  Agreed<Drifted>,
+  Agreed<Unplaced>,
+  Agreed<Gone>,
+  Agreed<RedirectDrifted>,
+];
