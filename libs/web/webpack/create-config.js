@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   SizeBudgetPlugin,
@@ -187,6 +188,15 @@ function baseConfig({ dir, name, production, publicPath, entry }) {
         : []),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), chunks: ['main'] }),
     ],
+    // SWC's minifier: output within a percent of terser's, in a fraction of its time.
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+      ],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
