@@ -3,9 +3,11 @@ export type {
   ChangePasswordDto,
   CreateUserDto,
   ForgotPasswordDto,
+  InviteDto,
   LoginDto,
   RegisterDto,
   ResetPasswordDto,
+  SaveWorkspaceDto,
   UpdateProfileDto,
 } from './api/api-shapes';
 export { ApiError, errorMessage, fieldErrors } from './api/api-error';
@@ -57,3 +59,11 @@ export type { StatCardProps, StatTheme } from './ui/StatCard';
 export { statusColor } from './ui/status-color';
 export * from './ui-kit';
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './unread-messages';
+export {
+  chooseWorkspace,
+  chosenWorkspaceId,
+  personalWorkspace,
+  reloadWorkspaceChoice,
+  WORKSPACE_KEY_PREFIX,
+} from './workspace/active-workspace';
+export { useActiveWorkspace, WORKSPACES_KEY, type ActiveWorkspace } from './workspace/use-workspaces';

@@ -2,12 +2,15 @@ import { isAdminRole } from '@qrpanel/contracts';
 import { useSession } from '@qrpanel/web';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { SignInState } from '../auth/use-auth-actions';
 
-/** Login required: visitors without a session go to /login. */
+/**
+ * Login required: visitors without a session go to /login, and from there to the dashboard
+ * once signed in (only an invitation's page asks to be come back to).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
-  const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to="/login" replace />;
   return children;
 }
 
@@ -18,9 +21,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The sign-in screens: someone already signed in goes to /dashboard. */
+/**
+ * The sign-in screens: someone already signed in goes where the sign-in was asked from (an
+ * invitation's page), else to /dashboard. A sign-in on this screen ends here too: the
+ * session shows at once, before the router's own move (a transition) to that place.
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session) return <Navigate to="/dashboard" replace />;
+  const from = (useLocation().state as SignInState | null)?.from;
+  if (session) return <Navigate to={from ?? '/dashboard'} replace />;
   return children;
 }

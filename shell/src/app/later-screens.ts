@@ -8,3 +8,5 @@ export { ContactScreen } from '../contact/ContactScreen';
 export { DashboardScreen } from '../dashboard/DashboardScreen';
 export { RemoteScreen } from '../federation/RemoteScreen';
 export { AppLayout } from '../layout/AppLayout';
+export { MembersScreen } from '../workspace/MembersScreen';
+export { WorkspaceScreen } from '../workspace/WorkspaceScreen';

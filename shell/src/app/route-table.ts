@@ -43,5 +43,7 @@ export const SHELL_ROUTES = {
   redirect: '/qr-redirect/*',
   dashboard: '/dashboard',
   settings: '/settings',
+  workspace: '/workspace',
+  workspaceMembers: '/workspace/members',
   contact: '/contact',
 } as const;

@@ -12,6 +12,8 @@ const laterScreens = () => Promise.all([import('./later-screens'), loadSignedInK
 const AppLayout = lazy(() => laterScreens().then((m) => ({ default: m.AppLayout })));
 const DashboardScreen = lazy(() => laterScreens().then((m) => ({ default: m.DashboardScreen })));
 const SettingsScreen = lazy(() => laterScreens().then((m) => ({ default: m.SettingsScreen })));
+const WorkspaceScreen = lazy(() => laterScreens().then((m) => ({ default: m.WorkspaceScreen })));
+const MembersScreen = lazy(() => laterScreens().then((m) => ({ default: m.MembersScreen })));
 const ContactScreen = lazy(() => laterScreens().then((m) => ({ default: m.ContactScreen })));
 const RemoteScreen = lazy(() => laterScreens().then((m) => ({ default: m.RemoteScreen })));
 const ResetPasswordScreen = lazy(() => laterScreens().then((m) => ({ default: m.ResetPasswordScreen })));
@@ -59,6 +61,8 @@ export function AppRoutes() {
         >
           <Route path={SHELL_ROUTES.dashboard} element={<DashboardScreen />} />
           <Route path={SHELL_ROUTES.settings} element={<SettingsScreen />} />
+          <Route path={SHELL_ROUTES.workspace} element={<WorkspaceScreen />} />
+          <Route path={SHELL_ROUTES.workspaceMembers} element={<MembersScreen />} />
           <Route path={SHELL_ROUTES.contact} element={<ContactScreen />} />
           {REMOTE_ROUTES.map((route) => {
             const screen = <RemoteScreen key={route.path} remote={route.remote} expose={route.expose} />;

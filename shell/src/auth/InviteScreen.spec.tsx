@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, setSession } from '@qrpanel/web';
+import { chosenWorkspaceId, clearSession, setSession, WORKSPACE_KEY_PREFIX } from '@qrpanel/web';
 import { fakeApi, renderAt, testUser } from '../testing/render';
 import { InviteScreen } from './InviteScreen';
 import { LoginScreen } from './LoginScreen';
@@ -44,6 +44,9 @@ describe('the invitation page', () => {
     expect(calls.mock.calls.some(([url]) => String(url).endsWith(`/api/invitations/${TOKEN}/accept`))).toBe(
       true,
     );
+    // The workspace joined is the one worked in from now on.
+    expect(chosenWorkspaceId(1)).toBe(7);
+    expect(localStorage.getItem(`${WORKSPACE_KEY_PREFIX}1`)).toBe('7');
   });
 
   it('sends someone signed out to make an account with the invited address, and back', async () => {

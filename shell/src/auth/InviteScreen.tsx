@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  chooseWorkspace,
   errorMessage,
   i18n,
   Loader,
@@ -9,14 +10,15 @@ import {
   Text,
   useCurrentUser,
   useTranslation,
+  WORKSPACES_KEY,
 } from '@qrpanel/web';
 import type { InvitationPreviewDto } from '@qrpanel/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { useAuthActions } from './use-auth-actions';
-import { invitationApi } from './workspace-api';
+import { invitationApi } from '../workspace/workspace-api';
 
 /**
  * /invite/:token, the page an invitation mail links to: which workspace, who invited, with
@@ -62,6 +64,7 @@ function InviteActions({ token, invitation }: { token: string; invitation: Invit
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { signOut } = useAuthActions();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,7 +111,10 @@ function InviteActions({ token, invitation }: { token: string; invitation: Invit
     setBusy(true);
     setError(null);
     try {
-      await invitationApi.accept(token);
+      const joined = await invitationApi.accept(token);
+      // One works in the workspace just joined, once the list of one's workspaces holds it.
+      await queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY });
+      chooseWorkspace(user.id, joined.id);
       notifySuccess(t('invite.joined', { workspace: invitation.workspace_name }));
       void navigate('/dashboard', { replace: true });
     } catch (e) {

@@ -13,6 +13,7 @@ import { isAdminRole, type Role } from '@qrpanel/contracts';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthActions } from '../auth/use-auth-actions';
+import { WorkspaceSwitcher } from '../workspace/WorkspaceSwitcher';
 import { navSections } from './nav-items';
 
 function isActive(pathname: string, to: string): boolean {
@@ -37,7 +38,7 @@ export interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** The sections the role may open, then Logout at the bottom. */
+/** The workspace one works in at the top, the sections the role may open, then Logout at the bottom. */
 export function Sidebar({ role, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { signOut } = useAuthActions();
@@ -45,6 +46,9 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
   const unread = useUnreadMessageCount(isAdminRole(role));
   return (
     <>
+      <AppShell.Section p="sm" pb={0}>
+        <WorkspaceSwitcher onNavigate={onNavigate} />
+      </AppShell.Section>
       <AppShell.Section grow p="sm" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
           {navSections(role).map((section) => (

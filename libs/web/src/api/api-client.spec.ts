@@ -2,6 +2,7 @@ import type { QrCodePayload, UserDto } from '@qrpanel/contracts';
 import { fakeFetch } from '../../testing/fake-fetch';
 import { setNavigator } from '../navigation';
 import { getSession, reloadSession, setSession, TOKEN_KEY } from '../session/session-store';
+import { chooseWorkspace } from '../workspace/active-workspace';
 import { api, dataOf } from './api-client';
 import { ApiError, errorMessage, fieldErrors } from './api-error';
 
@@ -65,6 +66,19 @@ describe('api client', () => {
     await api.GET('/api/plans');
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('names the workspace chosen in this browser, once one is', async () => {
+    const fetchMock = fakeFetch(200, []);
+    await api.GET('/api/workspaces');
+    expect(fetchMock.mock.calls[0][1]?.headers).not.toHaveProperty('X-Workspace-Id');
+    chooseWorkspace(user.id, 42);
+    await api.GET('/api/workspaces');
+    expect(fetchMock.mock.calls[1][1]?.headers).toMatchObject({ 'X-Workspace-Id': '42' });
+    // Another person signed in in this browser works in their own.
+    setSession({ token: 'tok-other', user: { ...user, id: 2 } });
+    await api.GET('/api/workspaces');
+    expect(fetchMock.mock.calls[2][1]?.headers).not.toHaveProperty('X-Workspace-Id');
   });
 
   it('on 401 clears the session and goes to /login', async () => {

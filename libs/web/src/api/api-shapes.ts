@@ -14,3 +14,5 @@ export type ResetPasswordDto = Schemas['ResetPasswordDto'];
 export type UpdateProfileDto = Schemas['UpdateProfileDto'];
 export type ChangePasswordDto = Schemas['ChangePasswordDto'];
 export type CreateUserDto = Schemas['CreateUserDto'];
+export type SaveWorkspaceDto = Schemas['SaveWorkspaceDto'];
+export type InviteDto = Schemas['InviteDto'];

@@ -1,6 +1,7 @@
 import { navigateTo } from '../navigation';
 import { currentLanguage } from '../i18n/i18n';
 import { clearSession, getSession } from '../session/session-store';
+import { chosenWorkspaceId } from '../workspace/active-workspace';
 import { markApiAvailable, markApiUnavailable } from './api-availability';
 import { ApiError } from './api-error';
 
@@ -30,12 +31,12 @@ const SIGNED_OUT_PATHS = ['/login', '/register', '/reset-password'];
 const PUBLIC_PAGE = '/qr-redirect/';
 
 /**
- * Sends a call with the session's bearer token and answers the api's Response when it
- * succeeded. A failure throws an ApiError with the server's message and fields (a network
- * failure has status 0). A 401 means the session is no longer valid: it is cleared and the
- * browser goes to /login (unless already on a sign-in screen). A 403 is only an error for the
- * screen to show (a plan limit, a role), never a logout. A 503 starts the "service
- * unavailable" state; any other answer ends it.
+ * Sends a call with the session's bearer token and the workspace chosen, and answers the
+ * api's Response when it succeeded. A failure throws an ApiError with the server's message
+ * and fields (a network failure has status 0). A 401 means the session is no longer valid:
+ * it is cleared and the browser goes to /login (unless already on a sign-in screen). A 403
+ * is only an error for the screen to show (a plan limit, a role), never a logout. A 503
+ * starts the "service unavailable" state; any other answer ends it.
  */
 export async function send(call: ApiCall): Promise<Response> {
   // The api answers its messages (and a reset mail) in the page's language.
@@ -43,8 +44,11 @@ export async function send(call: ApiCall): Promise<Response> {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  const token = getSession()?.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const session = getSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  // The workspace the caller works in, named as docs/api.md (Workspaces) says the api reads it.
+  const workspace = session && chosenWorkspaceId(session.user.id);
+  if (workspace) headers['X-Workspace-Id'] = String(workspace);
   if (typeof call.body === 'string') headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -1,0 +1,54 @@
+import type { WorkspaceDto } from '@qrpanel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { api, dataOf } from '../api/api-client';
+import { useCurrentUser } from '../session/use-session';
+import {
+  activeWorkspace,
+  chooseWorkspace,
+  chosenWorkspaceId,
+  subscribeWorkspaceChoice,
+} from './active-workspace';
+
+/** The signed-in person's workspaces (GET /api/workspaces), one entry of the shared query cache. */
+export const WORKSPACES_KEY = ['workspaces'] as const;
+
+export interface ActiveWorkspace {
+  /** Every workspace the person belongs to, oldest first, each with their role in it. */
+  workspaces: WorkspaceDto[];
+  /** The one they work in: chosen in this browser, else their own; undefined until read. */
+  active: WorkspaceDto | undefined;
+  /** Works in another of their workspaces from now on. */
+  choose: (id: number) => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * The workspace the signed-in person works in, and theirs to switch between. A workspace
+ * chosen here and since left (or never theirs) gives way to their own, and that is kept.
+ */
+export function useActiveWorkspace(): ActiveWorkspace {
+  const user = useCurrentUser();
+  const userId = user?.id ?? 0;
+  const list = useQuery({
+    queryKey: WORKSPACES_KEY,
+    queryFn: () => dataOf(api.GET('/api/workspaces')),
+    enabled: user !== null,
+  });
+  const chosenId = useSyncExternalStore(
+    subscribeWorkspaceChoice,
+    () => (userId ? chosenWorkspaceId(userId) : null),
+    () => null,
+  );
+  const workspaces = list.data ?? [];
+  const active = activeWorkspace(workspaces, chosenId, user?.created_at ?? '');
+  const activeId = active?.id;
+  // Kept only from a settled list: one being read again may not hold a workspace just chosen.
+  const settled = list.isSuccess && !list.isFetching;
+  useEffect(() => {
+    if (settled && activeId !== undefined && activeId !== chosenId) chooseWorkspace(userId, activeId);
+  }, [settled, userId, activeId, chosenId]);
+  const choose = useCallback((id: number) => chooseWorkspace(userId, id), [userId]);
+  return { workspaces, active, choose, isPending: list.isPending, error: list.error };
+}

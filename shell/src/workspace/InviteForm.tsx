@@ -1,0 +1,98 @@
+import {
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useTranslation,
+} from '@qrpanel/web';
+import { INVITATION_TTL_DAYS, type CreatedInvitationDto, type WorkspaceRole } from '@qrpanel/contracts';
+import { useState, type FormEvent } from 'react';
+import { CopyLinkButton } from './CopyLinkButton';
+
+export interface InviteFormProps {
+  /** The roles the inviter may give. */
+  roles: WorkspaceRole[];
+  /** Sends the invitation; answers the fields' errors (none when it was sent). */
+  onInvite: (email: string, role: WorkspaceRole) => Promise<Record<string, string>>;
+  /** The invitation made last on this page, with its link. */
+  lastMade: CreatedInvitationDto | null;
+}
+
+/** Invite by email with a role; the link made is shown once, to copy. */
+export function InviteForm({ roles, onInvite, lastMade }: InviteFormProps) {
+  const { t } = useTranslation('shell');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<WorkspaceRole>(roles.includes('editor') ? 'editor' : roles[0]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const refused = await onInvite(email.trim(), role);
+    setErrors(refused);
+    if (Object.keys(refused).length === 0) setEmail('');
+    setBusy(false);
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="invite-heading">
+      <Title order={2} fz="lg" mb="md" id="invite-heading">
+        {t('workspace.invite.title')}
+      </Title>
+      <form onSubmit={(e) => void submit(e)}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('workspace.invite.email')}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+          />
+          <NativeSelect
+            label={t('workspace.invite.role')}
+            name="role"
+            value={role}
+            error={errors.role}
+            data={roles.map((r) => ({ value: r, label: t(`workspace.roles.${r}`) }))}
+            onChange={(e) => setRole(e.currentTarget.value as WorkspaceRole)}
+            style={{ flex: '0 1 160px' }}
+          />
+          <Button type="submit" loading={busy}>
+            {t('workspace.invite.submit')}
+          </Button>
+        </Group>
+      </form>
+      {lastMade ? <MadeLink invitation={lastMade} /> : null}
+    </Paper>
+  );
+}
+
+function MadeLink({ invitation }: { invitation: CreatedInvitationDto }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Stack gap="xs" mt="md" data-testid="invitation-made">
+      <Text fw={600} size="sm">
+        {t('workspace.invite.linkTitle', { email: invitation.email })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('workspace.invite.linkHint', { days: INVITATION_TTL_DAYS })}
+      </Text>
+      <Code block data-testid="invitation-link" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+        {invitation.link}
+      </Code>
+      <div>
+        <CopyLinkButton link={invitation.link} />
+      </div>
+    </Stack>
+  );
+}

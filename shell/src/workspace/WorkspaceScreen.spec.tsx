@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, notifications, reloadWorkspaceChoice, setSession } from '@qrpanel/web';
+import { WORKSPACE_MESSAGES, type WorkspaceDto, type WorkspaceRole } from '@qrpanel/contracts';
+import { fakeApi, renderAt, sentBody, testUser, type FakeReply } from '../testing/render';
+import { WorkspaceScreen } from './WorkspaceScreen';
+
+const ME = testUser({ id: 4, name: 'Ann', created_at: '2026-01-01T00:00:00.000Z' });
+const team = (role: WorkspaceRole, members = 2): WorkspaceDto => ({
+  id: 7,
+  name: 'Marketing',
+  role,
+  members,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const member = (user_id: number, name: string, role: WorkspaceRole) => ({
+  user_id,
+  name,
+  email: `${name.toLowerCase()}@x.test`,
+  role,
+  joined_at: '2026-02-03T10:00:00.000Z',
+});
+
+function renderWorkspace(
+  role: WorkspaceRole,
+  members: ReturnType<typeof member>[],
+  replies: Record<string, FakeReply> = {},
+) {
+  setSession({ token: 't', user: ME });
+  const calls = fakeApi({
+    'GET /api/workspaces': { body: [team(role, members.length)] },
+    'GET /api/workspaces/7/members': { body: members },
+    ...replies,
+  });
+  renderAt('/workspace', {
+    '/workspace': <WorkspaceScreen />,
+    '/workspace/members': <h1>Members screen</h1>,
+    '/dashboard': <h1>Dashboard</h1>,
+  });
+  return calls;
+}
+
+const callsTo = (calls: jest.Mock, method: string, url: string) =>
+  calls.mock.calls.flatMap(([u, init], i) =>
+    u === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method ? [i] : [],
+  );
+
+describe('the workspace screen', () => {
+  beforeEach(() => reloadWorkspaceChoice());
+  afterEach(() =>
+    act(() => {
+      clearSession();
+      notifications.clean();
+      notifications.cleanQueue();
+    }),
+  );
+
+  it("shows the workspace's name and one's role, renamed by an owner", async () => {
+    const calls = renderWorkspace('owner', [member(4, 'Ann', 'owner'), member(5, 'Bob', 'editor')], {
+      'PATCH /api/workspaces/7': { body: { ...team('owner'), name: 'Growth' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marketing' })).toBeInTheDocument();
+    expect(screen.getByText('Your role: Owner')).toBeInTheDocument();
+    expect(screen.getByText('2 members')).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Workspace name' });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Workspace name is required.')).toBeInTheDocument();
+    await userEvent.type(name, 'Growth');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Workspace renamed.')).toBeInTheDocument();
+    expect(sentBody(calls, callsTo(calls, 'PATCH', '/api/workspaces/7')[0])).toEqual({ name: 'Growth' });
+    // No dead button: deleting a workspace is not offered.
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the only owner to make another owner before leaving, and offers the hand-over', async () => {
+    const calls = renderWorkspace('owner', [member(4, 'Ann', 'owner'), member(5, 'Bob', 'editor')], {
+      'POST /api/workspaces/7/transfer': { status: 204 },
+    });
+    expect(
+      await screen.findByText(
+        'You are the only owner of this workspace: make another member an owner before you leave it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave workspace' })).not.toBeInTheDocument();
+
+    const transfer = screen.getByRole('button', { name: 'Transfer ownership' });
+    expect(transfer).toBeDisabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'New owner' }), '5');
+    await userEvent.click(transfer);
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer ownership' });
+    expect(dialog).toHaveTextContent('Make Bob an owner of Marketing? You will become an admin.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer ownership' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/workspaces/7/transfer')).toHaveLength(1));
+    expect(sentBody(calls, callsTo(calls, 'POST', '/api/workspaces/7/transfer')[0])).toEqual({ userId: 5 });
+    expect(await screen.findByText('Bob is now an owner of Marketing.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the workspace without a rename or a hand-over, and leaves it once asked', async () => {
+    const calls = renderWorkspace('viewer', [member(5, 'Bob', 'owner'), member(4, 'Ann', 'viewer')], {
+      'POST /api/workspaces/7/leave': { status: 204 },
+    });
+    expect(await screen.findByText('Your role: Viewer')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Workspace name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transfer ownership' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View members' })).toHaveAttribute('href', '/workspace/members');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave workspace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave workspace' });
+    expect(callsTo(calls, 'POST', '/api/workspaces/7/leave')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave workspace' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/workspaces/7/leave')).toHaveLength(1);
+    expect(await screen.findByText('You left Marketing.')).toBeInTheDocument();
+  });
+
+  it("shows the api's message when it refuses the leaving", async () => {
+    renderWorkspace('owner', [member(4, 'Ann', 'owner'), member(5, 'Bob', 'owner')], {
+      'POST /api/workspaces/7/leave': {
+        status: 409,
+        body: { statusCode: 409, message: WORKSPACE_MESSAGES.lastOwner, error: 'Conflict' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave workspace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave workspace' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave workspace' }));
+    expect(await screen.findByText(WORKSPACE_MESSAGES.lastOwner)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Marketing' })).toBeInTheDocument();
+  });
+});
