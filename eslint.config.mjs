@@ -142,10 +142,17 @@ export default tseslint.config(
   },
   // Each table has one owner: in the api's modules, SQL and the database's handle live only
   // in *.repository.ts files, and no SQL names another module's table (eslint.boundaries.mjs);
-  // services go through their module's repositories, or another module's service. No module
-  // imports setInterval (docs/decisions/background-work.md).
+  // services go through their module's repositories, or another module's service, and no
+  // module's face (its index.ts) offers a repository. No module imports setInterval
+  // (docs/decisions/background-work.md).
   ...apiSqlBlocks(
     [
+      {
+        selector:
+          'ExportSpecifier[local.name=/Repository$/], ExportAllDeclaration[source.value=/\\.repository$/]',
+        message:
+          'A module offers its services, never a repository: another module asks the owning module’s service (docs/decisions/module-faces.md).',
+      },
       {
         selector: "CallExpression[callee.property.name='query']",
         message: 'SQL lives in the module’s *.repository.ts files.',

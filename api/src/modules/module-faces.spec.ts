@@ -42,7 +42,7 @@ describe('module faces in the lint', () => {
         'api/src/modules/scans/analytics/x.ts',
         "export type { User } from '../../identity/users/user.entity';\n",
       ],
-      ['api/src/modules/scans/x.ts', "export { QrCodesRepository } from '../qrcodes';\n"],
+      ['api/src/modules/scans/x.ts', "export { CodeLookup } from '../qrcodes';\n"],
       ['api/src/modules/scans/analytics/x.ts', "export type { User } from '../../identity';\n"],
       ['api/src/modules/scans/x.ts', "export { ScansRepository } from './scans.repository';\n"],
       ['api/src/modules/qrcodes/x.ts', "export { ScansModule } from '../scans';\n"],
@@ -72,6 +72,29 @@ describe('module faces in the lint', () => {
   it('still refuses a module on a higher floor, through its index too', () => {
     expect(imports(results[5])).toEqual([
       expect.stringContaining('modules/qrcodes may import only platform/'),
+    ]);
+  });
+});
+
+describe('a face offers services, in the lint', () => {
+  const refusals = (messages: Message[]) =>
+    messages.filter((m) => m.message.includes('never a repository')).map((m) => m.ruleId);
+
+  it("refuses a repository on a module's face, and passes its services", () => {
+    const results = lint([
+      ['api/src/modules/qrcodes/index.ts', "export { QrCodesRepository } from './qr-codes.repository';\n"],
+      [
+        'api/src/modules/qrcodes/index.ts',
+        "export { QrCodesRepository as Codes } from './qr-codes.repository';\n",
+      ],
+      ['api/src/modules/qrcodes/index.ts', "export * from './qr-codes.repository';\n"],
+      ['api/src/modules/qrcodes/index.ts', "export { CodeLookup } from './code-lookup.service';\n"],
+    ]);
+    expect(results.map(refusals)).toEqual([
+      ['no-restricted-syntax'],
+      ['no-restricted-syntax'],
+      ['no-restricted-syntax'],
+      [],
     ]);
   });
 });

@@ -11,14 +11,9 @@ export { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto
 export { QrCodeResponseDto } from './dto/qrcode-response.dto';
 export { QR_DATA_SCHEMAS, WithQrDataModels } from './dto/qr-data.dto';
 export { SaveQrCodeDto } from './dto/save-qrcode.dto';
-// Exceptions on this face. The codes' repository: the queries scans run on the codes table,
-// some inside scans' own transactions (locking owners, adding counts, capped scans). The
-// entity: the target of the scan roll-ups' relation.
-export {
-  QrCodesRepository,
-  type CodeIdsQuery,
-  type CodeScope,
-  type CodeTotals,
-  type ScanCount,
-} from './qr-codes.repository';
+// What scans ask of codes: codes found by key, scope or id; the counters a code shows.
+export { CodeLookup, type ScannableCode } from './code-lookup.service';
+export { CodeCounters } from './code-counters.service';
+export type { CodeScope, CodeTotals, ScanCount } from './qr-codes.repository';
+// An exception on this face. The entity: the target of the scan roll-ups' relation.
 export { QrCode } from './qr-code.entity';

@@ -10,12 +10,6 @@ export interface CodeScope {
   qrId?: number;
 }
 
-/** A query other modules' SQL embeds: `qr_code_id IN (${sql})`, its parameters in place. */
-export interface CodeIdsQuery {
-  sql: string;
-  params: number[];
-}
-
 /** What a scope's codes add up to. */
 export interface CodeTotals {
   codes: number;
@@ -45,15 +39,22 @@ export class QrCodesRepository {
     this.sqlite = isSqlite(db);
   }
 
-  /** The ids of the scope's codes, as a subquery (indexed by user_id and id). */
-  idsIn(scope: CodeScope): CodeIdsQuery {
+  /** The ids of the scope's codes, in id order (read from the index on user_id). */
+  async idsIn(scope: CodeScope): Promise<number[]> {
     const { where, params } = scopeWhere(scope);
-    return { sql: `SELECT q.id FROM qr_codes q WHERE ${where}`, params };
+    const rows = await this.db.query<{ id: number | string }[]>(
+      `SELECT q.id FROM qr_codes q WHERE ${where} ORDER BY q.id`,
+      params,
+    );
+    return rows.map((row) => Number(row.id));
   }
 
   async exists(scope: CodeScope): Promise<boolean> {
-    const { sql, params } = this.idsIn(scope);
-    return (await this.db.query<unknown[]>(`${sql} LIMIT 1`, params)).length > 0;
+    const { where, params } = scopeWhere(scope);
+    return (
+      (await this.db.query<unknown[]>(`SELECT q.id FROM qr_codes q WHERE ${where} LIMIT 1`, params)).length >
+      0
+    );
   }
 
   async totals(scope: CodeScope): Promise<CodeTotals> {
@@ -108,10 +109,13 @@ export class QrCodesRepository {
     return new Map(rows.map((row) => [Number(row.id), Number(row.owner)]));
   }
 
-  /** An owner's codes, their rows locked for the transaction in id order (as lockOwners does). */
-  async lockOwnedBy(manager: EntityManager, ownerId: number): Promise<void> {
-    if (this.sqlite) return;
-    await manager.query('SELECT id FROM qr_codes WHERE user_id = ? ORDER BY id FOR UPDATE', [ownerId]);
+  /** An owner's codes' ids, their rows locked for the transaction in id order (as lockOwners does). */
+  async lockOwnedBy(manager: EntityManager, ownerId: number): Promise<number[]> {
+    const rows = await manager.query<{ id: number | string }[]>(
+      `SELECT id FROM qr_codes WHERE user_id = ? ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
+      [ownerId],
+    );
+    return rows.map((row) => Number(row.id));
   }
 
   /**
@@ -155,8 +159,8 @@ export class QrCodesRepository {
   }
 
   /**
-   * Adds scans and new visitors to the codes' counters in one statement. Only the scan
-   * roll-ups call it, with the codes locked (lockOwners): the counters are theirs to keep.
+   * Adds scans and new visitors to the codes' counters in one statement, with the codes
+   * locked (lockOwners); the scan roll-ups count them and hand them over (CodeCounters).
    */
   async addScans(manager: EntityManager, counts: readonly ScanCount[]): Promise<void> {
     if (!counts.length) return;

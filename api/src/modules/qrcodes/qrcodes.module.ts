@@ -13,6 +13,8 @@ import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
 import { QrCodesRepository } from './qr-codes.repository';
 import { BulkActionsService } from './bulk-actions.service';
+import { CodeCounters } from './code-counters.service';
+import { CodeLookup } from './code-lookup.service';
 import { CodeListRepository } from './code-list.repository';
 import { CodeTag } from './code-tag.entity';
 import { CodeTagsRepository } from './code-tags.repository';
@@ -56,6 +58,8 @@ import { ExportProgress } from './exports/export-progress';
   providers: [
     QrCodesService,
     QrCodesRepository,
+    CodeCounters,
+    CodeLookup,
     QrImageService,
     ImageWorkers,
     CodeListRepository,
@@ -69,6 +73,6 @@ import { ExportProgress } from './exports/export-progress';
     CodeExportService,
     ExportProgress,
   ],
-  exports: [QrCodesService, QrCodesRepository, QrCodeDtos, QrImageService],
+  exports: [QrCodesService, CodeCounters, CodeLookup, QrCodeDtos, QrImageService],
 })
 export class QrCodesModule {}

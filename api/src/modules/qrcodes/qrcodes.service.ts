@@ -215,8 +215,8 @@ export class QrCodesService {
         dto.folderId === undefined
           ? current.folderId
           : await this.folderFor(manager, current.userId, dto.folderId);
-      // Named columns only: scans_count belongs to the scans module's batched updates, and so
-      // does cap_count while a cap is set (a changed cap keeps its count).
+      // Named columns only: the scan roll-ups add to scans_count meanwhile, and the redirect
+      // to cap_count while a cap is set (CodeCounters); a changed cap keeps its count.
       const capCount =
         current.maxScans === null && access.maxScans !== null ? { capCount: current.scansCount } : {};
       await manager.update(

@@ -23,7 +23,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { EntitlementsService } from '../billing';
-import { QrCodesRepository } from '../qrcodes';
+import { CodeCounters, CodeLookup } from '../qrcodes';
 import { RedirectCache, type RedirectTarget } from './redirect-cache';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
@@ -65,7 +65,8 @@ export class RedirectService implements OnModuleInit {
   private readonly unlockAttempts: UnlockAttempts;
 
   constructor(
-    private readonly codes: QrCodesRepository,
+    private readonly codes: CodeLookup,
+    private readonly counters: CodeCounters,
     private readonly rollups: ScanRollupsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly writer: ScanWriter,
@@ -160,7 +161,7 @@ export class RedirectService implements OnModuleInit {
       });
     } catch (e) {
       // The scanner gets an error, not the code: the scan taken is theirs no more.
-      if (capped) await this.codes.giveBackCappedScan(target.id).catch(() => undefined);
+      if (capped) await this.counters.giveBackCappedScan(target.id).catch(() => undefined);
       throw e;
     }
     return decision;
@@ -168,7 +169,7 @@ export class RedirectService implements OnModuleInit {
 
   /** One of a capped code's scans, taken in the database before the scanner is answered. */
   private async takeCappedScan(target: RedirectTarget): Promise<boolean> {
-    const taken = await this.codes.takeCappedScan(target.id);
+    const taken = await this.counters.takeCappedScan(target.id);
     if (!taken) target.capReached = true;
     return taken;
   }

@@ -2,11 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { insertRows, isSqlite, marks, sqlDateTime, type Statement } from '../../platform/database/sql';
-import type { CodeIdsQuery, ScanCount } from '../qrcodes';
+import {
+  idTable,
+  insertRows,
+  isSqlite,
+  marks,
+  sqlDateTime,
+  type Statement,
+} from '../../platform/database/sql';
+import type { ScanCount } from '../qrcodes';
 import { monthOf, piecesOf } from './rollup-periods';
 import { EVERY_OWNER, type ScanDimension } from './scan-rollup.entities';
-import { isCounted, type RecordedScan } from './scans.repository';
+import { isCounted, whereCodes, type CodeIds, type RecordedScan } from './scans.repository';
 
 /** What the roll-ups need of a counted scan, as it waits in scan_rollup_queue. */
 export interface CountedScan {
@@ -34,11 +41,11 @@ export interface PassCounts {
 }
 
 /**
- * What a read of the roll-ups covers: some codes (one code's view reads its own rows), or
- * one owner's codes or every owner's (EVERY_OWNER), read from the owner roll-ups, a row a
- * day and value however many codes there are.
+ * What a read of the roll-ups covers: one code (its view reads its own rows), or one
+ * owner's codes or every owner's (EVERY_OWNER), read from the owner roll-ups, a row a day
+ * and value however many codes there are.
  */
-export type RollupScope = { codes: CodeIdsQuery } | { owner: number };
+export type RollupScope = { code: number } | { owner: number };
 
 /** Each counted code's owner, as the roll-up pass read it with the code locked. */
 export type CodeOwners = ReadonlyMap<number, number>;
@@ -272,10 +279,12 @@ export class ScanRollupsRepository {
    */
   private async shiftCodes(
     manager: EntityManager,
-    codes: CodeIdsQuery,
+    codes: readonly number[],
     owner: number,
     sign: 1 | -1,
   ): Promise<void> {
+    if (!codes.length) return;
+    const ids = idTable(this.sqlite, codes);
     const tables: [string, string, string[], string[]][] = [
       ['scan_owner_daily', 'scan_daily', ['day'], ['scans', 'uniques']],
       ['scan_owner_breakdown', 'scan_breakdown', ['dimension', 'value'], ['scans']],
@@ -289,23 +298,28 @@ export class ScanRollupsRepository {
          SELECT * FROM (
            SELECT ? AS o, ${keys.map((k) => `r.${k} AS k_${k}`).join(', ')},
              ${counts.map((c) => `SUM(r.${c}) * ${sign} AS n_${c}`).join(', ')}
-           FROM ${source} r WHERE r.qr_code_id IN (${codes.sql})${keys.includes('dimension') ? ` AND r.dimension <> '${PER_CODE_ONLY}'` : ''}
+           FROM ${source} r WHERE r.qr_code_id IN (${ids.sql})${keys.includes('dimension') ? ` AND r.dimension <> '${PER_CODE_ONLY}'` : ''}
            GROUP BY ${keys.map((k) => `r.${k}`).join(', ')}
          ) x WHERE 1 = 1
          ${this.addOnConflict(['owner_id', ...keys], counts)}`,
-        [owner, ...codes.params],
+        [owner, ...ids.params],
       );
     }
   }
 
   /** Before an owner's codes are deleted: their counts leave the owner's and every owner's roll-ups. */
-  async takeOffOwner(manager: EntityManager, codes: CodeIdsQuery, owner: number): Promise<void> {
+  async takeOffOwner(manager: EntityManager, codes: readonly number[], owner: number): Promise<void> {
     await this.shiftCodes(manager, codes, owner, -1);
     await this.shiftCodes(manager, codes, EVERY_OWNER, -1);
   }
 
   /** Before codes change owner: their counts move from one owner's roll-ups to the other's. */
-  async moveToOwner(manager: EntityManager, codes: CodeIdsQuery, from: number, to: number): Promise<void> {
+  async moveToOwner(
+    manager: EntityManager,
+    codes: readonly number[],
+    from: number,
+    to: number,
+  ): Promise<void> {
     await this.shiftCodes(manager, codes, from, -1);
     await this.shiftCodes(manager, codes, to, 1);
   }
@@ -323,8 +337,8 @@ export class ScanRollupsRepository {
   }
 
   /**
-   * The table to read and its WHERE clause (on alias r) for a scope: per-code rows of the
-   * codes, or the owner's rows. Counts taken off an owner leave rows at zero, which reads
+   * The table to read and its WHERE clause (on alias r) for a scope: the code's own rows,
+   * or the owner's rows. Counts taken off an owner leave rows at zero, which reads
    * leave out (HAVING), as if they had never been there.
    */
   private source(
@@ -332,8 +346,8 @@ export class ScanRollupsRepository {
     perCode: string,
     perOwner: string,
   ): { from: string; where: string; params: number[] } {
-    return 'codes' in scope
-      ? { from: `${perCode} r`, where: `r.qr_code_id IN (${scope.codes.sql})`, params: scope.codes.params }
+    return 'code' in scope
+      ? { from: `${perCode} r`, where: 'r.qr_code_id = ?', params: [scope.code] }
       : { from: `${perOwner} r`, where: 'r.owner_id = ?', params: [scope.owner] };
   }
 
@@ -385,21 +399,23 @@ export class ScanRollupsRepository {
    * the period before (`before`, equal length) beside them; ties by id.
    */
   async topCodes(
-    codes: CodeIdsQuery,
+    codes: CodeIds,
     period: { from: string; to: string },
     before: { from: string; to: string },
     limit: number,
   ): Promise<{ id: number; scans: number; previousScans: number }[]> {
+    if (codes?.length === 0) return [];
+    const of = whereCodes(this.sqlite, 'd.qr_code_id', codes);
     const rows = await this.db.query<{ id: unknown; scans: unknown; previous: unknown }[]>(
       `SELECT d.qr_code_id AS id,
          SUM(CASE WHEN d.day >= ? THEN d.scans ELSE 0 END) AS scans,
          SUM(CASE WHEN d.day < ? THEN d.scans ELSE 0 END) AS previous
        FROM scan_daily d
-       WHERE d.day >= ? AND d.day <= ? AND d.qr_code_id IN (${codes.sql})
+       WHERE d.day >= ? AND d.day <= ? ${of.sql}
        GROUP BY d.qr_code_id
        HAVING SUM(CASE WHEN d.day >= ? THEN d.scans ELSE 0 END) > 0
        ORDER BY scans DESC, d.qr_code_id LIMIT ${Number(limit)}`,
-      [period.from, period.from, before.from, period.to, ...codes.params, period.from],
+      [period.from, period.from, before.from, period.to, ...of.params, period.from],
     );
     return rows.map((r) => ({ id: Number(r.id), scans: Number(r.scans), previousScans: Number(r.previous) }));
   }

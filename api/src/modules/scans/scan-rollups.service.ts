@@ -3,9 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { retryDeadlocks } from '../../platform/database/deadlock';
-import { marks } from '../../platform/database/sql';
 import { UsersService } from '../identity';
-import { type CodeOwnerChanges, QrCodesRepository, type CodeIdsQuery } from '../qrcodes';
+import { CodeCounters, type CodeOwnerChanges } from '../qrcodes';
 import { SCAN_JOBS } from './scan-jobs';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 
@@ -46,7 +45,7 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
 
   constructor(
     private readonly repository: ScanRollupsRepository,
-    private readonly codes: QrCodesRepository,
+    private readonly codes: CodeCounters,
     private readonly jobs: Jobs,
     private readonly users: UsersService,
   ) {}
@@ -77,21 +76,20 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
 
   /** A user's deletion takes their codes with it (foreign key): their counts leave every owner's. */
   private async removingOwner(manager: EntityManager, ownerId: number): Promise<void> {
-    await this.codes.lockOwnedBy(manager, ownerId);
-    await this.repository.takeOffOwner(manager, this.codes.idsIn({ ownerId }), ownerId);
+    const codes = await this.codes.lockOwnedBy(manager, ownerId);
+    await this.repository.takeOffOwner(manager, codes, ownerId);
     await this.repository.deleteOwner(manager, ownerId);
   }
 
   /** Locks the codes and answers those that exist by owner. */
-  private async lockByOwner(
-    manager: EntityManager,
-    ids: readonly number[],
-  ): Promise<Map<number, CodeIdsQuery>> {
+  private async lockByOwner(manager: EntityManager, ids: readonly number[]): Promise<Map<number, number[]>> {
     const byOwner = new Map<number, number[]>();
     for (const [id, owner] of await this.codes.lockOwners(manager, ids)) {
-      byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
+      const codes = byOwner.get(owner);
+      if (codes) codes.push(id);
+      else byOwner.set(owner, [id]);
     }
-    return new Map([...byOwner].map(([owner, list]) => [owner, { sql: marks(list.length), params: list }]));
+    return byOwner;
   }
 
   /** Before the database closes (TypeORM closes it on application shutdown). */
@@ -180,7 +178,7 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
     const counted = scans.filter((s) => owners.has(s.qrCodeId));
     if (counted.length) {
       const counts = await this.repository.countsOf(manager, counted);
-      await this.codes.addScans(manager, counts.codes);
+      await this.codes.add(manager, counts.codes);
       await this.repository.addToRollups(manager, counted, counts.days, owners);
     }
     await this.repository.deleteQueued(manager, ids);

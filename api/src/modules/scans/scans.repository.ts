@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { insertRows, marks, sqlDateTime, type Statement } from '../../platform/database/sql';
-import type { CodeIdsQuery } from '../qrcodes';
+import {
+  idTable,
+  insertRows,
+  isSqlite,
+  marks,
+  sqlDateTime,
+  type Statement,
+} from '../../platform/database/sql';
 import type { ScanOutcome } from './scan.entity';
 import type { VisitorInfo } from './visitor-info';
 
@@ -17,6 +23,20 @@ export interface RecordedScan {
   hourOfWeek: number;
   /** What the live stream and the scan.created webhook name the code by, and whose it is. */
   code: { uuid: string; label: string; ownerId: number };
+}
+
+/**
+ * The codes a read of the scans' tables covers: every code (null), or these ids, which
+ * qrcodes answered for a scope (CodeLookup.idsIn). The scans' tables hold codes' ids; whose
+ * a code is, is the codes' module's to say.
+ */
+export type CodeIds = readonly number[] | null;
+
+/** The condition (`AND column IN (…)`, or nothing for every code) and its parameters. */
+export function whereCodes(sqlite: boolean, column: string, codes: CodeIds): Statement {
+  if (codes === null) return { sql: '', params: [] };
+  const ids = idTable(sqlite, codes);
+  return { sql: `AND ${column} IN (${ids.sql})`, params: ids.params };
 }
 
 /** The scans analytics count: people's (not bots'), served. */
@@ -65,7 +85,11 @@ export function insertScans(scans: RecordedScan[]): Statement {
 /** The raw `scans` table: what reads and deletes it. */
 @Injectable()
 export class ScansRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly sqlite: boolean;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.sqlite = isSqlite(db);
+  }
 
   async deleteOfCodes(ids: readonly number[]): Promise<void> {
     for (let i = 0; i < ids.length; i += CHUNK) {
@@ -103,20 +127,23 @@ export class ScansRepository {
    * Up to `limit` scans of the codes, after the scan `after`, in id order (keyset paging);
    * with `between`, only those scanned from its first UTC day to its last (inclusive).
    */
-  page(
-    codes: CodeIdsQuery,
+  async page(
+    codes: CodeIds,
     after: number,
     limit: number,
     between?: { from: string; to: string },
   ): Promise<StoredScan[]> {
+    if (codes?.length === 0) return [];
     const when = between ? 'AND s.scanned_at >= ? AND s.scanned_at < ?' : '';
     const range = between ? [`${between.from} 00:00:00`, `${nextDay(between.to)} 00:00:00`] : [];
+    const of = whereCodes(this.sqlite, 's.qr_code_id', codes);
     return this.db.query<StoredScan[]>(
       `SELECT s.id, s.qr_code_id, s.scanned_at, s.os, s.browser, s.device_type, s.country, s.is_bot, s.outcome
-       FROM scans s WHERE s.id > ? ${when} AND s.qr_code_id IN (${codes.sql}) ORDER BY s.id LIMIT ${Number(limit)}`,
-      [after, ...range, ...codes.params],
+       FROM scans s WHERE s.id > ? ${when} ${of.sql} ORDER BY s.id LIMIT ${Number(limit)}`,
+      [after, ...range, ...of.params],
     );
   }
+
   /**
    * The first scan stored at or after the moment, found by the primary key alone (ids grow
    * with time): the last minutes' scans are then read as a short id range, without an index
@@ -150,23 +177,26 @@ export class ScansRepository {
   }
 
   /** Counted scans (people's, served) of the codes from the id on and since the moment. */
-  async countedSince(codes: CodeIdsQuery, fromId: number, at: Date): Promise<number> {
+  async countedSince(codes: CodeIds, fromId: number, at: Date): Promise<number> {
+    if (codes?.length === 0) return 0;
+    const of = whereCodes(this.sqlite, 's.qr_code_id', codes);
     const [row] = await this.db.query<{ n: number | string }[]>(
-      `SELECT COUNT(*) AS n FROM scans s WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED}
-       AND s.qr_code_id IN (${codes.sql})`,
-      [fromId, sqlDateTime(at), ...codes.params],
+      `SELECT COUNT(*) AS n FROM scans s WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED} ${of.sql}`,
+      [fromId, sqlDateTime(at), ...of.params],
     );
     return Number(row?.n ?? 0);
   }
 
   /** The latest counted scans of the codes from the id on and since the moment, newest first. */
-  latestSince(codes: CodeIdsQuery, fromId: number, at: Date, limit: number): Promise<RecentScan[]> {
+  async latestSince(codes: CodeIds, fromId: number, at: Date, limit: number): Promise<RecentScan[]> {
+    if (codes?.length === 0) return [];
+    const of = whereCodes(this.sqlite, 's.qr_code_id', codes);
     return this.db.query<RecentScan[]>(
       `SELECT s.qr_code_id, s.scanned_at, s.os, s.device_type, s.country, s.city
        FROM scans s
-       WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED} AND s.qr_code_id IN (${codes.sql})
+       WHERE s.id >= ? AND s.scanned_at >= ? AND ${COUNTED} ${of.sql}
        ORDER BY s.id DESC LIMIT ${Number(limit)}`,
-      [fromId, sqlDateTime(at), ...codes.params],
+      [fromId, sqlDateTime(at), ...of.params],
     );
   }
 }

@@ -29,3 +29,18 @@ export function dateOfSql(value: unknown): Date {
 export function isSqlite(db: { options: { type: string } }): boolean {
   return db.options.type === 'better-sqlite3';
 }
+
+/**
+ * Ids as a one-column table for `column IN (…)`, in one parameter (a JSON array): a scope's
+ * ids, however many (an owner's 50,000 codes), in one statement under every driver's limit
+ * on placeholders. Both databases read it as a table function (SQLite's json_each,
+ * MariaDB's JSON_TABLE) and look each id up in the column's index.
+ */
+export function idTable(sqlite: boolean, ids: readonly number[]): Statement {
+  return {
+    sql: sqlite
+      ? 'SELECT value FROM json_each(?)'
+      : "SELECT ids.id FROM JSON_TABLE(?, '$[*]' COLUMNS (id INT PATH '$')) AS ids",
+    params: [JSON.stringify(ids)],
+  };
+}

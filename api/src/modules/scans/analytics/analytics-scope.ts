@@ -1,9 +1,20 @@
 import { ForbiddenException } from '@nestjs/common';
 import { ANALYTICS_MESSAGES, isAdminRole, type AnalyticsScopeName, type Role } from '@qrpanel/contracts';
-import type { CodeScope } from '../../qrcodes';
+import type { CodeLookup, CodeScope } from '../../qrcodes';
+import type { CodeIds } from '../scans.repository';
 
 /** Whose codes a query reads: one owner's, or everyone's (admins); optionally one code. */
 export type AnalyticsScope = CodeScope;
+
+/**
+ * The codes of the scope, as reads of the scans' own tables filter them: one code, every
+ * code (null: no filter, nor a list of every id), or an owner's, whose ids the codes'
+ * module answers. The scope's code has been checked already (scopeFor).
+ */
+export async function codesIn(lookup: CodeLookup, scope: AnalyticsScope): Promise<CodeIds> {
+  if (scope.qrId !== undefined) return [scope.qrId];
+  return scope.ownerId === null ? null : lookup.idsIn(scope);
+}
 
 /**
  * Whether a call asked with `scope` covers every code: an administrator's unless they ask

@@ -10,7 +10,7 @@ import {
   type ScansOverTimePoint,
 } from '@qrpanel/contracts';
 import { EntitlementsService } from '../../billing';
-import { QrCodesRepository, QrCodesService } from '../../qrcodes';
+import { CodeCounters, CodeLookup, QrCodesService } from '../../qrcodes';
 import { EVERY_OWNER } from '../scan-rollup.entities';
 import { ScanRollupsRepository, destinationKey, type RollupScope } from '../scan-rollups.repository';
 import { ScanRollups } from '../scan-rollups.service';
@@ -31,7 +31,8 @@ export class AnalyticsService {
   constructor(
     private readonly entitlements: EntitlementsService,
     private readonly rollups: ScanRollups,
-    private readonly codes: QrCodesRepository,
+    private readonly codes: CodeLookup,
+    private readonly counters: CodeCounters,
     private readonly counted: ScanRollupsRepository,
     private readonly scans: ScansRepository,
     private readonly qrcodes: QrCodesService,
@@ -60,7 +61,7 @@ export class AnalyticsService {
    * the range's scans and daily uniques, breakdowns and the period before it.
    */
   async summary(scope: AnalyticsScope, range?: DateRange): Promise<AnalyticsSummary> {
-    const totals = await this.codes.totals(scope);
+    const totals = await this.counters.totals(scope);
     const codes = this.rollupsOf(scope);
     const rows = range
       ? await this.counted.breakdownBetween(codes, range.from, range.to)
@@ -143,9 +144,7 @@ export class AnalyticsService {
    * owner's, a row a day and value however many codes they have.
    */
   private rollupsOf(scope: AnalyticsScope): RollupScope {
-    return scope.qrId === undefined
-      ? { owner: scope.ownerId ?? EVERY_OWNER }
-      : { codes: this.codes.idsIn(scope) };
+    return scope.qrId === undefined ? { owner: scope.ownerId ?? EVERY_OWNER } : { code: scope.qrId };
   }
 
   /** The scope's scans as CSV, streamed (scan-export.ts). */

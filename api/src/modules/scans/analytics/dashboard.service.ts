@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardStats } from '@qrpanel/contracts';
 import { SubscriptionsService } from '../../billing';
 import { UsersService } from '../../identity';
-import { QrCodesRepository } from '../../qrcodes';
+import { CodeCounters } from '../../qrcodes';
 import { ScanRollups } from '../scan-rollups.service';
 import type { AnalyticsScope } from './analytics-scope';
 
@@ -10,7 +10,7 @@ import type { AnalyticsScope } from './analytics-scope';
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly codes: QrCodesRepository,
+    private readonly codes: CodeCounters,
     private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsService,
     private readonly rollups: ScanRollups,

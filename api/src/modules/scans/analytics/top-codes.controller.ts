@@ -4,10 +4,10 @@ import { ANALYTICS_WINDOW_DAYS, type TopCode } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
-import { QrCodesRepository } from '../../qrcodes';
+import { CodeLookup } from '../../qrcodes';
 import { ScanRollupsRepository } from '../scan-rollups.repository';
 import { TopCodeDto, TopQueryDto } from '../live/live.dto';
-import { lastDays } from './analytics-scope';
+import { codesIn, lastDays } from './analytics-scope';
 import { AnalyticsService } from './analytics.service';
 import { changeFrom } from './date-range';
 
@@ -19,7 +19,7 @@ import { changeFrom } from './date-range';
 export class TopCodesController {
   constructor(
     private readonly analytics: AnalyticsService,
-    private readonly codes: QrCodesRepository,
+    private readonly codes: CodeLookup,
     private readonly counted: ScanRollupsRepository,
   ) {}
 
@@ -34,7 +34,8 @@ export class TopCodesController {
     const days = lastDays(ANALYTICS_WINDOW_DAYS * 2);
     const before = { from: days[0], to: days[ANALYTICS_WINDOW_DAYS - 1] };
     const period = { from: days[ANALYTICS_WINDOW_DAYS], to: days[days.length - 1] };
-    const rows = await this.counted.topCodes(this.codes.idsIn(scope), period, before, query.limit ?? 5);
+    const codes = await codesIn(this.codes, scope);
+    const rows = await this.counted.topCodes(codes, period, before, query.limit ?? 5);
     const names = await this.codes.names(rows.map((r) => r.id));
     // A code deleted since its scans were read is left out, as it is from the list of codes.
     return rows.flatMap((r) => {

@@ -15,9 +15,9 @@ import {
   type LiveScan,
   type LiveTicket,
 } from '@qrpanel/contracts';
-import { QrCodesRepository } from '../../qrcodes';
+import { CodeLookup } from '../../qrcodes';
 import { ScansRepository, type RecentScan } from '../scans.repository';
-import type { AnalyticsScope } from '../analytics/analytics-scope';
+import { codesIn, type AnalyticsScope } from '../analytics/analytics-scope';
 import { LiveScans } from './live-scans';
 import { LiveStream, LIVE_LIMITS } from './live-stream';
 import { LiveTickets } from './live-tickets';
@@ -33,7 +33,7 @@ export class LiveFeed implements BeforeApplicationShutdown {
     private readonly live: LiveScans,
     private readonly tickets: LiveTickets,
     private readonly scans: ScansRepository,
-    private readonly codes: QrCodesRepository,
+    private readonly codes: CodeLookup,
   ) {}
 
   /** A ticket that opens the stream for the user once, within a minute. */
@@ -86,7 +86,7 @@ export class LiveFeed implements BeforeApplicationShutdown {
     const since = new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000);
     const fromId = await this.scans.firstIdSince(since);
     if (fromId === null) return { scans: 0, latest: [] };
-    const codes = this.codes.idsIn(scope);
+    const codes = await codesIn(this.codes, scope);
     return {
       scans: await this.scans.countedSince(codes, fromId, since),
       latest: await this.withCodes(await this.scans.latestSince(codes, fromId, since, LIVE_RECENT_LIMIT)),
