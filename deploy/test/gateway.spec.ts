@@ -233,7 +233,7 @@ describe('two api replicas behind the gateway', () => {
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('<title>QR Code</title>');
-    const script = /src=(\/public\/public\.[0-9a-f]+\.js)/.exec(page)?.[1];
+    const script = /src="?(\/public\/public\.[0-9a-f]+\.js)/.exec(page)?.[1];
     expect(script).toBeDefined();
     const js = await fetch(`${gateway}${String(script)}`);
     expect(js.status).toBe(200);
