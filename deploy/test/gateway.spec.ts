@@ -108,7 +108,7 @@ describe('two api replicas behind the gateway', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   }
 
