@@ -7,13 +7,13 @@ import {
   notifyError,
   notifySuccess,
   Stack,
-  TextInput,
   useTranslation,
   WORKSPACES_KEY,
 } from '@qrpanel/web';
-import { WORKSPACE_NAME_MAX_LENGTH, type WorkspaceDto } from '@qrpanel/contracts';
+import type { WorkspaceDto } from '@qrpanel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { WorkspaceNameInput } from './WorkspaceNameInput';
 import { workspaceApi } from './workspace-api';
 
 export interface CreateWorkspaceModalProps {
@@ -59,17 +59,12 @@ export function CreateWorkspaceModal({ opened, onClose, onCreated }: CreateWorks
     <AppModal opened={opened} onClose={busy ? () => undefined : close} title={t('workspace.create.title')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
-          <TextInput
+          <WorkspaceNameInput
             label={t('workspace.create.name')}
-            description={t('workspace.nameHint', { max: WORKSPACE_NAME_MAX_LENGTH })}
-            name="name"
-            autoComplete="off"
-            required
-            maxLength={WORKSPACE_NAME_MAX_LENGTH}
             value={name}
             error={error}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
+            onChange={setName}
+            autoFocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>

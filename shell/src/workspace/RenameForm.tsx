@@ -6,12 +6,12 @@ import {
   notifySuccess,
   Paper,
   Stack,
-  TextInput,
   Title,
   useTranslation,
 } from '@qrpanel/web';
-import { WORKSPACE_NAME_MAX_LENGTH, type WorkspaceDto } from '@qrpanel/contracts';
+import type { WorkspaceDto } from '@qrpanel/contracts';
 import { useState, type FormEvent } from 'react';
+import { WorkspaceNameInput } from './WorkspaceNameInput';
 import { useReloadWorkspaces } from './use-workspace-members';
 import { workspaceApi } from './workspace-api';
 
@@ -47,16 +47,11 @@ export function RenameForm({ workspace }: { workspace: WorkspaceDto }) {
       </Title>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md" maw={480}>
-          <TextInput
+          <WorkspaceNameInput
             label={t('workspace.settings.name')}
-            description={t('workspace.nameHint', { max: WORKSPACE_NAME_MAX_LENGTH })}
-            name="name"
-            autoComplete="off"
-            required
-            maxLength={WORKSPACE_NAME_MAX_LENGTH}
             value={name}
             error={error}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={setName}
           />
           <div>
             <Button type="submit" loading={busy}>
