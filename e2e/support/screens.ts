@@ -92,6 +92,8 @@ export async function userScreens(request: APIRequestContext) {
     { name: 'templates', path: '/templates' },
     { name: 'developers', path: '/developers' },
     { name: 'settings', path: '/settings' },
+    { name: 'workspace', path: '/workspace' },
+    { name: 'workspace-members', path: '/workspace/members' },
     { name: 'pricing', path: '/pricing' },
     { name: 'payment-success', path: '/payment-success?gateway=manual' },
     { name: 'contact', path: '/contact' },
