@@ -10,7 +10,15 @@ import {
 } from '@qrpanel/contracts';
 import { decodePdf, decodePng, decodeSvg, pdfPageSize } from './support/decode';
 import { binary, createQrCode, myCodes, PUBLIC_URL, userOnPlan } from './support/qrcodes';
-import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
+import {
+  bearer,
+  login,
+  registerUser,
+  startTestApp,
+  SUPER_ADMIN,
+  TEST_DB,
+  type TestApp,
+} from './support/test-app';
 
 /** A fully styled design: gradient, rounded dots and eyes, a CTA frame. */
 const STYLED: QrDesign = {
@@ -392,8 +400,16 @@ describe('QR designs', () => {
   });
 
   describe('downloads', () => {
-    const combos = DOT_SHAPES.flatMap((dots) =>
-      EYE_SHAPES.flatMap((eye) => GRADIENT_TYPES.map((gradient) => [dots, eye, gradient] as const)),
+    // Every shape of dots with every shape of eyes and every gradient, split between the two
+    // databases' passes (drawing does not depend on the database): each pass draws half, in
+    // which every pair (dots and eyes, dots and gradient, eyes and gradient) still appears.
+    const half = TEST_DB === 'mariadb' ? 1 : 0;
+    const combos = DOT_SHAPES.flatMap((dots, i) =>
+      EYE_SHAPES.flatMap((eye, j) =>
+        GRADIENT_TYPES.filter((_, k) => (i + j + k) % 2 === half).map(
+          (gradient) => [dots, eye, gradient] as const,
+        ),
+      ),
     );
 
     it.each(combos)(
