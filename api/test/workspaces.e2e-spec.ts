@@ -295,6 +295,65 @@ describe('workspaces', () => {
     });
   });
 
+  describe('deleting a workspace', () => {
+    it('takes its members and invitations with it; a member left with none gets a personal one', async () => {
+      const { id, owner, viewer } = await team('Doomed');
+      const pending = await invite(owner.token, id, 'pending@example.com', 'editor').expect(201);
+      // The viewer deletes their own workspace: this team's is now their only one.
+      const [own] = (await mine(viewer.token)).filter((w) => w.id !== id);
+      await t.http().delete(`/api/workspaces/${own.id}`).set(bearer(viewer.token)).expect(204);
+
+      await t.http().delete(`/api/workspaces/${id}`).set(bearer(owner.token)).expect(204);
+
+      await t.http().get(`/api/workspaces/${id}`).set(bearer(owner.token)).expect(404);
+      expect((await mine(owner.token)).map((w) => w.name)).toEqual(["Doomed owner's workspace"]);
+      const left = await mine(viewer.token);
+      expect(left.map((w) => [w.name, w.role, w.members])).toEqual([["A viewer's workspace", 'owner', 1]]);
+      expect(left[0].id).not.toBe(own.id);
+      const link = await t.http().get(`/api/invitations/${tokenOf(pending.body as CreatedInvitationDto)}`);
+      expect([link.status, link.body.message]).toEqual([404, M.invitationNotFound]);
+    });
+
+    it("is refused for the owner's only workspace, and nothing changes", async () => {
+      const alone = await registerUser(t, 'Only one');
+      const [only] = await mine(alone.token);
+      const res = await t.http().delete(`/api/workspaces/${only.id}`).set(bearer(alone.token));
+      expect([res.status, res.body.message]).toEqual([409, M.onlyWorkspace]);
+      expect(await mine(alone.token)).toEqual([only]);
+    });
+
+    it('is for owners alone: others are refused and the workspace stays', async () => {
+      const a = await team('Kept');
+      const b = await registerUser(t, 'Owner of B');
+      const platformAdmin = await adminToken(t, root);
+      const callers: [string, string | undefined][] = [
+        ['anonymous', undefined],
+        ['viewer', a.viewer.token],
+        ['editor', a.editor.token],
+        ['admin', a.admin.token],
+        ['owner of B', b.token],
+        ['platform admin', platformAdmin],
+        ['super_admin', root],
+      ];
+      const seen = await seq(callers, async ([, tk]) => {
+        const req = t.http().delete(`/api/workspaces/${a.id}`);
+        const res = await (tk ? req.set(bearer(tk)) : req);
+        return [res.status, res.body.message as string];
+      });
+      expect(seen).toEqual([
+        ['anonymous', [401, expect.any(String)]],
+        ['viewer', [403, M.ownersOnly]],
+        ['editor', [403, M.ownersOnly]],
+        ['admin', [403, M.ownersOnly]],
+        ['owner of B', [404, M.notFound]],
+        ['platform admin', [404, M.notFound]],
+        ['super_admin', [404, M.notFound]],
+      ]);
+      expect(await members(a.owner.token, a.id)).toHaveLength(4);
+      await t.http().delete(`/api/workspaces/${a.id}`).set(bearer(a.owner.token)).expect(204);
+    });
+  });
+
   describe('roles and owners', () => {
     it('keeps a last owner: they cannot leave, be demoted or be removed', async () => {
       const { id, owner, admin } = await team('Owners');

@@ -134,6 +134,39 @@ test.describe('workspaces', () => {
     await screenshot(page, 'workspaces/members');
   });
 
+  test('an owner deletes a workspace once its name is typed, and works in their own again', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerFreshUser(request, unique('Dora Deleter'));
+    const team = unique('Short-lived team');
+    await openSignedIn(page, owner, '/dashboard');
+    await fromSwitcher(page, 'Create workspace');
+    await page
+      .getByRole('dialog', { name: 'Create workspace' })
+      .getByRole('textbox', { name: 'Workspace name' })
+      .fill(team);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(switcher(page)).toContainText(team);
+
+    await fromSwitcher(page, 'Workspace settings');
+    await page.getByRole('button', { name: 'Delete workspace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete workspace' });
+    const confirm = dialog.getByRole('button', { name: 'Delete workspace' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox', { name: `Type ${team} to confirm` }).fill(team);
+    await confirm.click();
+    await expectToast(page, `${team} was deleted.`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(switcher(page)).toHaveText(`${owner.name}'s workspace`);
+    // Their own, now their only one, cannot be deleted.
+    await fromSwitcher(page, 'Workspace settings');
+    await expect(
+      page.getByText('This is your only workspace: create another one before you delete it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete workspace' })).toHaveCount(0);
+  });
+
   test('the workspace screens fit a phone, in Spanish and dark, and pass axe', async ({
     browser,
     request,

@@ -78,6 +78,7 @@ export const WORKSPACE_MESSAGES = {
   forbidden: 'Your role in this workspace does not allow this.',
   ownersOnly: 'Only an owner of this workspace can do this.',
   lastOwner: 'A workspace needs an owner: make another member an owner first.',
+  onlyWorkspace: 'This is your only workspace: make another one before you delete it.',
   memberNotFound: 'Member not found.',
   alreadyMember: 'This person is already a member of the workspace.',
   alreadyInvited: 'This email already has a pending invitation to the workspace.',

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, notifications, reloadWorkspaceChoice, setSession } from '@qrpanel/web';
+import {
+  chooseWorkspace,
+  clearSession,
+  notifications,
+  reloadWorkspaceChoice,
+  setSession,
+} from '@qrpanel/web';
 import { WORKSPACE_MESSAGES, type WorkspaceDto, type WorkspaceRole } from '@qrpanel/contracts';
 import { fakeApi, renderAt, sentBody, testUser, type FakeReply } from '../testing/render';
 import { WorkspaceScreen } from './WorkspaceScreen';
@@ -70,8 +76,11 @@ describe('the workspace screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Workspace renamed.')).toBeInTheDocument();
     expect(sentBody(calls, callsTo(calls, 'PATCH', '/api/workspaces/7')[0])).toEqual({ name: 'Growth' });
-    // No dead button: deleting a workspace is not offered.
+    // One's only workspace: deleting it is not offered, and why is said.
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('This is your only workspace: create another one before you delete it.'),
+    ).toBeInTheDocument();
   });
 
   it('tells the only owner to make another owner before leaving, and offers the hand-over', async () => {
@@ -113,6 +122,34 @@ describe('the workspace screen', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/workspaces/7/leave')).toHaveLength(1);
     expect(await screen.findByText('You left Marketing.')).toBeInTheDocument();
+  });
+
+  it('deletes the workspace once its name is typed, then shows the dashboard', async () => {
+    const own: WorkspaceDto = { ...team('owner', 1), id: 3, name: "Ann's workspace" };
+    const calls = renderWorkspace('owner', [member(4, 'Ann', 'owner'), member(5, 'Bob', 'viewer')], {
+      'GET /api/workspaces': { body: [own, { ...team('owner'), created_at: '2026-03-01T00:00:00.000Z' }] },
+      'DELETE /api/workspaces/7': { status: 204 },
+    });
+    act(() => chooseWorkspace(ME.id, 7));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete workspace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete workspace' });
+    expect(dialog).toHaveTextContent('Delete Marketing? Its members lose access');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete workspace' });
+    const typed = within(dialog).getByRole('textbox', { name: 'Type Marketing to confirm' });
+    await userEvent.type(typed, 'marketing');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(typed);
+    await userEvent.type(typed, 'Marketing{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(callsTo(calls, 'DELETE', '/api/workspaces/7')).toHaveLength(1);
+    expect(await screen.findByText('Marketing was deleted.')).toBeInTheDocument();
+  });
+
+  it('offers no deletion to an admin', async () => {
+    renderWorkspace('admin', [member(5, 'Bob', 'owner'), member(4, 'Ann', 'admin')]);
+    expect(await screen.findByText('Your role: Admin')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave workspace' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Delete workspace' })).not.toBeInTheDocument();
   });
 
   it("shows the api's message when it refuses the leaving", async () => {

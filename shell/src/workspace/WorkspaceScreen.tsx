@@ -14,6 +14,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '../app/route-table';
 import { ActiveWorkspaceFrame } from './ActiveWorkspaceFrame';
+import { DeleteSection } from './DeleteSection';
 import { LeaveSection } from './LeaveSection';
 import { RenameForm } from './RenameForm';
 import { TransferSection } from './TransferSection';
@@ -22,7 +23,8 @@ import { can } from './workspace-powers';
 
 /**
  * /workspace: the workspace one works in, one's role there, its name (renamed by owners and
- * admins), its members, handing it over (owners) and leaving it (not its only owner).
+ * admins), its members, handing it over (owners), leaving it (not its only owner) and
+ * deleting it (owners).
  */
 export function WorkspaceScreen() {
   const { t } = useTranslation('shell');
@@ -50,6 +52,7 @@ function WorkspaceSettings({ workspace }: { workspace: WorkspaceDto }) {
           <TransferSection workspace={workspace} others={members.data.filter((m) => m.user_id !== me)} />
         ) : null}
         {members.data ? <LeaveSection workspace={workspace} members={members.data} me={me} /> : null}
+        {can(workspace.role, 'own') ? <DeleteSection workspace={workspace} /> : null}
       </Stack>
     </>
   );

@@ -17,6 +17,7 @@ export const workspaceApi = {
   create: (body: SaveWorkspaceDto) => dataOf(api.POST('/api/workspaces', { body })),
   rename: (id: number, body: SaveWorkspaceDto) =>
     dataOf(api.PATCH('/api/workspaces/{id}', { ...inWorkspace(id), body })),
+  remove: (id: number) => dataOf(api.DELETE('/api/workspaces/{id}', inWorkspace(id))),
   members: (id: number) => dataOf(api.GET('/api/workspaces/{id}/members', inWorkspace(id))),
   changeRole: (id: number, userId: number, role: WorkspaceRole) =>
     dataOf(api.PATCH('/api/workspaces/{id}/members/{userId}', { ...ofMember(id, userId), body: { role } })),

@@ -81,6 +81,18 @@ export class WorkspacesController {
     return this.workspaces.rename(actor.id, id, dto.name);
   }
 
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      "Delete a workspace (owners; not the caller's only one): its members and invitations go with it; another member left with none gets a personal workspace",
+  })
+  @ApiNoContentResponse()
+  @ApiErrors(403, 404, 409)
+  remove(@CurrentUser() actor: Principal, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.workspaces.remove(actor.id, id);
+  }
+
   @Get(':id/members')
   @ApiOperation({ summary: "A workspace's members with their roles" })
   @ApiOkResponse({ type: [WorkspaceMemberResponseDto] })

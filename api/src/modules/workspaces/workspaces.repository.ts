@@ -76,8 +76,8 @@ export class WorkspacesRepository {
     return manager.findOneBy(WorkspaceMember, { workspaceId, userId });
   }
 
-  members(workspaceId: number): Promise<WorkspaceMember[]> {
-    return this.db
+  members(workspaceId: number, manager: EntityManager = this.db.manager): Promise<WorkspaceMember[]> {
+    return manager
       .getRepository(WorkspaceMember)
       .find({ where: { workspaceId }, order: { joinedAt: 'ASC', userId: 'ASC' } });
   }
@@ -106,6 +106,22 @@ export class WorkspacesRepository {
     role: WorkspaceRole,
   ): Promise<void> {
     await manager.insert(WorkspaceMember, { workspaceId, userId, role });
+  }
+
+  /** Deletes a workspace; its members and invitations go with it (the foreign keys' cascade). */
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(Workspace, { id });
+  }
+
+  /** Those of these users who belong to no workspace. */
+  async withoutWorkspace(manager: EntityManager, userIds: readonly number[]): Promise<number[]> {
+    if (!userIds.length) return [];
+    const rows = await manager.query<{ user_id: number | string }[]>(
+      `SELECT DISTINCT user_id FROM workspace_members WHERE user_id IN (${userIds.map(() => '?').join(', ')})`,
+      [...userIds],
+    );
+    const members = new Set(rows.map((r) => Number(r.user_id)));
+    return userIds.filter((id) => !members.has(id));
   }
 
   /** Deletes the workspaces whose only member is this user. */

@@ -119,6 +119,7 @@ export class WorkspacesService implements OnModuleInit {
         await this.keepAnOwner(manager, id);
       }
       await this.workspaces.removeMember(manager, id, userId);
+      await this.keepOneEach(manager, [userId]);
     });
   }
 
@@ -126,6 +127,24 @@ export class WorkspacesService implements OnModuleInit {
     await this.changeMembers(actorId, id, 'read', async (manager, actorRole) => {
       if (actorRole === 'owner') await this.keepAnOwner(manager, id);
       await this.workspaces.removeMember(manager, id, actorId);
+      await this.keepOneEach(manager, [actorId]);
+    });
+  }
+
+  /**
+   * Deletes a workspace (its owners): its members and pending invitations go with it. Not
+   * the owner's only one (409: everyone keeps one); another member left with none gets a
+   * personal workspace, as at registration.
+   */
+  async remove(actorId: number, id: number): Promise<void> {
+    await this.changeMembers(actorId, id, 'own', async (manager) => {
+      const members = (await this.workspaces.members(id, manager)).map((m) => m.userId);
+      await this.workspaces.delete(manager, id);
+      // Refused inside the transaction, so that nothing of the deletion stays.
+      if ((await this.workspaces.withoutWorkspace(manager, [actorId])).length) {
+        throw new ConflictException(M.onlyWorkspace);
+      }
+      await this.keepOneEach(manager, members);
     });
   }
 
@@ -159,6 +178,13 @@ export class WorkspacesService implements OnModuleInit {
         }),
       DEADLOCK_TRIES,
     );
+  }
+
+  /** Everyone keeps at least one workspace: those of these users left without any get a personal one. */
+  private async keepOneEach(manager: EntityManager, userIds: readonly number[]): Promise<void> {
+    const alone = await this.workspaces.withoutWorkspace(manager, userIds);
+    if (!alone.length) return;
+    for (const user of await this.users.findByIds(alone)) await this.createPersonal(manager, user);
   }
 
   private async keepAnOwner(manager: EntityManager, id: number): Promise<void> {
