@@ -24,6 +24,7 @@ import { JobsModule } from './platform/jobs/jobs.module';
 import { ScanPressureModule } from './platform/load/scan-pressure';
 import { TypeOrmPinoLogger } from './platform/logging/typeorm-logger';
 import { MailModule } from './modules/mail/mail.module';
+import { MemberLimitsModule } from './modules/billing/plans/member-limits.provider';
 import { PlansModule } from './modules/billing/plans/plans.module';
 import { QrCodesModule } from './modules/qrcodes/qrcodes.module';
 import { RedisModule } from './platform/redis/redis.module';
@@ -73,6 +74,7 @@ export class AppModule {
         SettingsModule,
         MailModule,
         PlansModule,
+        MemberLimitsModule,
         ContactModule,
         UploadsModule,
         QrCodesModule,

@@ -54,6 +54,7 @@ describe('plans', () => {
         subscriber_count: 0,
         api_key_limit: PLAN_DEFAULTS.api_key_limit,
         api_rate_limit: PLAN_DEFAULTS.api_rate_limit,
+        member_limit: PLAN_DEFAULTS.member_limit,
       });
       const basic = await createPlan({
         name: 'Basic',
@@ -119,6 +120,7 @@ describe('plans', () => {
           features: { analytics: 'on', customLogos: true },
           api_key_limit: -2,
           api_rate_limit: 0,
+          member_limit: -1,
         })
         .expect(400);
       expect(res.body.fields).toEqual({
@@ -134,6 +136,7 @@ describe('plans', () => {
         'features.analytics': [M.featureInvalid],
         api_key_limit: [M.apiKeyLimitInvalid],
         api_rate_limit: [M.apiRateLimitInvalid],
+        member_limit: [M.memberLimitInvalid],
       });
       const cents = await t
         .http()
@@ -317,6 +320,7 @@ describe('plans', () => {
         templateLimit: 1,
         apiKeyLimit: 0,
         apiRateLimit: 120,
+        memberLimit: 1,
       });
       await saveSettings(t, admin, {
         free_trial_qr_code_limit: 1,
@@ -324,6 +328,7 @@ describe('plans', () => {
         free_trial_analytics: false,
         free_trial_custom_logos: true,
         free_trial_template_limit: 0,
+        free_trial_member_limit: 5,
       });
       expect(await entitlements.forUser(u.user.id)).toEqual({
         planId: null,
@@ -334,6 +339,7 @@ describe('plans', () => {
         templateLimit: 0,
         apiKeyLimit: 0,
         apiRateLimit: 120,
+        memberLimit: 5,
       });
     });
 
@@ -346,6 +352,7 @@ describe('plans', () => {
         features: { analytics: true, customLogos: false },
         api_key_limit: -1,
         api_rate_limit: 600,
+        member_limit: 12,
       });
       const u = await registerUser(t);
       await assign(u.user.id, plan.id).expect(200);
@@ -358,6 +365,7 @@ describe('plans', () => {
         templateLimit: 10,
         apiKeyLimit: -1,
         apiRateLimit: 600,
+        memberLimit: 12,
       };
       const entitlements = t.app.get(EntitlementsService);
       expect(await entitlements.forUser(u.user.id)).toEqual(expected);

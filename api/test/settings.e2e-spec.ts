@@ -68,6 +68,7 @@ describe('application settings', () => {
       free_trial_analytics: true,
       free_trial_custom_logos: false,
       free_trial_template_limit: 1,
+      free_trial_member_limit: 1,
     });
   });
 
@@ -105,6 +106,7 @@ describe('application settings', () => {
       free_trial_analytics: false,
       free_trial_custom_logos: true,
       free_trial_template_limit: -1,
+      free_trial_member_limit: 10,
       scan_retention_days: 90,
       ...SECRETS,
     };

@@ -7,7 +7,8 @@ import {
   type WorkspaceMemberDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
-import { adminToken, rootToken, useSmtp } from './support/admin';
+import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
+import { createPlan } from './support/billing';
 import { startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
 
@@ -21,6 +22,8 @@ describe('workspaces', () => {
     t = await startTestApp();
     root = await rootToken(t);
     await useSmtp(t, root, smtp.port);
+    // Teams of any size on the Free Trial here; the seats' own tests set their limits.
+    await saveSettings(t, root, { free_trial_member_limit: 0 });
   });
   afterAll(async () => {
     await t.close();
@@ -292,6 +295,98 @@ describe('workspaces', () => {
         `other.${Date.now()}@example.com`,
         'viewer',
       ).expect(201);
+    });
+  });
+
+  describe('seats', () => {
+    /** A team owner on a plan of this many members; its workspace. */
+    async function onPlan(memberLimit: number, name: string) {
+      const plan = await createPlan(t, root, { ...planBody(name), member_limit: memberLimit });
+      const owner = await registerUser(t, `${name} owner`);
+      await t
+        .http()
+        .put(`/api/auth/users/${owner.user.id}/assign-plan`)
+        .set(bearer(root))
+        .send({ planId: plan.id })
+        .expect(200);
+      const [own] = await mine(owner.token);
+      const limit = (n: number) =>
+        t
+          .http()
+          .put(`/api/plans/${plan.id}`)
+          .set(bearer(root))
+          .send({ ...planBody(name), member_limit: n });
+      return { owner, id: own.id, plan, limit };
+    }
+    const planBody = (name: string) => ({
+      name: `${name} plan`,
+      price: 5,
+      currency: 'USD',
+      qr_code_limit: 0,
+      scan_limit: 0,
+      trial_period_days: 0,
+    });
+
+    it("counts members and pending invitations against the plan's member limit", async () => {
+      const { owner, id } = await onPlan(2, 'Pair');
+      const first = await invite(owner.token, id, 'first-seat@example.com', 'editor').expect(201);
+      const second = await invite(owner.token, id, 'second-seat@example.com', 'editor');
+      expect([second.status, second.body.message]).toEqual([403, M.memberLimit]);
+      // A withdrawn invitation gives its seat back.
+      await t
+        .http()
+        .delete(`/api/workspaces/${id}/invitations/${(first.body as CreatedInvitationDto).id}`)
+        .set(bearer(owner.token))
+        .expect(204);
+      await invite(owner.token, id, 'second-seat@example.com', 'editor').expect(201);
+      expect(
+        (await t.http().get(`/api/workspaces/${id}/invitations`).set(bearer(owner.token)).expect(200)).body
+          .map((i: { email: string; status: string }) => [i.email, i.status])
+          .sort(),
+      ).toEqual([
+        ['first-seat@example.com', 'revoked'],
+        ['second-seat@example.com', 'pending'],
+      ]);
+    });
+
+    it('refuses an acceptance past a limit lowered since the invitation, which stays pending', async () => {
+      const { owner, id, limit } = await onPlan(0, 'Shrinking');
+      const late = await registerUser(t, 'Late joiner');
+      const sent = await invite(owner.token, id, late.user.email, 'viewer').expect(201);
+      await limit(1).expect(200);
+      const res = await accept(late.token, tokenOf(sent.body as CreatedInvitationDto));
+      expect([res.status, res.body.message]).toEqual([403, M.memberLimit]);
+      expect(await members(owner.token, id)).toEqual([['Shrinking owner', 'owner']]);
+      await limit(2).expect(200);
+      await accept(late.token, tokenOf(sent.body as CreatedInvitationDto)).expect(200);
+      expect(await members(owner.token, id)).toHaveLength(2);
+    });
+
+    it('lets exactly one of two acceptances at once into the last seat', async () => {
+      const { owner, id, limit } = await onPlan(3, 'Last seat');
+      const [a, b] = [await registerUser(t, 'Seat A'), await registerUser(t, 'Seat B')];
+      const links = [
+        await invite(owner.token, id, a.user.email, 'editor').expect(201),
+        await invite(owner.token, id, b.user.email, 'editor').expect(201),
+      ].map((res) => tokenOf(res.body as CreatedInvitationDto));
+      await limit(2).expect(200);
+      const answers = await Promise.all([accept(a.token, links[0]), accept(b.token, links[1])]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 403]);
+      expect(answers.find((r) => r.status === 403)?.body.message).toBe(M.memberLimit);
+      expect(await members(owner.token, id)).toHaveLength(2);
+    });
+
+    it('holds the Free Trial to its setting, one person unless changed', async () => {
+      const alone = await registerUser(t, 'Trial owner');
+      const [own] = await mine(alone.token);
+      await saveSettings(t, root, { free_trial_member_limit: 1 });
+      try {
+        const res = await invite(alone.token, own.id, 'trial-guest@example.com', 'viewer');
+        expect([res.status, res.body.message]).toEqual([403, M.memberLimit]);
+      } finally {
+        await saveSettings(t, root, { free_trial_member_limit: 0 });
+      }
+      await invite(alone.token, own.id, 'trial-guest@example.com', 'viewer').expect(201);
     });
   });
 

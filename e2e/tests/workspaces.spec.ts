@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { unique } from '../support/admin';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiAs, createPlan, unique } from '../support/admin';
 import {
   expect,
   expectAccessible,
@@ -40,6 +40,14 @@ function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
+/** Puts a user on a plan of its own, its workspaces open to any number of members. */
+async function onTeamPlan(request: APIRequestContext, user: { user: Record<string, unknown> }) {
+  const plan = await createPlan(request, unique('Team plan'));
+  await apiAs(request, 'super_admin', 'PUT', `/auth/users/${String(user.user.id)}/assign-plan`, {
+    planId: plan.id,
+  });
+}
+
 /** A member's row on the members screen. */
 const memberRow = (page: Page, email: string): Locator =>
   page.locator(`[data-testid="member-row"][data-email="${email}"]`);
@@ -76,6 +84,10 @@ test.describe('workspaces', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await field(page, 'Email address').fill(colleague.email);
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
+    // The Free Trial is for one person: the plan's limit says so.
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expectToast(page, 'You have reached the maximum number of members allowed on your current plan.');
+    await onTeamPlan(request, owner);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expectToast(page, `Invitation sent to ${colleague.email}.`);
     const link = (await page.getByTestId('invitation-link').innerText()).trim();
@@ -172,6 +184,7 @@ test.describe('workspaces', () => {
     request,
   }) => {
     const owner = await registerFreshUser(request, unique('Paula Phone'));
+    await onTeamPlan(request, owner);
     const context = await browser.newContext({
       locale: 'es-ES',
       colorScheme: 'dark',

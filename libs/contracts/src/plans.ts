@@ -33,6 +33,8 @@ export interface PublicPlanDto {
   api_key_limit: number;
   /** Public API requests a minute per key */
   api_rate_limit: number;
+  /** Members a workspace on this plan may have; 0 = unlimited */
+  member_limit: number;
 }
 
 /** A plan as administrators see it: with the number of users on it. */
@@ -57,6 +59,8 @@ export interface PlanInput {
   template_limit?: number;
   api_key_limit?: number;
   api_rate_limit?: number;
+  /** 0 = unlimited; left out: unlimited on a new plan, unchanged on an edit. */
+  member_limit?: number;
 }
 
 /** The body of PUT /auth/users/{id}/assign-plan; null removes the plan (back to Free Trial). */
@@ -80,6 +84,8 @@ export interface Entitlements {
   apiKeyLimit: number;
   /** Public API requests a minute per key */
   apiRateLimit: number;
+  /** Members of a workspace: 0 = unlimited */
+  memberLimit: number;
 }
 
 export const PLAN_DEFAULTS = {
@@ -91,6 +97,7 @@ export const PLAN_DEFAULTS = {
   template_limit: -1,
   api_key_limit: 5,
   api_rate_limit: 120,
+  member_limit: 0,
 } as const;
 
 /** The Free Trial's values until an administrator changes them in settings. */
@@ -102,4 +109,6 @@ export const FREE_TRIAL_DEFAULTS = {
   /** The Free Trial has no API access. */
   apiKeyLimit: 0,
   apiRateLimit: 120,
+  /** One person: a Free Trial workspace invites no one until an administrator allows it. */
+  memberLimit: 1,
 } as const;

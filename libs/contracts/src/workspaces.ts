@@ -80,6 +80,7 @@ export const WORKSPACE_MESSAGES = {
   lastOwner: 'A workspace needs an owner: make another member an owner first.',
   onlyWorkspace: 'This is your only workspace: make another one before you delete it.',
   memberNotFound: 'Member not found.',
+  memberLimit: 'You have reached the maximum number of members allowed on your current plan.',
   alreadyMember: 'This person is already a member of the workspace.',
   alreadyInvited: 'This email already has a pending invitation to the workspace.',
   invitationNotFound: 'Invitation not found.',

@@ -20,6 +20,7 @@ const PRO: PlanDto = {
   template_limit: 5,
   api_key_limit: -1,
   api_rate_limit: 600,
+  member_limit: 10,
   subscriber_count: 3,
 };
 
@@ -85,6 +86,7 @@ describe('plan form', () => {
     await replace(/Template Limit/, '-2');
     await replace(/API Key Limit/, '-2');
     await replace(/API Rate Limit/, '0');
+    await replace(/Member Limit/, '-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
 
     expect(errorOf('Plan Name')).toBeNull();
@@ -96,6 +98,7 @@ describe('plan form', () => {
     expect(errorOf(/Template Limit/)).toBe(TEMPLATE_MESSAGES.templateLimitInvalid);
     expect(errorOf(/API Key Limit/)).toBe(M.apiKeyLimitInvalid);
     expect(errorOf(/API Rate Limit/)).toBe(M.apiRateLimitInvalid);
+    expect(errorOf(/Member Limit/)).toBe(M.memberLimitInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await replace('Price', 'abc');
@@ -116,6 +119,8 @@ describe('plan form', () => {
     await replace(/Template Limit/, '3');
     await replace(/API Key Limit/, '3');
     await replace(/API Rate Limit/, '60');
+    expect(field(/Member Limit/)).toHaveValue('0');
+    await replace(/Member Limit/, '5');
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Featured Plan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -136,6 +141,7 @@ describe('plan form', () => {
       is_featured: true,
       features: { analytics: true, customLogos: false },
       template_limit: 3,
+      member_limit: 5,
     });
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -158,6 +164,7 @@ describe('plan form', () => {
     expect(field('Plan Name')).toHaveValue('Pro');
     expect(field('Price')).toHaveValue('19.5');
     expect(field(/Template Limit/)).toHaveValue('5');
+    expect(field(/Member Limit/)).toHaveValue('10');
     expect(screen.getByRole('combobox', { name: 'Billing Interval' })).toHaveValue('year');
     expect(screen.getByRole('switch', { name: 'Featured Plan' })).toBeChecked();
     expect(field(/API Key Limit/)).toHaveValue('-1');

@@ -160,6 +160,12 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
                 withAsterisk
                 {...number('template_limit')}
               />
+              <TextInput
+                label={t('plans.form.memberLimit')}
+                description={t('common.unlimitedHint')}
+                withAsterisk
+                {...number('member_limit')}
+              />
             </SimpleGrid>
           </Section>
           <Section title={t('plans.form.sections.api')}>

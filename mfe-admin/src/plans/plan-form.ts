@@ -27,6 +27,8 @@ export interface PlanFormValues {
   customLogos: boolean;
   /** Saved design templates: 0 none, -1 unlimited. */
   template_limit: string;
+  /** Members of a workspace: 0 = unlimited. */
+  member_limit: string;
 }
 
 export type PlanFormErrors = Partial<Record<keyof PlanFormValues, string>>;
@@ -56,6 +58,7 @@ export function emptyPlanForm(): PlanFormValues {
     analytics: false,
     customLogos: false,
     template_limit: String(PLAN_DEFAULTS.template_limit),
+    member_limit: String(PLAN_DEFAULTS.member_limit),
   };
 }
 
@@ -76,6 +79,7 @@ export function planToForm(plan: PlanDto): PlanFormValues {
     analytics: plan.features.analytics,
     customLogos: plan.features.customLogos,
     template_limit: String(plan.template_limit),
+    member_limit: String(plan.member_limit),
   };
 }
 
@@ -118,6 +122,7 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
     trial_period_days: checkWhole(values.trial_period_days, TRIAL_MAX, M.trialRequired, M.trialInvalid),
     template_limit: checkWholeOrUnlimited(values.template_limit, TEMPLATE_MESSAGES.templateLimitInvalid),
     api_key_limit: checkWholeOrUnlimited(values.api_key_limit, M.apiKeyLimitInvalid),
+    member_limit: checkWhole(values.member_limit, LIMIT_MAX, M.memberLimitInvalid, M.memberLimitInvalid),
     // A rate of 0 would shut the key out.
     api_rate_limit:
       Number(values.api_rate_limit.trim()) === 0
@@ -147,6 +152,7 @@ export function formToPlanInput(values: PlanFormValues): PlanInput {
     is_featured: values.is_featured,
     features: { analytics: values.analytics, customLogos: values.customLogos },
     template_limit: Number(values.template_limit.trim()),
+    member_limit: Number(values.member_limit.trim()),
   };
 }
 

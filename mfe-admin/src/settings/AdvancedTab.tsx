@@ -79,6 +79,14 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
           error={errors.free_trial_template_limit}
           onChange={(e) => set({ free_trial_template_limit: e.currentTarget.value })}
         />
+        <TextInput
+          label={t('settings.advanced.freeTrialMemberLimit')}
+          description={t('common.unlimitedHint')}
+          inputMode="numeric"
+          value={draft.free_trial_member_limit}
+          error={errors.free_trial_member_limit}
+          onChange={(e) => set({ free_trial_member_limit: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <Switch
         label={t('settings.advanced.freeTrialAnalytics')}

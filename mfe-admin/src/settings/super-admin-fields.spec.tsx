@@ -42,6 +42,7 @@ const SETTINGS: SettingsDto = {
   free_trial_analytics: true,
   free_trial_custom_logos: false,
   free_trial_template_limit: 1,
+  free_trial_member_limit: 1,
   scan_retention_days: 365,
 };
 

@@ -63,7 +63,7 @@ describe('PlanCard', () => {
   it('says which plans give no templates or API keys, and reads a single one in the singular', () => {
     renderWithProviders(
       <PlanCard
-        plan={plan({ qr_code_limit: 1, scan_limit: 1, template_limit: 0, api_key_limit: 0 })}
+        plan={plan({ qr_code_limit: 1, scan_limit: 1, member_limit: 1, template_limit: 0, api_key_limit: 0 })}
         current={false}
         onChoose={jest.fn()}
       />,
@@ -73,7 +73,7 @@ describe('PlanCard', () => {
       within(limits)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1 QR Code', '1 Scan / Month', 'No Templates', 'No API Keys']);
+    ).toEqual(['1 QR Code', '1 Scan / Month', '1 Member', 'No Templates', 'No API Keys']);
   });
 
   it("puts the 'Most Popular' banner on the featured plan", () => {

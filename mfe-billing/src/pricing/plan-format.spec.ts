@@ -20,12 +20,15 @@ describe('priceLabel', () => {
 });
 
 describe('planLimits', () => {
-  it('lists codes, scans, templates and API keys; none only for templates and keys at 0', () => {
+  it('lists codes, scans, members, templates and API keys; none only for templates and keys at 0', () => {
     expect(
-      planLimits(plan({ qr_code_limit: 0, scan_limit: 0, template_limit: 0, api_key_limit: -1 })),
+      planLimits(
+        plan({ qr_code_limit: 0, scan_limit: 0, member_limit: 5, template_limit: 0, api_key_limit: -1 }),
+      ),
     ).toEqual([
       { key: 'qrCodes', count: 0, none: false },
       { key: 'scans', count: 0, none: false },
+      { key: 'members', count: 5, none: false },
       { key: 'templates', count: 0, none: true },
       { key: 'apiKeys', count: -1, none: false },
     ]);

@@ -21,7 +21,7 @@ export function priceLabel(format: Formatters, plan: Pick<PublicPlanDto, 'price'
 }
 
 /** The limits a plan card lists, by their catalog key (plan.qrCodes, plan.scans...). */
-export type PlanLimitKey = 'qrCodes' | 'scans' | 'templates' | 'apiKeys';
+export type PlanLimitKey = 'qrCodes' | 'scans' | 'members' | 'templates' | 'apiKeys';
 
 export interface PlanLimit {
   key: PlanLimitKey;
@@ -31,14 +31,17 @@ export interface PlanLimit {
 }
 
 /**
- * The plan's limits in the card's order. Codes and scans: 0 is no limit (docs/product.md, Plans and
- * limits); templates and API keys: -1 is no limit and 0 is none. A limit the api leaves out is not listed.
+ * The plan's limits in the card's order. Codes, scans and a workspace's members: 0 is no limit
+ * (docs/product.md, Plans and limits); templates and API keys: -1 is no limit and 0 is none. A
+ * limit the api leaves out is not listed.
  */
 export function planLimits(plan: PublicPlanDto): PlanLimit[] {
   const limits: PlanLimit[] = [
     { key: 'qrCodes', count: plan.qr_code_limit, none: false },
     { key: 'scans', count: plan.scan_limit, none: false },
   ];
+  if (typeof plan.member_limit === 'number')
+    limits.push({ key: 'members', count: plan.member_limit, none: false });
   for (const [key, count] of [
     ['templates', plan.template_limit],
     ['apiKeys', plan.api_key_limit],

@@ -22,6 +22,7 @@ export function plan(overrides: Partial<PublicPlanDto> = {}): PublicPlanDto {
     api_key_limit: 0,
     api_rate_limit: 120,
     template_limit: 1,
+    member_limit: 0,
     ...overrides,
   };
 }

@@ -17,8 +17,11 @@ import { CopyLinkButton } from './CopyLinkButton';
 export interface InviteFormProps {
   /** The roles the inviter may give. */
   roles: WorkspaceRole[];
-  /** Sends the invitation; answers the fields' errors (none when it was sent). */
-  onInvite: (email: string, role: WorkspaceRole) => Promise<Record<string, string>>;
+  /**
+   * Sends the invitation; answers null once sent, else the fields' errors (none when the
+   * refusal named no field): the address typed stays for another try.
+   */
+  onInvite: (email: string, role: WorkspaceRole) => Promise<Record<string, string> | null>;
   /** The invitation made last on this page, with its link. */
   lastMade: CreatedInvitationDto | null;
 }
@@ -35,8 +38,8 @@ export function InviteForm({ roles, onInvite, lastMade }: InviteFormProps) {
     event.preventDefault();
     setBusy(true);
     const refused = await onInvite(email.trim(), role);
-    setErrors(refused);
-    if (Object.keys(refused).length === 0) setEmail('');
+    setErrors(refused ?? {});
+    if (refused === null) setEmail('');
     setBusy(false);
   };
 

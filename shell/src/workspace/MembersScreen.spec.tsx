@@ -179,6 +179,20 @@ describe('the members screen', () => {
     expect(screen.queryByTestId('invitation-link')).not.toBeInTheDocument();
   });
 
+  it("keeps the address typed when the plan's member limit refuses it", async () => {
+    renderMembers('owner', {
+      'POST /api/workspaces/7/invitations': {
+        status: 403,
+        body: { statusCode: 403, message: WORKSPACE_MESSAGES.memberLimit, error: 'Forbidden' },
+      },
+    });
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
+    await userEvent.type(email, 'dee@x.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(WORKSPACE_MESSAGES.memberLimit)).toBeInTheDocument();
+    expect(email).toHaveValue('dee@x.test');
+  });
+
   it('resends an invitation with a new link to copy, and revokes one once asked', async () => {
     const calls = renderMembers('owner', {
       'POST /api/workspaces/7/invitations/2/resend': {

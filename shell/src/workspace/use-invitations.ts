@@ -36,13 +36,13 @@ export function useInvitations(workspace: WorkspaceDto) {
   };
 
   /** Answers the fields' errors for the form (none when it was sent). */
-  const invite = async (email: string, role: WorkspaceRole): Promise<Record<string, string>> => {
+  const invite = async (email: string, role: WorkspaceRole): Promise<Record<string, string> | null> => {
     try {
       const invitation = await workspaceApi.invite(workspace.id, { email, role });
       made(invitation);
       notifySuccess(t('workspace.invite.sent', { email: invitation.email }));
       await reload();
-      return {};
+      return null;
     } catch (e) {
       notifyError(errorMessage(e, t('workspace.invite.failed')));
       return fieldErrors(e);

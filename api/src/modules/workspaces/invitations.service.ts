@@ -27,6 +27,7 @@ import type { Principal } from '../../platform/common/principal';
 import { UsersService } from '../identity';
 import { MailQueue, mailText } from '../mail';
 import { SettingsService } from '../settings';
+import { MemberLimits } from './member-limits';
 import { allow } from './workspace-access';
 import { WorkspaceInvitation } from './workspace.entities';
 import { WorkspacesRepository } from './workspaces.repository';
@@ -53,6 +54,7 @@ export class InvitationsService {
     private readonly users: UsersService,
     private readonly mail: MailQueue,
     private readonly settings: SettingsService,
+    private readonly memberLimits: MemberLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,6 +84,11 @@ export class InvitationsService {
       if (await this.repository.pendingFor(manager, workspaceId, address, now)) {
         throw new ConflictException(M.alreadyInvited);
       }
+      await this.keepWithinSeats(
+        manager,
+        workspaceId,
+        await this.repository.seatsTaken(manager, workspaceId, now),
+      );
       await this.limitSending(manager, workspaceId, now);
       const saved = await this.repository.saveInvitation(
         manager,
@@ -126,6 +133,11 @@ export class InvitationsService {
       if (found.acceptedAt) throw new ConflictException(M.invitationAccepted);
       if (found.revokedAt) throw new ConflictException(M.invitationRevoked);
       if (found.role === 'owner') allow(workspace.role, 'own');
+      await this.keepWithinSeats(
+        manager,
+        workspaceId,
+        await this.repository.seatsTaken(manager, workspaceId, now, found.id),
+      );
       await this.limitSending(manager, workspaceId, now);
       Object.assign(found, { tokenHash: hash, expiresAt: expiryFrom(now), sentAt: now });
       const saved = await this.repository.saveInvitation(manager, found);
@@ -166,6 +178,13 @@ export class InvitationsService {
     if (await this.workspaces.roleOf(actor.id, invitation.workspaceId))
       throw new ConflictException(M.alreadyMember);
     await this.repository.transaction(async (manager) => {
+      // Acceptances of one workspace take turns: two for its last seat cannot both fit.
+      await this.repository.lock(manager, invitation.workspaceId);
+      await this.keepWithinSeats(
+        manager,
+        invitation.workspaceId,
+        (await this.repository.members(invitation.workspaceId, manager)).length,
+      );
       if (!(await this.repository.take(manager, invitation.id, new Date()))) {
         const now = await this.repository.invitationByToken(invitation.tokenHash);
         refuseUnlessPending(now ? statusOf(now, new Date()) : 'revoked');
@@ -180,6 +199,16 @@ export class InvitationsService {
     const invitation = await this.repository.invitation(manager, workspaceId, id);
     if (!invitation) throw new NotFoundException(M.invitationNotFound);
     return invitation;
+  }
+
+  /**
+   * Refuses one more person (403, the plan's limit) when the seats taken already fill the
+   * workspace's plan: its member limit, 0 for unlimited, as its plan holder's plan says.
+   */
+  private async keepWithinSeats(manager: EntityManager, workspaceId: number, taken: number): Promise<void> {
+    const holder = await this.repository.planHolder(manager, workspaceId);
+    const limit = holder === undefined ? 0 : await this.memberLimits.of(holder);
+    if (limit > 0 && taken >= limit) throw new ForbiddenException(M.memberLimit);
   }
 
   private async limitSending(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {

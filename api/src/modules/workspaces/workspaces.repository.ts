@@ -176,6 +176,37 @@ export class WorkspacesRepository {
       .getOne();
   }
 
+  /**
+   * The seats a workspace has taken: its members, and its invitations still pending (but
+   * `except`, one being sent again).
+   */
+  async seatsTaken(manager: EntityManager, workspaceId: number, now: Date, except?: number): Promise<number> {
+    const members = await manager.countBy(WorkspaceMember, { workspaceId });
+    const pending = manager
+      .getRepository(WorkspaceInvitation)
+      .createQueryBuilder('i')
+      .where('i.workspace_id = :workspaceId', { workspaceId })
+      .andWhere('i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > :now', {
+        now: sqlDateTime(now),
+      });
+    if (except !== undefined) pending.andWhere('i.id <> :except', { except });
+    return members + (await pending.getCount());
+  }
+
+  /**
+   * Whose plan the workspace's limits are read from: its maker while an owner, else its
+   * longest-standing owner (until plans are bought for a workspace itself).
+   */
+  async planHolder(manager: EntityManager, workspaceId: number): Promise<number | undefined> {
+    const [row] = await manager.query<{ user_id: number | string }[]>(
+      `SELECT m.user_id FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+       WHERE m.workspace_id = ? AND m.role = 'owner'
+       ORDER BY CASE WHEN m.user_id = w.created_by THEN 0 ELSE 1 END, m.joined_at, m.user_id LIMIT 1`,
+      [workspaceId],
+    );
+    return row ? Number(row.user_id) : undefined;
+  }
+
   /** How many invitation mails the workspace sent since then. */
   sentSince(manager: EntityManager, workspaceId: number, since: Date): Promise<number> {
     return manager

@@ -1819,6 +1819,11 @@ export interface components {
       features?: components['schemas']['PlanFeaturesDto'];
       /** @default false */
       is_featured?: boolean;
+      /**
+       * @description Members a workspace on this plan may have; 0 = unlimited
+       * @default 0
+       */
+      member_limit?: number;
       /** @example Pro */
       name: string;
       /**
@@ -2285,6 +2290,8 @@ export interface components {
       features: components['schemas']['PlanFeaturesResponseDto'];
       id: number;
       is_featured: boolean;
+      /** @description Members a workspace on this plan may have; 0 = unlimited */
+      member_limit: number;
       name: string;
       /** @example 9.99 */
       price: number;
@@ -2321,6 +2328,8 @@ export interface components {
       features: components['schemas']['PlanFeaturesResponseDto'];
       id: number;
       is_featured: boolean;
+      /** @description Members a workspace on this plan may have; 0 = unlimited */
+      member_limit: number;
       name: string;
       /** @example 9.99 */
       price: number;
@@ -2722,6 +2731,11 @@ export interface components {
       free_trial_analytics: boolean;
       free_trial_custom_logos: boolean;
       /**
+       * @description Members a Free Trial workspace may have; 0 = unlimited
+       * @example 1
+       */
+      free_trial_member_limit: number;
+      /**
        * @description QR codes a Free Trial user may have; 0 = unlimited
        * @example 3
        */
@@ -2968,6 +2982,8 @@ export interface components {
       contact_email?: string;
       free_trial_analytics?: boolean;
       free_trial_custom_logos?: boolean;
+      /** @description Members a Free Trial workspace may have; 0 = unlimited */
+      free_trial_member_limit?: number;
       /** @description QR codes a Free Trial user may have; 0 = unlimited */
       free_trial_qr_code_limit?: number;
       /** @description Scans per calendar month for a Free Trial user; 0 = unlimited */

@@ -41,6 +41,7 @@ export class EntitlementsService {
       features: { analytics: s.free_trial_analytics, customLogos: s.free_trial_custom_logos },
       apiKeyLimit: FREE_TRIAL_DEFAULTS.apiKeyLimit,
       apiRateLimit: FREE_TRIAL_DEFAULTS.apiRateLimit,
+      memberLimit: s.free_trial_member_limit,
     };
   }
 }
@@ -55,5 +56,6 @@ function fromPlan(plan: Plan): Entitlements {
     features: { analytics: plan.featureAnalytics, customLogos: plan.featureCustomLogos },
     apiKeyLimit: plan.apiKeyLimit,
     apiRateLimit: plan.apiRateLimit,
+    memberLimit: plan.memberLimit,
   };
 }

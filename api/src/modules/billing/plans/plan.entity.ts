@@ -61,6 +61,10 @@ export class Plan {
   featureCustomLogos: boolean;
 
   /** Saved design templates; 0 = none, -1 = unlimited (plans made before templates: unlimited). */
+  /** Members a workspace on this plan may have; 0 = unlimited. */
+  @Column({ name: 'member_limit', type: 'int', default: 0 })
+  memberLimit: number;
+
   @Column({ name: 'template_limit', type: 'int', default: -1 })
   templateLimit: number;
 

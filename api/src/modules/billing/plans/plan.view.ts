@@ -17,6 +17,7 @@ export function toPublicPlanDto(plan: Plan): PublicPlanDto {
     features: { analytics: plan.featureAnalytics, customLogos: plan.featureCustomLogos },
     template_limit: plan.templateLimit,
     api_key_limit: plan.apiKeyLimit,
+    member_limit: plan.memberLimit,
     api_rate_limit: plan.apiRateLimit,
   };
 }

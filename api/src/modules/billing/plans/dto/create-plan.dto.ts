@@ -133,6 +133,17 @@ export class CreatePlanDto implements PlanInput {
   )
   api_rate_limit?: number;
 
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: LIMIT_MAX,
+    default: PLAN_DEFAULTS.member_limit,
+    description: 'Members a workspace on this plan may have; 0 = unlimited',
+  })
+  @IsOptional()
+  @numeric()
+  @Rule('memberLimit', wholeNumber(LIMIT_MAX), M.memberLimitInvalid, M.memberLimitInvalid)
+  member_limit?: number;
+
   @ApiPropertyOptional({ type: PlanFeaturesDto })
   @IsOptional()
   @ValidateNested()

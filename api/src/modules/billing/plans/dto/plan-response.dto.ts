@@ -31,6 +31,8 @@ export class PublicPlanResponseDto implements PublicPlanDto {
   @ApiProperty({ description: 'API keys a subscriber may have: 0 = none, -1 = unlimited' })
   api_key_limit: number;
   @ApiProperty({ description: 'Public API requests a minute per key' }) api_rate_limit: number;
+  @ApiProperty({ description: 'Members a workspace on this plan may have; 0 = unlimited' })
+  member_limit: number;
 }
 
 export class PlanResponseDto extends PublicPlanResponseDto implements PlanDto {

@@ -29,6 +29,7 @@ import { FairJobLanes1795866248573 } from './1795866248573-FairJobLanes';
 import { WebhookSecretRotation1795867701902 } from './1795867701902-WebhookSecretRotation';
 import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
+import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -63,4 +64,5 @@ export const mariadbMigrations = [
   WebhookSecretRotation1795867701902,
   CapCount1795870000000,
   Workspaces1795892827911,
+  PlanMemberLimit1795900000000,
 ];

@@ -29,6 +29,7 @@ import { FairJobLanes1795866230492 } from './1795866230492-FairJobLanes';
 import { WebhookSecretRotation1795867685856 } from './1795867685856-WebhookSecretRotation';
 import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
+import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -63,4 +64,5 @@ export const sqliteMigrations = [
   WebhookSecretRotation1795867685856,
   CapCount1795870000000,
   Workspaces1795892827911,
+  PlanMemberLimit1795900000000,
 ];

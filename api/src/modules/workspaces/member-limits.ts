@@ -1,0 +1,9 @@
+/**
+ * How many members a workspace may have, by the plan of the person it is held by. Plans are
+ * billing's, a floor above workspaces: billing provides this (`member-limits.provider.ts`),
+ * so invitations keep to a plan without importing it.
+ */
+export abstract class MemberLimits {
+  /** The member limit of this user's plan: 0 for unlimited (and for platform administrators). */
+  abstract of(userId: number): Promise<number>;
+}
