@@ -1,5 +1,6 @@
 import {
   FIELD_MESSAGES,
+  MESSAGES,
   WORKSPACE_MESSAGES as M,
   WORKSPACE_NAME_MAX_LENGTH,
   type CreatedInvitationDto,
@@ -182,6 +183,80 @@ describe('workspaces', () => {
       expect((await t.http().get(`/api/invitations/${token}`).expect(200)).body.status).toBe('accepted');
       const again = await accept(colleague.body.token, token);
       expect([again.status, again.body.message]).toEqual([409, M.invitationAccepted]);
+    });
+
+    it('makes an account from the link and joins, while registration is closed to everyone else', async () => {
+      const owner = await registerUser(t, 'Closed shop');
+      const [workspace] = await mine(owner.token);
+      const email = `newcomer.${Date.now()}@example.com`;
+      const sent = await invite(owner.token, workspace.id, email, 'viewer').expect(201);
+      const link = tokenOf(sent.body as CreatedInvitationDto);
+      await saveSettings(t, root, { allow_registration: false });
+      try {
+        const open = await t
+          .http()
+          .post('/api/auth/register')
+          .send({
+            name: 'Someone',
+            email: `walk-in.${Date.now()}@example.com`,
+            password: 'correct-horse-battery',
+          });
+        expect([open.status, open.body.message]).toEqual([403, MESSAGES.registrationDisabled]);
+
+        // Nothing else of the body reaches the account.
+        const withRole = await t
+          .http()
+          .post(`/api/invitations/${link}/register`)
+          .send({ name: 'Nina Newcomer', password: 'correct-horse-battery', role: 'super_admin' });
+        expect(withRole.status).toBe(400);
+        const res = await t
+          .http()
+          .post(`/api/invitations/${link}/register`)
+          .send({ name: 'Nina Newcomer', password: 'correct-horse-battery' })
+          .expect(201);
+        expect(res.body.user).toMatchObject({ name: 'Nina Newcomer', email, role: 'user' });
+        expect(res.body.workspace).toMatchObject({ id: workspace.id, role: 'viewer', members: 2 });
+        expect((await mine(res.body.token as string)).map((w) => [w.name, w.role])).toEqual([
+          ["Closed shop's workspace", 'viewer'],
+          ["Nina Newcomer's workspace", 'owner'],
+        ]);
+        await login(t, email, 'correct-horse-battery');
+        // Once used, the link makes no second account.
+        const again = await t
+          .http()
+          .post(`/api/invitations/${link}/register`)
+          .send({ name: 'Nina Again', password: 'correct-horse-battery' });
+        expect([again.status, again.body.message]).toEqual([409, M.invitationAccepted]);
+      } finally {
+        await saveSettings(t, root, { allow_registration: true });
+      }
+    });
+
+    it('makes no account for an address that has one, a bad body or an unknown link', async () => {
+      const owner = await registerUser(t, 'Careful owner');
+      const [workspace] = await mine(owner.token);
+      const known = await registerUser(t, 'Known person');
+      const sent = await invite(owner.token, workspace.id, known.user.email, 'editor').expect(201);
+      const link = tokenOf(sent.body as CreatedInvitationDto);
+      const taken = await t
+        .http()
+        .post(`/api/invitations/${link}/register`)
+        .send({ name: 'Known again', password: 'correct-horse-battery' });
+      expect([taken.status, taken.body.message]).toEqual([409, MESSAGES.emailTaken]);
+      const bad = await t.http().post(`/api/invitations/${link}/register`).send({ name: '', password: 'x' });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fields as object).sort()).toEqual(['name', 'password']);
+      const unknown = await t
+        .http()
+        .post('/api/invitations/not-a-real-token/register')
+        .send({ name: 'Nobody', password: 'correct-horse-battery' });
+      expect([unknown.status, unknown.body.message]).toEqual([404, M.invitationNotFound]);
+      // The invitation is still there to accept, signed in.
+      await accept(known.token, link).expect(200);
+      expect(await members(owner.token, workspace.id)).toEqual([
+        ['Careful owner', 'owner'],
+        ['Known person', 'editor'],
+      ]);
     });
 
     it('works only for the address it was sent to, once, and not once withdrawn', async () => {

@@ -106,8 +106,8 @@ test.describe('workspaces', () => {
     await field(other, 'Full Name').fill(colleague.name);
     await field(other, 'Password').fill('Colleague-password-1');
     await field(other, 'Confirm Password').fill('Colleague-password-1');
+    // Made and joined at once: no second step to accept.
     await other.getByRole('button', { name: 'Create Account' }).click();
-    await other.getByRole('button', { name: 'Accept invitation' }).click();
     await expectToast(other, `You joined ${team}.`);
     await expect(other).toHaveURL(/\/dashboard$/);
 

@@ -2,6 +2,7 @@
  * Workspaces: what a customer makes belongs to a workspace that its members share, each
  * with a role. Everyone has at least one, their personal workspace, made with their account.
  */
+import type { UserDto } from './users';
 
 /** A member's role in a workspace, most powers first. */
 export const WORKSPACE_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
@@ -60,6 +61,19 @@ export interface WorkspaceInvitationDto {
 /** The answer of an invitation's creation or resend: its link, shown to the inviter to copy. */
 export interface CreatedInvitationDto extends WorkspaceInvitationDto {
   link: string;
+}
+
+/** The body of POST /api/invitations/{token}/register: the account's address is the invitation's. */
+export interface InvitationRegisterInput {
+  name: string;
+  password: string;
+}
+
+/** What POST /api/invitations/{token}/register answers: a session, and the workspace joined. */
+export interface InvitationRegisteredDto {
+  token: string;
+  user: UserDto;
+  workspace: WorkspaceDto;
 }
 
 /** What the invitation's public page shows: GET /api/invitations/{token}. */

@@ -2,7 +2,7 @@ import { isAdminRole } from '@qrpanel/contracts';
 import { useSession } from '@qrpanel/web';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { SignInState } from '../auth/use-auth-actions';
+import { signInDestination, type SignInState } from '../auth/use-auth-actions';
 
 /**
  * Login required: visitors without a session go to /login, and from there to the dashboard
@@ -24,11 +24,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 /**
  * The sign-in screens: someone already signed in goes where the sign-in was asked from (an
  * invitation's page), else to /dashboard. A sign-in on this screen ends here too: the
- * session shows at once, before the router's own move (a transition) to that place.
+ * session shows at once, before the router's own move (a transition) to where the sign-in
+ * goes (the dashboard, once an account made from an invitation has joined).
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const from = (useLocation().state as SignInState | null)?.from;
-  if (session) return <Navigate to={from ?? '/dashboard'} replace />;
+  if (session) return <Navigate to={signInDestination() ?? from ?? '/dashboard'} replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chosenWorkspaceId, clearSession, setSession, WORKSPACE_KEY_PREFIX } from '@qrpanel/web';
-import { fakeApi, renderAt, testUser } from '../testing/render';
+import { fakeApi, renderAt, sentBody, testUser } from '../testing/render';
 import { InviteScreen } from './InviteScreen';
 import { LoginScreen } from './LoginScreen';
 
@@ -49,10 +49,23 @@ describe('the invitation page', () => {
     expect(localStorage.getItem(`${WORKSPACE_KEY_PREFIX}1`)).toBe('7');
   });
 
-  it('sends someone signed out to make an account with the invited address, and back', async () => {
-    fakeApi({
+  it('lets someone signed out make an account with the invited address, joined at once', async () => {
+    const calls = fakeApi({
       [`GET /api/invitations/${TOKEN}`]: { body: pending },
-      'POST /api/auth/register': { body: { token: 'new', user: testUser({ email: 'ann@x.test' }) } },
+      [`POST /api/invitations/${TOKEN}/register`]: {
+        status: 201,
+        body: {
+          token: 'new',
+          user: testUser({ id: 9, email: 'ann@x.test' }),
+          workspace: {
+            id: 7,
+            name: 'Marketing',
+            role: 'editor',
+            members: 2,
+            created_at: '2026-11-28T10:00:00.000Z',
+          },
+        },
+      },
     });
     renderAt(`/invite/${TOKEN}`, routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
@@ -63,8 +76,15 @@ describe('the invitation page', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'Password-1');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    // Back on the invitation, now signed in as the invited address.
-    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('You joined Marketing.')).toBeInTheDocument();
+    // One call made the account and joined, whether registration is open or not.
+    const sent = calls.mock.calls.findIndex(([url]) =>
+      String(url).endsWith(`/api/invitations/${TOKEN}/register`),
+    );
+    expect(sentBody(calls, sent)).toEqual({ name: 'Ann', password: 'Password-1' });
+    expect(calls.mock.calls.some(([url]) => String(url).endsWith('/api/auth/register'))).toBe(false);
+    expect(chosenWorkspaceId(9)).toBe(7);
   });
 
   it('tells someone signed in with another address to sign in with the invited one', async () => {

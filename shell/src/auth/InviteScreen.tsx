@@ -78,7 +78,7 @@ function InviteActions({ token, invitation }: { token: string; invitation: Invit
     );
   }
   if (!user) {
-    const state = { from: here, email: invitation.email };
+    const state = { from: here, email: invitation.email, invitation: token };
     return (
       <Stack gap="sm">
         <Text size="sm">{t('invite.signInFirst', { email: invitation.email })}</Text>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  chooseWorkspace,
   errorMessage,
   Group,
   i18n,
@@ -17,6 +18,7 @@ import { usePublicSettings } from '../settings/public-settings';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { useAuthActions, type SignInState } from './use-auth-actions';
+import { invitationApi } from '../workspace/workspace-api';
 
 export type LoginMode = 'login' | 'register' | 'forgotPassword';
 
@@ -32,7 +34,7 @@ function useLoginMode(): [LoginMode, (mode: LoginMode) => void] {
         ? 'forgotPassword'
         : 'login';
   // The way back and the invited address stay with every mode.
-  const kept: SignInState = { from: state?.from, email: state?.email };
+  const kept: SignInState = { from: state?.from, email: state?.email, invitation: state?.invitation };
   const switchTo = (next: LoginMode) =>
     void navigate(next === 'register' ? '/register' : '/login', {
       state: next === 'forgotPassword' ? { ...kept, mode: next } : kept,
@@ -61,7 +63,7 @@ interface AuthFormProps {
 
 function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
   const { signIn } = useAuthActions();
-  const { from, email: invited } = (useLocation().state as SignInState | null) ?? {};
+  const { from, email: invited, invitation } = (useLocation().state as SignInState | null) ?? {};
   const [values, setValues] = useState({ name: '', email: invited ?? '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -89,6 +91,17 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
       if (mode === 'login') {
         const response = await authApi.login({ email: values.email, password: values.password });
         signIn(response, () => i18n.t('shell:auth.loggedIn'), from);
+        return;
+      }
+      if (mode === 'register' && invitation) {
+        // Made and joined in one call, open while registration is closed: the invitation
+        // is the permission. One works in the workspace joined.
+        const joined = await invitationApi.register(invitation, {
+          name: values.name,
+          password: values.password,
+        });
+        chooseWorkspace(joined.user.id, joined.workspace.id);
+        signIn(joined, () => i18n.t('shell:invite.joined', { workspace: joined.workspace.name }));
         return;
       }
       if (mode === 'register') {

@@ -7,6 +7,19 @@ import { useNavigate } from 'react-router-dom';
 export interface SignInState {
   from?: string;
   email?: string;
+  /** The token of the invitation the sign-in or registration is for. */
+  invitation?: string;
+}
+
+/**
+ * Where the last sign-in in this page went: the sign-in screens' guard sends the session
+ * there as soon as it shows (see SignedOutOnly), before the router's own move.
+ */
+let signedInTo: string | undefined;
+
+/** Where the sign-in that just happened goes, if one did in this page. */
+export function signInDestination(): string | undefined {
+  return signedInTo;
 }
 
 /** Starting and ending a session; each drops what the previous user's screens had cached. */
@@ -25,6 +38,7 @@ export function useAuthActions() {
      * the sign-in was asked from (an invitation's page), else the dashboard.
      */
     signIn: (response: AuthResponse, message: () => string, to = '/dashboard') => {
+      signedInTo = to;
       dropUserData();
       setSession(response);
       // The profile's language (none: this browser's) is the page's from now on.
@@ -35,6 +49,7 @@ export function useAuthActions() {
     },
     /** `state` goes to the login page (the way back and the address an invitation asks for). */
     signOut: (message: string | null = i18n.t('shell:auth.loggedOut'), state: SignInState | null = null) => {
+      signedInTo = undefined;
       clearSession();
       dropUserData();
       if (message) notifySuccess(message);

@@ -1,11 +1,14 @@
 import { api, dataOf, type InviteDto, type SaveWorkspaceDto } from '@qrpanel/web';
-import type { WorkspaceRole } from '@qrpanel/contracts';
+import type { InvitationRegisterInput, WorkspaceRole } from '@qrpanel/contracts';
 
 /** The invitation calls the invitation page makes, typed by the api's document. */
 export const invitationApi = {
   preview: (token: string) => dataOf(api.GET('/api/invitations/{token}', { params: { path: { token } } })),
   accept: (token: string) =>
     dataOf(api.POST('/api/invitations/{token}/accept', { params: { path: { token } } })),
+  /** An account with the invitation's address, joined to its workspace and signed in. */
+  register: (token: string, body: InvitationRegisterInput) =>
+    dataOf(api.POST('/api/invitations/{token}/register', { params: { path: { token } }, body })),
 };
 
 const inWorkspace = (id: number) => ({ params: { path: { id } } });

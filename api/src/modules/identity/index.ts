@@ -7,6 +7,9 @@ export { USER_DELETED, type UserDeleted } from './users/user-deleted.job';
 // A port: billing, a floor above, provides the names of plans (its PlanNamesModule).
 export { PlanNames } from './users/plan-names';
 export { AuthModule } from './auth/auth.module';
+export { AuthService } from './auth/auth.service';
+// The rules of an account's fields, for bodies that make an account elsewhere (an invitation's).
+export { NameField, PasswordField } from './users/dto/fields';
 export { PasswordService } from './auth/password.service';
 export { ApiKeysModule } from './api-keys/api-keys.module';
 export { ApiKeysService } from './api-keys/api-keys.service';

@@ -1,11 +1,24 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { InvitationPreviewDto, WorkspaceDto } from '@qrpanel/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { InvitationPreviewDto, InvitationRegisteredDto, WorkspaceDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Public } from '../../platform/common/decorators/public.decorator';
-import { ApiErrors } from '../../platform/common/dto/error-response.dto';
+import { ApiErrors, ErrorResponseDto } from '../../platform/common/dto/error-response.dto';
 import type { Principal } from '../../platform/common/principal';
-import { InvitationPreviewResponseDto, WorkspaceResponseDto } from './dto/workspace-response.dto';
+import { InvitationRegisterDto } from './dto/workspace-requests.dto';
+import {
+  InvitationPreviewResponseDto,
+  InvitationRegisteredResponseDto,
+  WorkspaceResponseDto,
+} from './dto/workspace-response.dto';
 import { InvitationsService } from './invitations.service';
 
 /** An invitation's link: what its page shows to anyone holding it, and joining with it. */
@@ -31,5 +44,22 @@ export class InvitationsController {
   @ApiErrors(401, 403, 404, 409, 410)
   accept(@CurrentUser() actor: Principal, @Param('token') token: string): Promise<WorkspaceDto> {
     return this.invitations.accept(actor, token);
+  }
+
+  @Post(':token/register')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary:
+      "Make an account with the invitation's address and join its workspace, signed in; open while registration is closed",
+  })
+  @ApiCreatedResponse({ type: InvitationRegisteredResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400, 403, 404, 409, 410)
+  register(
+    @Param('token') token: string,
+    @Body() dto: InvitationRegisterDto,
+  ): Promise<InvitationRegisteredDto> {
+    return this.invitations.register(token, dto);
   }
 }

@@ -14,6 +14,8 @@ import {
   WORKSPACE_MESSAGES as M,
   type CreatedInvitationDto,
   type InvitationPreviewDto,
+  type InvitationRegisteredDto,
+  type InvitationRegisterInput,
   type InvitationStatus,
   type Language,
   type WorkspaceDto,
@@ -24,7 +26,7 @@ import { hashLinkToken, newLinkToken } from '../../platform/common/link-token';
 import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { Principal } from '../../platform/common/principal';
-import { UsersService } from '../identity';
+import { AuthService, UsersService } from '../identity';
 import { MailQueue, mailText } from '../mail';
 import { SettingsService } from '../settings';
 import { MemberLimits } from './member-limits';
@@ -55,6 +57,7 @@ export class InvitationsService {
     private readonly mail: MailQueue,
     private readonly settings: SettingsService,
     private readonly memberLimits: MemberLimits,
+    private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -169,14 +172,50 @@ export class InvitationsService {
    * once, one wins.
    */
   async accept(actor: Principal, token: string): Promise<WorkspaceDto> {
-    const invitation = await this.repository.invitationByToken(hashLinkToken(token));
-    if (!invitation) throw new NotFoundException(M.invitationNotFound);
-    refuseUnlessPending(statusOf(invitation, new Date()));
+    const invitation = await this.pending(token);
     const user = (await this.users.findByIds([actor.id]))[0];
     if (!user || user.email.toLowerCase() !== invitation.email)
       throw new ForbiddenException(M.invitationOtherEmail);
     if (await this.workspaces.roleOf(actor.id, invitation.workspaceId))
       throw new ConflictException(M.alreadyMember);
+    return this.join(actor.id, invitation);
+  }
+
+  /**
+   * Makes an account with the invitation's address and joins its workspace, signed in. The
+   * invitation is the permission: this stays open while registration is closed. A link not
+   * pending, an address that has an account (409: sign in to accept) and a full workspace
+   * are refused before any account is made.
+   */
+  async register(token: string, input: InvitationRegisterInput): Promise<InvitationRegisteredDto> {
+    const invitation = await this.pending(token);
+    await this.repository.transaction(async (manager) =>
+      this.keepWithinSeats(
+        manager,
+        invitation.workspaceId,
+        (await this.repository.members(invitation.workspaceId, manager)).length,
+      ),
+    );
+    // Named one by one: nothing else of the body reaches the account (a role, for one).
+    const user = await this.users.create({
+      name: input.name,
+      password: input.password,
+      email: invitation.email,
+    });
+    const workspace = await this.join(user.id, invitation);
+    return { ...(await this.auth.session(user)), workspace };
+  }
+
+  /** A pending invitation by its link's token: unknown 404, used 409, withdrawn or expired 410. */
+  private async pending(token: string): Promise<WorkspaceInvitation> {
+    const invitation = await this.repository.invitationByToken(hashLinkToken(token));
+    if (!invitation) throw new NotFoundException(M.invitationNotFound);
+    refuseUnlessPending(statusOf(invitation, new Date()));
+    return invitation;
+  }
+
+  /** Takes the invitation and adds its invitee with its role, within the workspace's seats. */
+  private async join(userId: number, invitation: WorkspaceInvitation): Promise<WorkspaceDto> {
     await this.repository.transaction(async (manager) => {
       // Acceptances of one workspace take turns: two for its last seat cannot both fit.
       await this.repository.lock(manager, invitation.workspaceId);
@@ -190,9 +229,9 @@ export class InvitationsService {
         refuseUnlessPending(now ? statusOf(now, new Date()) : 'revoked');
         throw new ConflictException(M.invitationAccepted);
       }
-      await this.repository.addMember(manager, invitation.workspaceId, actor.id, invitation.role);
+      await this.repository.addMember(manager, invitation.workspaceId, userId, invitation.role);
     });
-    return this.workspaces.get(actor.id, invitation.workspaceId);
+    return this.workspaces.get(userId, invitation.workspaceId);
   }
 
   private async found(manager: EntityManager, workspaceId: number, id: number): Promise<WorkspaceInvitation> {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../identity';
+import { AuthModule, UsersModule } from '../identity';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { InvitationsController } from './invitations.controller';
@@ -15,6 +15,7 @@ import { WorkspacesService } from './workspaces.service';
   imports: [
     TypeOrmModule.forFeature([Workspace, WorkspaceMember, WorkspaceInvitation]),
     UsersModule,
+    AuthModule,
     MailModule,
     SettingsModule,
   ],

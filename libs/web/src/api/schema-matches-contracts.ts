@@ -44,6 +44,8 @@ interface SameAsContracts {
   FreeCheckoutResponseDto: Contracts.FreeCheckoutResponse;
   ImportRowErrorDto: Contracts.ImportRowError;
   InvitationPreviewResponseDto: Contracts.InvitationPreviewDto;
+  InvitationRegisterDto: Contracts.InvitationRegisterInput;
+  InvitationRegisteredResponseDto: Contracts.InvitationRegisteredDto;
   LiveRecentDto: Contracts.LiveRecent;
   LiveScanDto: Contracts.LiveScan;
   LiveTicketDto: Contracts.LiveTicket;

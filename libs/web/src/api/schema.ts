@@ -407,6 +407,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/invitations/{token}/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make an account with the invitation's address and join its workspace, signed in; open while registration is closed */
+    post: operations['InvitationsController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/plans': {
     parameters: {
       query?: never;
@@ -2065,6 +2082,19 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'accepted' | 'revoked' | 'expired';
       workspace_name: string;
+    };
+    InvitationRegisterDto: {
+      /** @example Ada Lovelace */
+      name: string;
+      /** Format: password */
+      password: string;
+    };
+    InvitationRegisteredResponseDto: {
+      /** @description Bearer token */
+      token: string;
+      user: components['schemas']['UserResponseDto'];
+      /** @description The workspace joined */
+      workspace: components['schemas']['WorkspaceResponseDto'];
     };
     InviteDto: {
       /** @example ada@example.com */
@@ -4565,6 +4595,84 @@ export interface operations {
       };
       /** @description Gone */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InvitationsController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationRegisterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationRegisteredResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };

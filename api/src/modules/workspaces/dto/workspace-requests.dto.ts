@@ -5,9 +5,11 @@ import {
   WORKSPACE_MESSAGES as M,
   WORKSPACE_NAME_MAX_LENGTH,
   WORKSPACE_ROLES,
+  type InvitationRegisterInput,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
 import { EmailField, RequiredName, trim } from '../../../platform/common/rules';
+import { NameField, PasswordField } from '../../identity';
 
 /** The body of POST /workspaces and PATCH /workspaces/{id}. */
 export class SaveWorkspaceDto {
@@ -39,4 +41,10 @@ export class InviteDto {
   @ApiProperty({ enum: WORKSPACE_ROLES })
   @IsIn(WORKSPACE_ROLES, { message: FIELD_MESSAGES.oneOf })
   role: WorkspaceRole;
+}
+
+/** The body of POST /invitations/{token}/register: the address is the invitation's. */
+export class InvitationRegisterDto implements InvitationRegisterInput {
+  @NameField() name: string;
+  @PasswordField() password: string;
 }

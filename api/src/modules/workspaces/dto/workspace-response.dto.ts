@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserResponseDto } from '../../identity';
 import {
   INVITATION_STATUSES,
   WORKSPACE_ROLES,
   type CreatedInvitationDto,
   type InvitationPreviewDto,
+  type InvitationRegisteredDto,
   type InvitationStatus,
   type WorkspaceDto,
   type WorkspaceInvitationDto,
@@ -50,4 +52,11 @@ export class InvitationPreviewResponseDto implements InvitationPreviewDto {
   @ApiProperty() email: string;
   @ApiProperty({ enum: WORKSPACE_ROLES }) role: WorkspaceRole;
   @ApiProperty({ enum: INVITATION_STATUSES }) status: InvitationStatus;
+}
+
+export class InvitationRegisteredResponseDto implements InvitationRegisteredDto {
+  @ApiProperty({ description: 'Bearer token' }) token: string;
+  @ApiProperty({ type: UserResponseDto }) user: UserResponseDto;
+  @ApiProperty({ type: WorkspaceResponseDto, description: 'The workspace joined' })
+  workspace: WorkspaceResponseDto;
 }
