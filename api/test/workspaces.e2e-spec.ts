@@ -66,6 +66,26 @@ describe('workspaces', () => {
     return { id: workspace.id, owner, admin, editor, viewer };
   }
 
+  /**
+   * The eight callers of the authorization checks, each with their token: anonymous, each
+   * role of team A, the owner of another workspace, a platform admin and the super_admin.
+   */
+  async function callersOf(name: string) {
+    const a = await team(name);
+    const b = await registerUser(t, `Owner of B for ${name}`);
+    const callers: [string, string | undefined][] = [
+      ['anonymous', undefined],
+      ['viewer', a.viewer.token],
+      ['editor', a.editor.token],
+      ['admin', a.admin.token],
+      ['owner', a.owner.token],
+      ['owner of B', b.token],
+      ['platform admin', await adminToken(t, root)],
+      ['super_admin', root],
+    ];
+    return { a, callers };
+  }
+
   describe('personal workspaces', () => {
     it('gives every new account its personal workspace, which it owns alone', async () => {
       const ana = await registerUser(t, 'Ana Núñez');
@@ -493,19 +513,10 @@ describe('workspaces', () => {
     });
 
     it('is for owners alone: others are refused and the workspace stays', async () => {
-      const a = await team('Kept');
-      const b = await registerUser(t, 'Owner of B');
-      const platformAdmin = await adminToken(t, root);
-      const callers: [string, string | undefined][] = [
-        ['anonymous', undefined],
-        ['viewer', a.viewer.token],
-        ['editor', a.editor.token],
-        ['admin', a.admin.token],
-        ['owner of B', b.token],
-        ['platform admin', platformAdmin],
-        ['super_admin', root],
-      ];
-      const seen = await seq(callers, async ([, tk]) => {
+      const { a, callers } = await callersOf('Kept');
+      // The owner last: their deletion is the one that succeeds.
+      const others = callers.filter(([who]) => who !== 'owner');
+      const seen = await seq(others, async ([, tk]) => {
         const req = t.http().delete(`/api/workspaces/${a.id}`);
         const res = await (tk ? req.set(bearer(tk)) : req);
         return [res.status, res.body.message as string];
@@ -566,19 +577,7 @@ describe('workspaces', () => {
     });
 
     it('answers each caller as their role allows, and another workspace as not there', async () => {
-      const a = await team('Roles A');
-      const b = await registerUser(t, 'Owner of B');
-      const platformAdmin = await adminToken(t, root);
-      const callers: [string, string | undefined][] = [
-        ['anonymous', undefined],
-        ['viewer', a.viewer.token],
-        ['editor', a.editor.token],
-        ['admin', a.admin.token],
-        ['owner', a.owner.token],
-        ['owner of B', b.token],
-        ['platform admin', platformAdmin],
-        ['super_admin', root],
-      ];
+      const { a, callers } = await callersOf('Roles A');
       const target = await registerUser(t);
       const routes: [string, (token?: string) => Promise<number>][] = [
         ['GET /workspaces/{id}', (tk) => call('get', `/api/workspaces/${a.id}`, tk)],

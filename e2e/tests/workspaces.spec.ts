@@ -20,6 +20,16 @@ async function fromSwitcher(page: Page, item: string | RegExp): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** Makes a workspace from the switcher's "Create workspace". */
+async function createWorkspace(page: Page, name: string): Promise<void> {
+  await fromSwitcher(page, 'Create workspace');
+  await page
+    .getByRole('dialog', { name: 'Create workspace' })
+    .getByRole('textbox', { name: 'Workspace name' })
+    .fill(name);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+}
+
 /** The visible controls smaller than a finger's 44 px (as the widths journey counts them). */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -69,12 +79,7 @@ test.describe('workspaces', () => {
     await openSignedIn(page, owner, '/dashboard');
     await expect(switcher(page)).toHaveText(`${owner.name}'s workspace`);
 
-    await fromSwitcher(page, 'Create workspace');
-    await page
-      .getByRole('dialog', { name: 'Create workspace' })
-      .getByRole('textbox', { name: 'Workspace name' })
-      .fill(team);
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await createWorkspace(page, team);
     await expectToast(page, `Workspace ${team} created.`);
     await expect(switcher(page)).toContainText(team);
     await expect(switcher(page)).toContainText('Owner');
@@ -153,12 +158,7 @@ test.describe('workspaces', () => {
     const owner = await registerFreshUser(request, unique('Dora Deleter'));
     const team = unique('Short-lived team');
     await openSignedIn(page, owner, '/dashboard');
-    await fromSwitcher(page, 'Create workspace');
-    await page
-      .getByRole('dialog', { name: 'Create workspace' })
-      .getByRole('textbox', { name: 'Workspace name' })
-      .fill(team);
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await createWorkspace(page, team);
     await expect(switcher(page)).toContainText(team);
 
     await fromSwitcher(page, 'Workspace settings');

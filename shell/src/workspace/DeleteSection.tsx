@@ -5,10 +5,8 @@ import {
   Group,
   notifyError,
   notifySuccess,
-  Paper,
   Text,
   TextInput,
-  Title,
   useActiveWorkspace,
   useTranslation,
 } from '@qrpanel/web';
@@ -17,6 +15,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_ROUTES } from '../app/route-table';
+import { DangerSection } from './DangerSection';
 import { useReloadWorkspaces } from './use-workspace-members';
 import { workspaceApi } from './workspace-api';
 
@@ -57,29 +56,15 @@ export function DeleteSection({ workspace }: { workspace: WorkspaceDto }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="delete-heading">
-      <Title order={2} fz="lg" mb="xs" id="delete-heading">
-        {t('workspace.settings.deleteTitle')}
-      </Title>
-      {only ? (
-        <Text size="sm" c="dimmed">
-          {t('workspace.settings.onlyWorkspace')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('workspace.settings.deleteHint')}
-          </Text>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setAsking(true)}
-          >
-            {t('workspace.settings.delete')}
-          </Button>
-        </>
-      )}
+    <DangerSection
+      headingId="delete-heading"
+      title={t('workspace.settings.deleteTitle')}
+      hint={t('workspace.settings.deleteHint')}
+      unavailable={only ? t('workspace.settings.onlyWorkspace') : null}
+      actionLabel={t('workspace.settings.delete')}
+      icon={<IconTrash size={16} aria-hidden />}
+      onAction={() => setAsking(true)}
+    >
       <AppModal
         opened={asking}
         onClose={busy ? () => undefined : close}
@@ -106,6 +91,6 @@ export function DeleteSection({ workspace }: { workspace: WorkspaceDto }) {
           </Group>
         </form>
       </AppModal>
-    </Paper>
+    </DangerSection>
   );
 }

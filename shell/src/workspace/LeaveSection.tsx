@@ -1,19 +1,10 @@
-import {
-  Button,
-  ConfirmDialog,
-  errorMessage,
-  notifyError,
-  notifySuccess,
-  Paper,
-  Text,
-  Title,
-  useTranslation,
-} from '@qrpanel/web';
+import { ConfirmDialog, errorMessage, notifyError, notifySuccess, useTranslation } from '@qrpanel/web';
 import type { WorkspaceDto, WorkspaceMemberDto } from '@qrpanel/contracts';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_ROUTES } from '../app/route-table';
+import { DangerSection } from './DangerSection';
 import { useReloadWorkspaces } from './use-workspace-members';
 import { workspaceApi } from './workspace-api';
 import { isLastOwner } from './workspace-powers';
@@ -51,29 +42,15 @@ export function LeaveSection({ workspace, members, me }: LeaveSectionProps) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="leave-heading">
-      <Title order={2} fz="lg" mb="xs" id="leave-heading">
-        {t('workspace.settings.leaveTitle')}
-      </Title>
-      {isLastOwner(members, me) ? (
-        <Text size="sm" c="dimmed">
-          {t('workspace.settings.lastOwner')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('workspace.settings.leaveHint')}
-          </Text>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconDoorExit size={16} aria-hidden />}
-            onClick={() => setAsking(true)}
-          >
-            {t('workspace.settings.leave')}
-          </Button>
-        </>
-      )}
+    <DangerSection
+      headingId="leave-heading"
+      title={t('workspace.settings.leaveTitle')}
+      hint={t('workspace.settings.leaveHint')}
+      unavailable={isLastOwner(members, me) ? t('workspace.settings.lastOwner') : null}
+      actionLabel={t('workspace.settings.leave')}
+      icon={<IconDoorExit size={16} aria-hidden />}
+      onAction={() => setAsking(true)}
+    >
       <ConfirmDialog
         opened={asking}
         title={t('workspace.settings.leaveTitle')}
@@ -84,6 +61,6 @@ export function LeaveSection({ workspace, members, me }: LeaveSectionProps) {
         onConfirm={() => void leave()}
         onCancel={() => setAsking(false)}
       />
-    </Paper>
+    </DangerSection>
   );
 }
