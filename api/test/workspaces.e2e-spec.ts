@@ -457,6 +457,19 @@ describe('workspaces', () => {
       expect(await members(owner.token, id)).toHaveLength(2);
     });
 
+    it('sends an invitation again only while its seat fits the plan', async () => {
+      const { owner, id, limit } = await onPlan(2, 'Resent');
+      const sent = (await invite(owner.token, id, 'resent-seat@example.com', 'viewer').expect(201))
+        .body as CreatedInvitationDto;
+      const resend = () =>
+        t.http().post(`/api/workspaces/${id}/invitations/${sent.id}/resend`).set(bearer(owner.token));
+      // Its own seat is not counted twice.
+      await resend().expect(200);
+      await limit(1).expect(200);
+      const res = await resend();
+      expect([res.status, res.body.message]).toEqual([403, M.memberLimit]);
+    });
+
     it('lets exactly one of two acceptances at once into the last seat', async () => {
       const { owner, id, limit } = await onPlan(3, 'Last seat');
       const [a, b] = [await registerUser(t, 'Seat A'), await registerUser(t, 'Seat B')];
