@@ -88,9 +88,9 @@ export class InvitationsService {
         throw new ConflictException(M.alreadyInvited);
       }
       await this.keepWithinSeats(
-        manager,
         workspaceId,
         await this.repository.seatsTaken(manager, workspaceId, now),
+        manager,
       );
       await this.limitSending(manager, workspaceId, now);
       const saved = await this.repository.saveInvitation(
@@ -137,9 +137,9 @@ export class InvitationsService {
       if (found.revokedAt) throw new ConflictException(M.invitationRevoked);
       if (found.role === 'owner') allow(workspace.role, 'own');
       await this.keepWithinSeats(
-        manager,
         workspaceId,
         await this.repository.seatsTaken(manager, workspaceId, now, found.id),
+        manager,
       );
       await this.limitSending(manager, workspaceId, now);
       Object.assign(found, { tokenHash: hash, expiresAt: expiryFrom(now), sentAt: now });
@@ -189,12 +189,9 @@ export class InvitationsService {
    */
   async register(token: string, input: InvitationRegisterInput): Promise<InvitationRegisteredDto> {
     const invitation = await this.pending(token);
-    await this.repository.transaction(async (manager) =>
-      this.keepWithinSeats(
-        manager,
-        invitation.workspaceId,
-        (await this.repository.members(invitation.workspaceId, manager)).length,
-      ),
+    await this.keepWithinSeats(
+      invitation.workspaceId,
+      await this.repository.memberCount(invitation.workspaceId),
     );
     // Named one by one: nothing else of the body reaches the account (a role, for one).
     const user = await this.users.create({
@@ -220,9 +217,9 @@ export class InvitationsService {
       // Acceptances of one workspace take turns: two for its last seat cannot both fit.
       await this.repository.lock(manager, invitation.workspaceId);
       await this.keepWithinSeats(
-        manager,
         invitation.workspaceId,
-        (await this.repository.members(invitation.workspaceId, manager)).length,
+        await this.repository.memberCount(invitation.workspaceId, manager),
+        manager,
       );
       if (!(await this.repository.take(manager, invitation.id, new Date()))) {
         const now = await this.repository.invitationByToken(invitation.tokenHash);
@@ -244,8 +241,8 @@ export class InvitationsService {
    * Refuses one more person (403, the plan's limit) when the seats taken already fill the
    * workspace's plan: its member limit, 0 for unlimited, as its plan holder's plan says.
    */
-  private async keepWithinSeats(manager: EntityManager, workspaceId: number, taken: number): Promise<void> {
-    const holder = await this.repository.planHolder(manager, workspaceId);
+  private async keepWithinSeats(workspaceId: number, taken: number, manager?: EntityManager): Promise<void> {
+    const holder = await this.repository.planHolder(workspaceId, manager);
     const limit = holder === undefined ? 0 : await this.memberLimits.of(holder);
     if (limit > 0 && taken >= limit) throw new ForbiddenException(M.memberLimit);
   }

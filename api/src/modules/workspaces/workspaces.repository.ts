@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WorkspaceRole } from '@qrpanel/contracts';
-import { dateOfSql, isSqlite, sqlDateTime } from '../../platform/database/sql';
+import { dateOfSql, isSqlite, marks, sqlDateTime } from '../../platform/database/sql';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './workspace.entities';
 
 /** A workspace as a member lists it. */
@@ -82,6 +82,10 @@ export class WorkspacesRepository {
       .find({ where: { workspaceId }, order: { joinedAt: 'ASC', userId: 'ASC' } });
   }
 
+  memberCount(workspaceId: number, manager: EntityManager = this.db.manager): Promise<number> {
+    return manager.countBy(WorkspaceMember, { workspaceId });
+  }
+
   owners(manager: EntityManager, workspaceId: number): Promise<number> {
     return manager.countBy(WorkspaceMember, { workspaceId, role: 'owner' });
   }
@@ -117,7 +121,7 @@ export class WorkspacesRepository {
   async withoutWorkspace(manager: EntityManager, userIds: readonly number[]): Promise<number[]> {
     if (!userIds.length) return [];
     const rows = await manager.query<{ user_id: number | string }[]>(
-      `SELECT DISTINCT user_id FROM workspace_members WHERE user_id IN (${userIds.map(() => '?').join(', ')})`,
+      `SELECT DISTINCT user_id FROM workspace_members WHERE user_id IN (${marks(userIds.length)})`,
       [...userIds],
     );
     const members = new Set(rows.map((r) => Number(r.user_id)));
@@ -181,7 +185,7 @@ export class WorkspacesRepository {
    * `except`, one being sent again).
    */
   async seatsTaken(manager: EntityManager, workspaceId: number, now: Date, except?: number): Promise<number> {
-    const members = await manager.countBy(WorkspaceMember, { workspaceId });
+    const members = await this.memberCount(workspaceId, manager);
     const pending = manager
       .getRepository(WorkspaceInvitation)
       .createQueryBuilder('i')
@@ -197,7 +201,10 @@ export class WorkspacesRepository {
    * Whose plan the workspace's limits are read from: its maker while an owner, else its
    * longest-standing owner (until plans are bought for a workspace itself).
    */
-  async planHolder(manager: EntityManager, workspaceId: number): Promise<number | undefined> {
+  async planHolder(
+    workspaceId: number,
+    manager: EntityManager = this.db.manager,
+  ): Promise<number | undefined> {
     const [row] = await manager.query<{ user_id: number | string }[]>(
       `SELECT m.user_id FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
        WHERE m.workspace_id = ? AND m.role = 'owner'
