@@ -189,13 +189,18 @@ async function seed(db) {
     body: JSON.stringify({ scan_retention_days: 0 }),
   });
   if (!res.ok) throw new Error(`settings answered ${res.status}`);
-  const [users] = await db.query("SELECT id FROM users WHERE email LIKE 'owner%' ORDER BY id");
+  // Each owner with their personal workspace, which holds their codes.
+  const [users] = await db.query(
+    "SELECT u.id, (SELECT MIN(m.workspace_id) FROM workspace_members m WHERE m.user_id = u.id) AS workspace FROM users u WHERE u.email LIKE 'owner%' ORDER BY u.id",
+  );
   const codes = [];
   for (let c = 0; c < totalCodes; c += 1) {
+    const owner = users[Math.floor((c * owners) / totalCodes)];
     codes.push([
       randomBytes(16).toString('base64url'),
       // Each owner's codes side by side: a slice of the roll-up seed is mostly one owner's.
-      users[Math.floor((c * owners) / totalCodes)].id,
+      owner.id,
+      owner.workspace,
       `Code ${c}`,
       'url',
       'dynamic',
@@ -206,7 +211,7 @@ async function seed(db) {
   }
   for (let i = 0; i < codes.length; i += 1000) {
     await db.query(
-      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status) VALUES ?',
+      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status) VALUES ?',
       [codes.slice(i, i + 1000)],
     );
   }

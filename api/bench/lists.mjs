@@ -117,16 +117,20 @@ async function get(path, token) {
 /** Owners registered through the api (real password hashes); codes and tags in bulk, spread over a year. */
 async function seed(db) {
   await registerOwners(url, owners);
-  const [users] = await db.query("SELECT id FROM users WHERE email LIKE 'owner%' ORDER BY id");
+  // Each owner with their personal workspace, which holds their codes.
+  const [users] = await db.query(
+    "SELECT u.id, (SELECT MIN(m.workspace_id) FROM workspace_members m WHERE m.user_id = u.id) AS workspace FROM users u WHERE u.email LIKE 'owner%' ORDER BY u.id",
+  );
   const now = Date.now();
   for (let i = 0; i < totalCodes; i += 2000) {
     const batch = [];
     for (let c = i; c < Math.min(totalCodes, i + 2000); c += 1) {
-      const owner = c % 2 === 0 ? users[0].id : users[1 + (c % (owners - 1))].id;
+      const owner = c % 2 === 0 ? users[0] : users[1 + (c % (owners - 1))];
       const at = new Date(now - ((c * 7919) % (365 * 86_400_000)));
       batch.push([
         randomBytes(16).toString('base64url'),
-        owner,
+        owner.id,
+        owner.workspace,
         `Code ${c}`,
         TYPES[c % TYPES.length],
         'dynamic',
@@ -137,7 +141,7 @@ async function seed(db) {
       ]);
     }
     await db.query(
-      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status, created_at) VALUES ?',
+      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status, created_at) VALUES ?',
       [batch],
     );
   }

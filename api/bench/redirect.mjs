@@ -144,7 +144,10 @@ async function realApi(smart, hookUrl, profileDir) {
     result.profileWindow = [loadStarted, monotonicMicros()];
     // The processor time each side spent on a scan, from the load's start until it was counted.
     result.cpuPerScan = Object.fromEntries(
-      Object.entries(cpuBefore).map(([side, before]) => [side, (cpuMicros(side === 'api' ? server.pid : databasePid) - before) / result.requests]),
+      Object.entries(cpuBefore).map(([side, before]) => [
+        side,
+        (cpuMicros(side === 'api' ? server.pid : databasePid) - before) / result.requests,
+      ]),
     );
     const [[stored]] = await db.query(
       "SELECT COUNT(*) AS scans, (SELECT COALESCE(SUM(scans_count), 0) FROM qr_codes) AS counted FROM scans WHERE outcome = 'served'",
@@ -256,12 +259,17 @@ function smartRouting(n) {
 /** 10,000 dynamic url codes owned by the super_admin, written straight to the table. */
 async function seedCodes(db, smart) {
   const uuids = Array.from({ length: codes }, () => randomBytes(16).toString('base64url'));
+  // The super_admin's personal workspace (user 1's, made with the account).
+  const [[{ workspace }]] = await db.query(
+    'SELECT MIN(workspace_id) AS workspace FROM workspace_members WHERE user_id = 1',
+  );
   for (let i = 0; i < uuids.length; i += 1000) {
     const rows = uuids
       .slice(i, i + 1000)
       .map((uuid, j) => [
         uuid,
         1,
+        workspace,
         `Bench ${i + j}`,
         'url',
         'dynamic',
@@ -271,7 +279,7 @@ async function seedCodes(db, smart) {
         smart ? smartRouting(i + j) : null,
       ]);
     await db.query(
-      'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status, routing) VALUES ?',
+      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status, routing) VALUES ?',
       [rows],
     );
   }
@@ -356,7 +364,9 @@ try {
     }
   if (profileDir) {
     const [file] = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-    console.log(`\nCPU profile of the first (b)'s api, from its load's start until the roll-ups had counted it:`);
+    console.log(
+      `\nCPU profile of the first (b)'s api, from its load's start until the roll-ups had counted it:`,
+    );
     console.log(summarize(join(profileDir, file), runs.b[0].profileWindow));
   }
 } finally {

@@ -123,9 +123,14 @@ async function redirects() {
 /** 1,000 dynamic url codes owned by the super_admin, written straight to the table. */
 async function seedCodes(db) {
   const uuids = Array.from({ length: 1000 }, () => randomBytes(16).toString('base64url'));
+  // The super_admin's personal workspace (user 1's, made with the account).
+  const [[{ workspace }]] = await db.query(
+    'SELECT MIN(workspace_id) AS workspace FROM workspace_members WHERE user_id = 1',
+  );
   const rows = uuids.map((uuid, i) => [
     uuid,
     1,
+    workspace,
     `Bench ${i}`,
     'url',
     'dynamic',
@@ -134,7 +139,7 @@ async function seedCodes(db) {
     'active',
   ]);
   await db.query(
-    'INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, current_destination, status) VALUES ?',
+    'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status) VALUES ?',
     [rows],
   );
   return uuids.map((u) => `/qr-redirect/${u}`);

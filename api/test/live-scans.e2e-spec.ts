@@ -17,6 +17,7 @@ import { adminToken, rootToken, saveSettings } from './support/admin';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bound, eventually, pace } from './support/pace';
 import { openSse, type SseClient } from './support/sse';
+import { personalWorkspaceId } from './support/workspaces';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -351,7 +352,8 @@ describe('live scans', () => {
       os: 'iOS',
       device: 'mobile',
     };
-    const batch = Array.from({ length: 1000 }, () => ({ ownerId: owner.id, scan: event }));
+    const workspaceId = await personalWorkspaceId(t, owner.token);
+    const batch = Array.from({ length: 1000 }, () => ({ workspaceId, scan: event }));
     let sent = 0;
     while (hub.listening > before && sent < 200_000) {
       hub.stored(batch);

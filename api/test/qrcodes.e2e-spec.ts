@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { QR_MESSAGES, type QrCodeDto, type QrHistoryEntryDto, type QrType } from '@qrpanel/contracts';
 import { createQrCode, myCodes, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, login, registerUser, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
+import { personalWorkspaceId } from './support/workspaces';
 import { Jobs } from '../src/platform/jobs/jobs.service';
 
 /** Sample data of each type with the exact text its static code encodes. */
@@ -108,6 +109,8 @@ describe('QR codes', () => {
         scans_count: 0,
         status: generation === 'dynamic' ? 'active' : null,
         user_id: alice.id,
+        workspace_id: await personalWorkspaceId(t, alice.token),
+        created_by: { id: alice.id, name: 'Plan User' },
         created_at: expect.any(String),
         current_destination: type === 'url' ? sample.stored.url : null,
         foreground_color: '#000000',
@@ -688,6 +691,8 @@ describe('QR codes', () => {
         'scans_count',
         'status',
         'user_id',
+        'workspace_id',
+        'created_by',
         'created_at',
         'current_destination',
         'foreground_color',

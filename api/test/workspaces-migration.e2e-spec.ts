@@ -42,4 +42,107 @@ describe('Workspaces migration', () => {
     ]);
     expect(Number(workspaces)).toBe(people.length);
   });
+
+  it("moves each user's codes, folders and imports into their own workspace, and their analytics with them", async () => {
+    const index = steps.indexOf('WorkspaceCodes');
+    const before = await steps.open(index);
+    const user = async (name: string) => {
+      await before.query(
+        `INSERT INTO users (name, email, password_hash, role, token_version) VALUES (?, ?, 'x', 'user', 0)`,
+        [name, `${name.toLowerCase()}@example.com`],
+      );
+      return Number((await before.query<{ id: number }[]>('SELECT MAX(id) AS id FROM users'))[0].id);
+    };
+    const [noor, omar] = [await user('Noor'), await user('Omar')];
+    // Workspace ids that are the other's user id: no row may meet another's key on the way.
+    const [noorsId, omarsId, omarsLater, joined] = [omar, noor, omar + 100, 1];
+    const workspace = async (id: number, maker: number, role = 'owner', member = maker) => {
+      await before.query(
+        'INSERT INTO workspaces (id, name, created_by) SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM workspaces WHERE id = ?)',
+        [id, `Workspace ${id}`, maker, id],
+      );
+      await before.query('INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)', [
+        id,
+        member,
+        role,
+      ]);
+    };
+    await before.query('DELETE FROM workspaces WHERE id IN (?, ?)', [noorsId, omarsId]);
+    await workspace(noorsId, noor);
+    await workspace(omarsId, omar);
+    // Omar made another since, and Noor joined an older one: their own is still theirs.
+    await workspace(omarsLater, omar);
+    await workspace(joined, 1, 'editor', noor);
+    const code = (uuid: string, owner: number) =>
+      before.query(
+        `INSERT INTO qr_codes (uuid, user_id, label, type, generation_type, data, status)
+         VALUES (?, ?, ?, 'url', 'dynamic', '{"url":"https://example.com/"}', 'active')`,
+        [uuid, owner, uuid],
+      );
+    await code('noor-1', noor);
+    await code('noor-2', noor);
+    await code('omar-1', omar);
+    for (const [owner, name] of [
+      [noor, 'Menus'],
+      [omar, 'Menus'],
+    ] as const) {
+      await before.query('INSERT INTO folders (user_id, name, name_key) VALUES (?, ?, ?)', [
+        owner,
+        name,
+        name.toLowerCase(),
+      ]);
+    }
+    await before.query(
+      `INSERT INTO code_imports (user_id, file_name, status, total) VALUES (?, 'codes.csv', 'done', 1)`,
+      [omar],
+    );
+    for (const [owner, scans] of [
+      [noor, 3],
+      [omar, 2],
+      [0, 5],
+    ]) {
+      await before.query(
+        `INSERT INTO scan_owner_daily (owner_id, day, scans, uniques) VALUES (?, '2026-11-01', ?, ?)`,
+        [owner, scans, scans],
+      );
+      await before.query(
+        `INSERT INTO scan_owner_breakdown (owner_id, dimension, value, scans) VALUES (?, 'os', 'iOS', ?)`,
+        [owner, scans],
+      );
+    }
+    await before.destroy();
+
+    const after = await steps.open(index + 1);
+    const rows = (sql: string) => after.query<Record<string, unknown>[]>(sql);
+    const numbers = (list: Record<string, unknown>[]) =>
+      list.map((row) => Object.values(row).map((v) => (typeof v === 'string' ? v : Number(v))));
+    expect(
+      numbers(
+        await rows(
+          "SELECT uuid, workspace_id FROM qr_codes WHERE uuid LIKE 'noor-%' OR uuid LIKE 'omar-%' ORDER BY uuid",
+        ),
+      ),
+    ).toEqual([
+      ['noor-1', noorsId],
+      ['noor-2', noorsId],
+      ['omar-1', omarsId],
+    ]);
+    expect(numbers(await rows('SELECT user_id, workspace_id FROM folders ORDER BY user_id'))).toEqual([
+      [noor, noorsId],
+      [omar, omarsId],
+    ]);
+    expect(numbers(await rows('SELECT user_id, workspace_id FROM code_imports'))).toEqual([[omar, omarsId]]);
+    const perOwner = [
+      [0, 5],
+      [noorsId, 3],
+      [omarsId, 2],
+    ].sort((a, b) => a[0] - b[0]);
+    expect(numbers(await rows('SELECT owner_id, scans FROM scan_owner_daily ORDER BY owner_id'))).toEqual(
+      perOwner,
+    );
+    expect(numbers(await rows('SELECT owner_id, scans FROM scan_owner_breakdown ORDER BY owner_id'))).toEqual(
+      perOwner,
+    );
+    await after.destroy();
+  });
 });

@@ -1,17 +1,21 @@
 import {
   FIELD_MESSAGES,
   MESSAGES,
+  QR_MESSAGES,
   WORKSPACE_MESSAGES as M,
   WORKSPACE_NAME_MAX_LENGTH,
   type CreatedInvitationDto,
+  type QrCodeDto,
   type WorkspaceDto,
   type WorkspaceMemberDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
 import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
 import { createPlan } from './support/billing';
+import { createQrCode } from './support/qrcodes';
 import { startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { inWorkspace, personalWorkspaceId } from './support/workspaces';
 
 describe('workspaces', () => {
   let t: TestApp;
@@ -23,8 +27,9 @@ describe('workspaces', () => {
     t = await startTestApp();
     root = await rootToken(t);
     await useSmtp(t, root, smtp.port);
-    // Teams of any size on the Free Trial here; the seats' own tests set their limits.
-    await saveSettings(t, root, { free_trial_member_limit: 0 });
+    // Teams of any size and codes without number on the Free Trial here; the tests of
+    // limits set their own.
+    await saveSettings(t, root, { free_trial_member_limit: 0, free_trial_qr_code_limit: 0 });
   });
   afterAll(async () => {
     await t.close();
@@ -654,7 +659,180 @@ describe('workspaces', () => {
       }
     });
   });
+
+  describe('codes of a workspace', () => {
+    const inA = inWorkspace;
+    const codeBody = (label: string) => ({
+      label,
+      type: 'url' as const,
+      generation_type: 'dynamic' as const,
+      data: { url: 'https://example.com/menu' },
+    });
+    const labels = async (token: string, workspaceId?: number) =>
+      (
+        (
+          await t
+            .http()
+            .get('/api/qrcodes/my')
+            .set(workspaceId === undefined ? bearer(token) : inA(token, workspaceId))
+            .expect(200)
+        ).body as QrCodeDto[]
+      ).map((c) => c.label);
+
+    it('are shared by its members, each doing what their role allows', async () => {
+      const { a, callers } = await callersOf('Codes A');
+      const made = await t.http().post('/api/qrcodes').set(inA(a.owner.token, a.id)).send(codeBody('Menu'));
+      expect(made.status).toBe(201);
+      const code = made.body as QrCodeDto;
+      const routes: [string, (tk: string | undefined) => Promise<number>][] = [
+        ['GET my', (tk) => call('get', '/api/qrcodes/my', tk)],
+        ['GET code', (tk) => call('get', `/api/qrcodes/${code.id}`, tk)],
+        ['GET history', (tk) => call('get', `/api/qrcodes/${code.id}/history`, tk)],
+        ['GET image', (tk) => call('get', `/api/qrcodes/${code.id}/image?format=svg`, tk)],
+        ['PUT code', (tk) => call('put', `/api/qrcodes/${code.id}`, tk, codeBody('Menu'))],
+        ['POST code', (tk) => call('post', '/api/qrcodes', tk, codeBody('Theirs'))],
+        ['POST bulk', (tk) => call('post', '/api/qrcodes/bulk', tk, { ids: [code.id], action: 'activate' })],
+        ['GET folders', (tk) => call('get', '/api/folders', tk)],
+        ['POST folder', (tk) => call('post', '/api/folders', tk, { name: `F ${Math.random()}` })],
+        ['GET dashboard', (tk) => call('get', '/api/qrcodes/stats/dashboard', tk)],
+        ['GET imports', (tk) => call('get', '/api/qrcodes/import', tk)],
+      ];
+      const seen: Record<string, Record<string, number>> = {};
+      for (const [route, run] of routes)
+        seen[route] = Object.fromEntries(await seq(callers, ([, tk]) => run(tk)));
+      // Anonymous, viewer, editor, admin, owner; then the owner of B, a platform admin and
+      // the super_admin, none of them a member: A is not there for them.
+      const expected = (read: number, write: number) =>
+        Object.fromEntries(
+          callers.map(([who], i) => [who, [401, read, write, write, write, 404, 404, 404][i]]),
+        );
+      expect(seen).toEqual({
+        'GET my': expected(200, 200),
+        'GET code': expected(200, 200),
+        'GET history': expected(200, 200),
+        'GET image': expected(200, 200),
+        'PUT code': expected(403, 200),
+        'POST code': expected(403, 201),
+        'POST bulk': expected(403, 200),
+        'GET folders': expected(200, 200),
+        'POST folder': expected(403, 201),
+        'GET dashboard': expected(200, 200),
+        'GET imports': expected(200, 200),
+      });
+      // What the editor and the admin made is the team's, and each code keeps its maker.
+      expect((await labels(a.viewer.token, a.id)).sort()).toEqual(['Menu', 'Theirs', 'Theirs', 'Theirs']);
+      const refused = await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(inA(a.viewer.token, a.id))
+        .send(codeBody('X'));
+      expect(refused.body.message).toBe(M.forbidden);
+
+      async function call(method: 'get' | 'post' | 'put', path: string, tk?: string, body?: object) {
+        const req = t.http()[method](path);
+        if (tk) req.set(inA(tk, a.id));
+        return (await (body ? req.send(body) : req)).status;
+      }
+    });
+
+    it('follow the workspace a request names, else the one last named', async () => {
+      const { id, owner, editor } = await team('Lists follow');
+      await t.http().post('/api/qrcodes').set(inA(owner.token, id)).send(codeBody('Team code')).expect(201);
+      await createQrCode(t, editor.token, codeBody('Own code'));
+      const personal = await personalWorkspaceId(t, editor.token);
+      expect(await labels(editor.token, id)).toEqual(['Team code']);
+      // Named once, the team is where the editor's requests act until another is named.
+      expect(await labels(editor.token)).toEqual(['Team code']);
+      expect(await labels(editor.token, personal)).toEqual(['Own code']);
+      expect(await labels(editor.token)).toEqual(['Own code']);
+      const dashboard = await t
+        .http()
+        .get('/api/qrcodes/stats/dashboard')
+        .set(inA(editor.token, id))
+        .expect(200);
+      expect(dashboard.body).toMatchObject({ totalQRs: 1, dynamicQRs: 1, staticQRs: 0 });
+    });
+
+    it('are out of reach once a member is removed, on the next request', async () => {
+      const { id, owner, editor } = await team('Removed');
+      const code = (
+        await t.http().post('/api/qrcodes').set(inA(editor.token, id)).send(codeBody('Kept')).expect(201)
+      ).body as QrCodeDto;
+      await t
+        .http()
+        .delete(`/api/workspaces/${id}/members/${editor.user.id}`)
+        .set(bearer(owner.token))
+        .expect(204);
+      const gone = await t.http().get(`/api/qrcodes/${code.id}`).set(inA(editor.token, id));
+      expect([gone.status, gone.body.message]).toEqual([404, M.notFound]);
+      // The code stays the team's.
+      expect(await labels(owner.token, id)).toEqual(['Kept']);
+    });
+
+    it('refuses a header that names no workspace, or one of someone else', async () => {
+      const user = await registerUser(t);
+      for (const header of ['abc', '0', '-1', '1.5', '99999999999']) {
+        const res = await t
+          .http()
+          .get('/api/qrcodes/my')
+          .set({ ...bearer(user.token), 'X-Workspace-Id': header });
+        expect([header, res.status, res.body.message]).toEqual([header, 400, M.headerInvalid]);
+      }
+      const other = await registerUser(t);
+      const res = await t
+        .http()
+        .get('/api/qrcodes/my')
+        .set(inA(user.token, await personalWorkspaceId(t, other.token)));
+      expect([res.status, res.body.message]).toEqual([404, M.notFound]);
+    });
+
+    it("count against the workspace's plan, whoever makes them", async () => {
+      const { id, owner, editor } = await team('Limits');
+      await saveSettings(t, root, { free_trial_qr_code_limit: 2 });
+      try {
+        await t.http().post('/api/qrcodes').set(inA(owner.token, id)).send(codeBody('One')).expect(201);
+        await t.http().post('/api/qrcodes').set(inA(editor.token, id)).send(codeBody('Two')).expect(201);
+        const third = await t.http().post('/api/qrcodes').set(inA(editor.token, id)).send(codeBody('Three'));
+        expect([third.status, third.body.message]).toEqual([403, QR_MESSAGES.limitReached]);
+        // The editor's own workspace counts apart.
+        const own = await personalWorkspaceId(t, editor.token);
+        await t.http().post('/api/qrcodes').set(inA(editor.token, own)).send(codeBody('Own')).expect(201);
+      } finally {
+        await saveSettings(t, root, { free_trial_qr_code_limit: 0 });
+      }
+    });
+
+    it('go with their workspace: scans stop and no list keeps them', async () => {
+      const owner = await registerUser(t);
+      const workspace = (
+        await t
+          .http()
+          .post('/api/workspaces')
+          .set(bearer(owner.token))
+          .send({ name: 'Short-lived' })
+          .expect(201)
+      ).body as WorkspaceDto;
+      const code = (
+        await t
+          .http()
+          .post('/api/qrcodes')
+          .set(inA(owner.token, workspace.id))
+          .send(codeBody('Gone'))
+          .expect(201)
+      ).body as QrCodeDto;
+      await t.http().get(`/qr-redirect/${code.uuid}`).set('User-Agent', PHONE).expect(302);
+      const before = (await t.http().get('/api/qrcodes/stats/dashboard').set(bearer(root)).expect(200)).body;
+      await t.http().delete(`/api/workspaces/${workspace.id}`).set(bearer(owner.token)).expect(204);
+      await t.http().get(`/qr-redirect/${code.uuid}`).set('User-Agent', PHONE).expect(404);
+      await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(root)).expect(404);
+      const after = (await t.http().get('/api/qrcodes/stats/dashboard').set(bearer(root)).expect(200)).body;
+      expect([after.totalQRs, after.totalScans]).toEqual([before.totalQRs - 1, before.totalScans - 1]);
+    });
+  });
 });
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** Runs `work` for each item in turn (the callers of one route, one after another). */
 async function seq<T, R>(

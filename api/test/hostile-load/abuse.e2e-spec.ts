@@ -30,6 +30,7 @@ import { openSse } from '../support/sse';
 import { WAIT_MS } from '../support/pace';
 import { bearer, registerUser, startTestApp, type TestApp } from '../support/test-app';
 import { fakeWebRoot } from '../support/web-root';
+import { personalWorkspaceId } from '../support/workspaces';
 
 type Actor = { token: string; id: number };
 
@@ -301,11 +302,13 @@ describe('hostile load: abuse by users', () => {
     it(`holds a user to ${FOLDERS_PER_USER_MAX} folders, by the api and by an import`, async () => {
       const dev = await developerOnPlan(t, root.token, { api_key_limit: 0 });
       // All but one made directly: the cap, not 500 requests, is what is under test.
+      const workspaceId = await personalWorkspaceId(t, dev.token);
       await t.app
         .get(DataSource)
         .getRepository(Folder)
         .insert(
           Array.from({ length: FOLDERS_PER_USER_MAX - 1 }, (_, i) => ({
+            workspaceId,
             userId: dev.id,
             name: `Folder ${i}`,
             nameKey: `folder ${i}`,

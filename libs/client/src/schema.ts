@@ -573,6 +573,8 @@ export interface components {
       background_color: string;
       /** Format: date-time */
       created_at: string;
+      /** @description Who made it, by name ("Created by") */
+      created_by: components['schemas']['QrCreatorResponseDto'] | null;
       current_destination: string | null;
       /**
        * @example {
@@ -593,7 +595,7 @@ export interface components {
       encoded_payload: string;
       /** Format: date-time */
       expires_at: string | null;
-      /** @description The owner's folder it is in */
+      /** @description The workspace's folder it is in */
       folderId: number | null;
       /** @example #000000 */
       foreground_color: string;
@@ -628,9 +630,16 @@ export interface components {
       tags: string[];
       /** @enum {string} */
       type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      /** @description Who made it */
       user_id: number;
       /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
       uuid: string;
+      /** @description The workspace it belongs to */
+      workspace_id: number;
+    };
+    QrCreatorResponseDto: {
+      id: number;
+      name: string;
     };
     QrDesignDoc: {
       background: components['schemas']['BackgroundDoc'];

@@ -154,6 +154,7 @@ export const IMPORT_MESSAGES = {
   stopped:
     'The import stopped after repeated errors. Download the errors CSV: it lists the rows not made, to import again.',
   ownerGone: 'The import stopped: its owner no longer exists.',
+  makerLeft: 'The import stopped: its owner can no longer make codes in this workspace.',
   notImported: 'Not imported: the import stopped before this row.',
 } as const;
 

@@ -10,6 +10,12 @@ export interface QrOwnerDto {
   email: string;
 }
 
+/** Who made a code ("Created by"); null once their account is gone. */
+export interface QrCreatorDto {
+  id: number;
+  name: string;
+}
+
 /** A QR code as every answer shows it (docs/product.md, Types and content). */
 export interface QrCodeDto {
   id: number;
@@ -22,7 +28,12 @@ export interface QrCodeDto {
   scans_count: number;
   /** null for static codes; `expired` once a dynamic code's expiry date has passed. */
   status: QrStatus | null;
+  /** Who made it (see created_by). */
   user_id: number;
+  /** The workspace it belongs to. */
+  workspace_id: number;
+  /** Who made it, by name ("Created by" in a shared workspace's lists). */
+  created_by: QrCreatorDto | null;
   created_at: string;
   /** The destination of a url code, else null. */
   current_destination: string | null;
@@ -46,7 +57,7 @@ export interface QrCodeDto {
   design: QrDesign;
   /** The exact text the code encodes (the same as encodeQrPayload answers). */
   encoded_payload: string;
-  /** The folder it is in (its owner's), or null. */
+  /** The folder it is in (its workspace's), or null. */
   folderId: number | null;
   /** Free tags, at most 10 of at most 32 characters. */
   tags: string[];

@@ -89,6 +89,7 @@ export const WORKSPACE_MESSAGES = {
   nameRequired: 'Workspace name is required.',
   nameTooLong: `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`,
   notFound: 'Workspace not found.',
+  headerInvalid: 'X-Workspace-Id must be the id of one of your workspaces.',
   forbidden: 'Your role in this workspace does not allow this.',
   ownersOnly: 'Only an owner of this workspace can do this.',
   lastOwner: 'A workspace needs an owner: make another member an owner first.',

@@ -32,6 +32,8 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
     scans_count: 1234,
     status: 'active',
     user_id: 1,
+    workspace_id: 1,
+    created_by: { id: 1, name: 'Ana' },
     created_at: '2026-03-01T10:00:00.000Z',
     current_destination: 'https://example.com/menu',
     foreground_color: '#000000',

@@ -16,6 +16,7 @@ import {
 import { DomainEvents } from '../../platform/events/domain-events';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import type { User } from '../identity';
+import { mayDo, type ActingWorkspace } from '../workspaces';
 import { CodeListRepository, scopeOf } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
@@ -36,7 +37,7 @@ type Act = (manager: EntityManager, codes: QrCode[]) => Promise<Outcome>;
 
 /**
  * Bulk actions on codes: the ids given or every code a list filter matches,
- * in the caller's reach (a user's own codes, an admin's all). A code the action cannot
+ * in the caller's reach (the active workspace's codes, an admin's all). A code the action cannot
  * change is listed with the reason; the others are changed.
  */
 @Injectable()
@@ -51,9 +52,10 @@ export class BulkActionsService {
     private readonly ownerChanges: CodeOwnerChanges,
   ) {}
 
-  async run(actor: User, dto: BulkActionDto): Promise<BulkResultDto> {
-    const act = await this.action(actor, dto);
-    const ids = await this.targets(actor, dto);
+  async run(actor: User, workspace: ActingWorkspace, dto: BulkActionDto): Promise<BulkResultDto> {
+    mayDo(workspace, 'edit');
+    const act = await this.action(actor, workspace, dto);
+    const ids = await this.targets(actor, workspace, dto);
     const result: BulkResultDto = { action: dto.action, matched: ids.length, changed: 0, failed: [] };
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
@@ -61,7 +63,7 @@ export class BulkActionsService {
       // deadlock between the two rolls the chunk back whole, to run again.
       const outcome = await retryDeadlocks(() =>
         this.codes.manager.transaction(async (manager) => {
-          const found = await this.reachable(manager, actor, chunk);
+          const found = await this.reachable(manager, actor, workspace, chunk);
           const missing = chunk.filter((id) => !found.some((c) => c.id === id));
           const done = await act(manager, found);
           if (dto.action !== 'delete') await this.updatedEvents(manager, done.changed);
@@ -87,21 +89,26 @@ export class BulkActionsService {
   }
 
   /** The ids given (each once), or the ids the filter matches in the caller's reach. */
-  private async targets(actor: User, dto: BulkActionDto): Promise<number[]> {
+  private async targets(actor: User, workspace: ActingWorkspace, dto: BulkActionDto): Promise<number[]> {
     if ((dto.ids === undefined) === (dto.filter === undefined)) throw badRequest('ids', M.idsOrFilter);
     if (dto.ids) return [...new Set(dto.ids)];
     const { filter } = parseCodeFilter(dto.filter as Record<string, unknown>);
-    return this.lists.matchingIds(scopeOf(actor, filter), filter);
+    return this.lists.matchingIds(scopeOf(actor, workspace, filter), filter);
   }
 
-  /** The codes of these ids the caller may act on; another user's is as missing (never confirmed). */
-  private reachable(manager: EntityManager, actor: User, ids: number[]): Promise<QrCode[]> {
-    const where = isAdminRole(actor.role) ? { id: In(ids) } : { id: In(ids), userId: actor.id };
+  /** The codes of these ids the caller may act on; another workspace's is as missing (never confirmed). */
+  private reachable(
+    manager: EntityManager,
+    actor: User,
+    workspace: ActingWorkspace,
+    ids: number[],
+  ): Promise<QrCode[]> {
+    const where = isAdminRole(actor.role) ? { id: In(ids) } : { id: In(ids), workspaceId: workspace.id };
     return manager.find(QrCode, { where, order: { id: 'ASC' } });
   }
 
   /** What the action does to a batch of codes, its arguments checked before any code is touched. */
-  private async action(actor: User, dto: BulkActionDto): Promise<Act> {
+  private async action(actor: User, workspace: ActingWorkspace, dto: BulkActionDto): Promise<Act> {
     switch (dto.action) {
       case 'delete':
         return (manager, codes) => this.remove(manager, codes);
@@ -110,7 +117,7 @@ export class BulkActionsService {
         return (manager, codes) =>
           this.setStatus(manager, actor, codes, dto.action === 'pause' ? 'paused' : 'active');
       case 'move':
-        return this.mover(actor, dto.folderId);
+        return this.mover(actor, workspace, dto.folderId);
       case 'add_tags':
       case 'remove_tags': {
         const tags = normalizeTags(dto.tags);
@@ -156,21 +163,25 @@ export class BulkActionsService {
     return { changed, failed };
   }
 
-  /** Into one folder (every code must be its owner's) or out of any (null). */
-  private async mover(actor: User, folderId: number | null | undefined): Promise<Act> {
+  /** Into one folder (every code must be of its workspace) or out of any (null). */
+  private async mover(
+    actor: User,
+    workspace: ActingWorkspace,
+    folderId: number | null | undefined,
+  ): Promise<Act> {
     if (folderId === undefined) throw badRequest('folderId', M.folderIdRequired);
     let folder: Folder | null = null;
     if (folderId !== null) {
       folder = await this.codes.manager.findOneBy(
         Folder,
-        isAdminRole(actor.role) ? { id: folderId } : { id: folderId, userId: actor.id },
+        isAdminRole(actor.role) ? { id: folderId } : { id: folderId, workspaceId: workspace.id },
       );
       if (!folder) throw new NotFoundException(FOLDER_MESSAGES.notFound);
     }
     return async (manager, codes) => {
       const failed = folder
         ? codes
-            .filter((c) => c.userId !== folder.userId)
+            .filter((c) => c.workspaceId !== folder.workspaceId)
             .map((c) => ({ id: c.id, message: M.folderOfOtherOwner }))
         : [];
       const changed = codes

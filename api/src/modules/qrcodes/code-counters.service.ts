@@ -14,7 +14,7 @@ export class CodeCounters {
   constructor(private readonly repository: QrCodesRepository) {}
 
   /**
-   * Which of these codes exist, and their owners; their rows locked for the caller's
+   * Which of these codes exist, and their owners (workspaces); their rows locked for the caller's
    * transaction, in id order, until it ends (a roll-up pass counting them, a deletion or a
    * change of owner moving their roll-ups).
    */
@@ -22,9 +22,9 @@ export class CodeCounters {
     return this.repository.lockOwners(manager, ids);
   }
 
-  /** An owner's codes' ids, their rows locked for the caller's transaction, in id order. */
-  lockOwnedBy(manager: EntityManager, ownerId: number): Promise<number[]> {
-    return this.repository.lockOwnedBy(manager, ownerId);
+  /** A workspace's codes' ids, their rows locked for the caller's transaction, in id order. */
+  lockInWorkspace(manager: EntityManager, workspaceId: number): Promise<number[]> {
+    return this.repository.lockWhere(manager, 'workspace_id', workspaceId);
   }
 
   /** Adds counted scans and new visitors to the codes' counters; the codes locked by lockOwners. */

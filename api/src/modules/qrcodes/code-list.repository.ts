@@ -12,27 +12,35 @@ import {
 import type { Principal } from '../../platform/common/principal';
 import { likePattern } from '../../platform/database/paged-query';
 import { sqlDateTime } from '../../platform/database/sql';
+import type { ActingWorkspace } from '../workspaces';
 import { QrCode } from './qr-code.entity';
 
-/** Whose codes a list covers: one owner's, or everyone's (null, admins). */
+/** Whose codes a list covers: one workspace's, or everyone's (null, admins). */
 export interface ListScope {
-  ownerId: number | null;
+  workspaceId: number | null;
 }
 
 /**
- * Whose codes a caller's list, bulk action or export reaches. A user reaches their own, and a
- * `userId` naming anyone else is refused (403) rather than read as their own, which once made
- * a bulk delete "of another user's codes" delete every code of the caller. Naming themselves
- * is the same as naming no one. Administrators reach everyone's, or one owner's by `userId`;
- * `ownOnly` lists (My QR Codes, the public API) hold the caller's own codes, whoever calls.
+ * Whose codes a caller's list, bulk action or export reaches: the active workspace's. A
+ * `userId` filter naming anyone else is refused (403) rather than read as the caller's,
+ * which once made a bulk delete "of another user's codes" delete every code of the caller;
+ * naming themselves is the same as naming no one. Administrators reach everyone's, or one
+ * maker's by `userId`; `ownOnly` lists (My QR Codes, the public API) hold the active
+ * workspace's codes, whoever calls.
  */
-export function scopeOf(actor: Principal, filter: CodeListFilter, ownOnly = false): ListScope {
+export function scopeOf(
+  actor: Principal,
+  workspace: ActingWorkspace,
+  filter: CodeListFilter,
+  ownOnly = false,
+): ListScope {
   const admin = isAdminRole(actor.role);
   if (filter.userId !== undefined && filter.userId !== actor.id) {
     if (ownOnly) throw new ForbiddenException(LIST_MESSAGES.ownCodesOnly);
     if (!admin) throw new ForbiddenException(LIST_MESSAGES.othersCodes);
   }
-  return { ownerId: ownOnly || !admin ? actor.id : null };
+  if (ownOnly || !admin) return { workspaceId: workspace.id };
+  return { workspaceId: null };
 }
 
 /** The entity property each sortable column of the list is. */
@@ -167,8 +175,9 @@ export class CodeListRepository {
 
   private filtered(scope: ListScope, filter: CodeListFilter): SelectQueryBuilder<QrCode> {
     const query = this.db.getRepository(QrCode).createQueryBuilder('q').where('1 = 1');
-    const ownerId = scope.ownerId ?? filter.userId;
-    if (ownerId !== undefined) query.andWhere('q.user_id = :ownerId', { ownerId });
+    if (scope.workspaceId !== null)
+      query.andWhere('q.workspace_id = :workspaceId', { workspaceId: scope.workspaceId });
+    else if (filter.userId !== undefined) query.andWhere('q.user_id = :userId', { userId: filter.userId });
     if (filter.q) {
       const like = likePattern(filter.q);
       query.andWhere(

@@ -8,6 +8,7 @@ export type ScannableCode = Pick<
   | 'id'
   | 'uuid'
   | 'userId'
+  | 'workspaceId'
   | 'type'
   | 'data'
   | 'currentDestination'

@@ -1,15 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QrCodeDto } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { UsersService } from '../identity';
 import type { QrCode } from './qr-code.entity';
 import { toQrCodeDto } from './qr-code.view';
 import { QrCodesService } from './qrcodes.service';
 
-/** Codes as answers show them, with their tags (read in one query for a page): the web api's and v1's. */
+/**
+ * Codes as answers show them, with their tags and their makers' names (each read in one
+ * query for a page): the web api's and v1's.
+ */
 @Injectable()
 export class QrCodeDtos {
   constructor(
     private readonly qrcodes: QrCodesService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -19,6 +24,11 @@ export class QrCodeDtos {
 
   async many(codes: QrCode[], withOwner = false): Promise<QrCodeDto[]> {
     const tags = await this.qrcodes.tagsOf(codes);
-    return codes.map((code) => toQrCodeDto(code, this.config.publicUrl, withOwner, tags.get(code.id)));
+    const makers = new Map(
+      (await this.users.findByIds([...new Set(codes.map((c) => c.userId))])).map((u) => [u.id, u.name]),
+    );
+    return codes.map((code) =>
+      toQrCodeDto(code, this.config.publicUrl, withOwner, tags.get(code.id), makers.get(code.userId) ?? null),
+    );
   }
 }

@@ -19,19 +19,20 @@ import type {
   SettableQrStatus,
 } from '@qrpanel/contracts';
 import { User } from '../identity';
+import { Workspace } from '../workspaces';
 import { Folder } from './folders/folder.entity';
 
 /**
- * The list's orders: newest first in one owner's codes and in everyone's, and by
+ * The list's orders: newest first in one workspace's codes and in everyone's, and by
  * label. A page is read from the index alone (ids first, rows after), so a deep page costs
- * an index walk, not a scan of the table. The key follows the id in the owner's label
- * index so that a search of one owner's labels and keys reads that index alone too, never
- * the rows (a LIKE '%…%' can use no index to find, only to read less).
+ * an index walk, not a scan of the table. The key follows the id in the workspace's label
+ * index so that a search of one workspace's labels and keys reads that index alone too,
+ * never the rows (a LIKE '%…%' can use no index to find, only to read less).
  */
 @Entity('qr_codes')
-@Index('IDX_qr_codes_user_created', ['userId', 'createdAt', 'id'])
+@Index('IDX_qr_codes_workspace_created', ['workspaceId', 'createdAt', 'id'])
 @Index('IDX_qr_codes_created', ['createdAt', 'id'])
-@Index('IDX_qr_codes_user_label', ['userId', 'label', 'id', 'uuid'])
+@Index('IDX_qr_codes_workspace_label', ['workspaceId', 'label', 'id', 'uuid'])
 @Index('IDX_qr_codes_label', ['label', 'id'])
 export class QrCode {
   @PrimaryGeneratedColumn()
@@ -42,11 +43,21 @@ export class QrCode {
   @Column({ type: 'varchar', length: 32 })
   uuid: string;
 
+  /** The workspace it belongs to: its members reach it, its plan's limits count it. */
+  @Column({ name: 'workspace_id', type: 'int' })
+  workspaceId: number;
+
+  /** Deleting a workspace deletes its codes (the workspaces module's hooks first tidy up after them). */
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'FK_qr_codes_workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  /** Who made it ("Created by"). */
   @Index('IDX_qr_codes_user_id')
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
 
-  /** Deleting a user deletes their codes. */
+  /** Deleting a user deletes the codes they made. */
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_qr_codes_user_id' })
   user?: Relation<User>;

@@ -28,14 +28,15 @@ export function codeDesign(code: QrCode): QrDesign {
 }
 
 /**
- * A code as answers show it (docs/product.md, Types and content: the names) with its tags; the owner only
- * when it was loaded.
+ * A code as answers show it (docs/product.md, Types and content: the names) with its tags and
+ * its maker's name (null when unknown); the owner only when it was loaded.
  */
 export function toQrCodeDto(
   code: QrCode,
   publicUrl: string,
   withOwner = false,
   tags: string[] = [],
+  makerName: string | null = null,
 ): QrCodeDto {
   const dto: QrCodeDto = {
     id: code.id,
@@ -47,6 +48,8 @@ export function toQrCodeDto(
     scans_count: code.scansCount,
     status: effectiveQrStatus(code.status, code.expiresAt),
     user_id: code.userId,
+    workspace_id: code.workspaceId,
+    created_by: makerName === null ? null : { id: code.userId, name: makerName },
     created_at: iso(code.createdAt),
     current_destination: code.currentDestination,
     foreground_color: code.foregroundColor,

@@ -4,9 +4,9 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { isSqlite, marks } from '../../platform/database/sql';
 import { QrCode } from './qr-code.entity';
 
-/** Whose codes a read covers: one owner's, or everyone's (null); optionally one code. */
+/** Whose codes a read covers: one workspace's, or everyone's (null); optionally one code. */
 export interface CodeScope {
-  ownerId: number | null;
+  workspaceId: number | null;
   qrId?: number;
 }
 
@@ -39,7 +39,7 @@ export class QrCodesRepository {
     this.sqlite = isSqlite(db);
   }
 
-  /** The ids of the scope's codes, in id order (read from the index on user_id). */
+  /** The ids of the scope's codes, in id order (read from an index leading with workspace_id). */
   async idsIn(scope: CodeScope): Promise<number[]> {
     const { where, params } = scopeWhere(scope);
     const rows = await this.db.query<{ id: number | string }[]>(
@@ -98,22 +98,32 @@ export class QrCodesRepository {
     return query.getOne();
   }
 
-  /** Which of these codes exist and their owners, their rows locked for the transaction in id order. */
+  /**
+   * Which of these codes exist and their owners (their workspaces), their rows locked for
+   * the transaction in id order.
+   */
   async lockOwners(manager: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
     const sorted = [...ids].sort((a, b) => a - b);
     const rows = await manager.query<{ id: number | string; owner: number | string }[]>(
-      `SELECT id, user_id AS owner FROM qr_codes WHERE id IN (${marks(sorted.length)}) ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
+      `SELECT id, workspace_id AS owner FROM qr_codes WHERE id IN (${marks(sorted.length)}) ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
       sorted,
     );
     return new Map(rows.map((row) => [Number(row.id), Number(row.owner)]));
   }
 
-  /** An owner's codes' ids, their rows locked for the transaction in id order (as lockOwners does). */
-  async lockOwnedBy(manager: EntityManager, ownerId: number): Promise<number[]> {
+  /**
+   * The ids of a workspace's codes (`workspace_id`) or of those a user made (`user_id`),
+   * their rows locked for the transaction in id order (as lockOwners does).
+   */
+  async lockWhere(
+    manager: EntityManager,
+    column: 'workspace_id' | 'user_id',
+    value: number,
+  ): Promise<number[]> {
     const rows = await manager.query<{ id: number | string }[]>(
-      `SELECT id FROM qr_codes WHERE user_id = ? ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
-      [ownerId],
+      `SELECT id FROM qr_codes WHERE ${column} = ? ORDER BY id${this.sqlite ? '' : ' FOR UPDATE'}`,
+      [value],
     );
     return rows.map((row) => Number(row.id));
   }
@@ -183,9 +193,9 @@ export class QrCodesRepository {
 function scopeWhere(scope: CodeScope): { where: string; params: number[] } {
   const clauses: string[] = [];
   const params: number[] = [];
-  if (scope.ownerId !== null) {
-    clauses.push('q.user_id = ?');
-    params.push(scope.ownerId);
+  if (scope.workspaceId !== null) {
+    clauses.push('q.workspace_id = ?');
+    params.push(scope.workspaceId);
   }
   if (scope.qrId !== undefined) {
     clauses.push('q.id = ?');

@@ -36,6 +36,7 @@ import { CurrentUser } from '../../platform/common/decorators/current-user.decor
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import { User } from '../identity';
+import { ActiveWorkspace, type ActingWorkspace } from '../workspaces';
 import { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import { QrCodeResponseDto, QrHistoryEntryResponseDto } from './dto/qrcode-response.dto';
 import { ReassignQrCodeDto } from './dto/reassign-qrcode.dto';
@@ -48,8 +49,9 @@ import { QrCodeDtos } from './qr-code-dtos';
 import { QrCodesService } from './qrcodes.service';
 
 /**
- * QR codes (docs/architecture.md, Modules: qrcodes). A user reaches only their own codes; another's id
- * answers 404.
+ * QR codes (docs/architecture.md, Modules: qrcodes). A caller reaches the active workspace's
+ * codes (X-Workspace-Id, else the last used); another workspace's id answers 404, and what
+ * the caller's role there may not do 403.
  */
 @ApiTags('qrcodes')
 @ApiBearerAuth()
@@ -65,16 +67,17 @@ export class QrCodesController {
 
   @Get('my')
   @ApiOperation({
-    summary: "The caller's own codes, newest first unless sorted",
+    summary: "The active workspace's codes, newest first unless sorted",
     description: 'With page: { items, total, page, limit }; without it, every matching code as an array.',
   })
   @ApiOkResponse({ schema: pageOrArraySchema('QrCodeResponseDto') })
   @ApiErrors(400, 403)
   async listOwn(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Query() query: ListQrCodesDto,
   ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
-    return this.listed(user, 'own', query);
+    return this.listed(user, workspace, 'own', query);
   }
 
   @Get('all')
@@ -87,9 +90,10 @@ export class QrCodesController {
   @ApiErrors(400, 403)
   async listAll(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Query() query: ListQrCodesDto,
   ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
-    return this.listed(user, 'all', query);
+    return this.listed(user, workspace, 'all', query);
   }
 
   @Post('bulk')
@@ -101,16 +105,24 @@ export class QrCodesController {
   })
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiErrors(400, 403)
-  bulk(@CurrentUser() user: User, @Body() dto: BulkActionDto): Promise<BulkResultDto> {
-    return this.bulkActions.run(user, dto);
+  bulk(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: BulkActionDto,
+  ): Promise<BulkResultDto> {
+    return this.bulkActions.run(user, workspace, dto);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One QR code' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiErrors(400, 404)
-  async get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QrCodeDto> {
-    return this.dto(await this.qrcodes.read(user, id));
+  async get(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.read(user, workspace, id));
   }
 
   @Post()
@@ -121,8 +133,12 @@ export class QrCodesController {
   })
   @ApiCreatedResponse({ type: QrCodeResponseDto })
   @ApiErrors(400, 403, 422)
-  async create(@CurrentUser() user: User, @Body() dto: SaveQrCodeDto): Promise<QrCodeDto> {
-    return this.dto(await this.qrcodes.create(user, dto));
+  async create(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: SaveQrCodeDto,
+  ): Promise<QrCodeDto> {
+    return this.dto(await this.qrcodes.create(user, workspace, dto));
   }
 
   @Put(':id')
@@ -134,10 +150,11 @@ export class QrCodesController {
   @ApiErrors(400, 404, 422)
   async update(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: SaveQrCodeDto,
   ): Promise<QrCodeDto> {
-    return this.dto(await this.qrcodes.update(user, id, dto));
+    return this.dto(await this.qrcodes.update(user, workspace, id, dto));
   }
 
   @Delete(':id')
@@ -145,8 +162,12 @@ export class QrCodesController {
   @ApiOperation({ summary: 'Delete a code with its history and scans' })
   @ApiNoContentResponse()
   @ApiErrors(400, 404)
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.qrcodes.remove(user, id);
+  async remove(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.qrcodes.remove(user, workspace, id);
   }
 
   @Put(':id/reassign')
@@ -176,9 +197,10 @@ export class QrCodesController {
   @ApiErrors(400, 404)
   async history(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
   ): Promise<QrHistoryEntryDto[]> {
-    return (await this.qrcodes.historyOf(user, id)).map(toHistoryEntryDto);
+    return (await this.qrcodes.historyOf(user, workspace, id)).map(toHistoryEntryDto);
   }
 
   @Get(':id/image')
@@ -196,21 +218,23 @@ export class QrCodesController {
   @ApiErrors(400, 404, 422, 503)
   async image(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Query() query: QrCodeImageQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.images.download(reply, await this.qrcodes.get(user, id), query, user.id);
+    await this.images.download(reply, await this.qrcodes.get(user, workspace, id), query, user.id);
   }
 
   private async listed(
     user: User,
+    workspace: ActingWorkspace,
     which: 'own' | 'all',
     query: ListQrCodesDto,
   ): Promise<Page<QrCodeDto> | QrCodeDto[]> {
     const paging = pagingOf('codes', query as Record<string, unknown>);
     const { filter } = parseCodeFilter(query as Record<string, unknown>);
-    const { codes, total } = await this.qrcodes.list(user, which, filter, paging);
+    const { codes, total } = await this.qrcodes.list(user, workspace, which, filter, paging);
     return pageOrAll(paging, await this.dtos(codes, which === 'all'), total);
   }
 

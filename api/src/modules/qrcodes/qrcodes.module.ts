@@ -31,6 +31,7 @@ import { CodeImportsService } from './imports/code-imports.service';
 import { CodeExportsController } from './exports/code-exports.controller';
 import { CodeExportService } from './exports/code-export.service';
 import { ExportProgress } from './exports/export-progress';
+import { WorkspacesModule } from '../workspaces';
 
 @Module({
   imports: [
@@ -45,6 +46,7 @@ import { ExportProgress } from './exports/export-progress';
     ]),
     UsersModule,
     PlansModule,
+    WorkspacesModule,
     UploadsModule,
     CodeLogosModule,
   ],

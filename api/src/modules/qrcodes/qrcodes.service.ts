@@ -4,6 +4,7 @@ import {
   Inject,
   Injectable,
   NotFoundException,
+  OnModuleInit,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -45,7 +46,8 @@ import { recordCodeEvent } from './code-events';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing';
 import { LogoStorage } from '../uploads';
-import { User, UsersService, PasswordService } from '../identity';
+import { User, PasswordService, UsersService } from '../identity';
+import { mayDo, WorkspacesService, type ActingWorkspace } from '../workspaces';
 import { DestinationHistory } from './destination-history.entity';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import { QrCode } from './qr-code.entity';
@@ -68,12 +70,13 @@ type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logo
 
 /** QR codes: who may reach which, the content rules, the plan's limit, the destination history. */
 @Injectable()
-export class QrCodesService {
+export class QrCodesService implements OnModuleInit {
   constructor(
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
     private readonly passwords: PasswordService,
     @InjectRepository(DestinationHistory) private readonly history: Repository<DestinationHistory>,
     private readonly repository: QrCodesRepository,
+    private readonly workspaces: WorkspacesService,
     private readonly users: UsersService,
     private readonly entitlements: EntitlementsService,
     private readonly logos: LogoStorage,
@@ -90,19 +93,26 @@ export class QrCodesService {
     private readonly outbox: EventOutbox,
   ) {}
 
+  onModuleInit(): void {
+    // Whichever runs first, each takes off the roll-ups of the codes still there and deletes them.
+    this.workspaces.whileRemoving((manager, workspaceId) => this.removeAllOf(manager, workspaceId));
+    this.users.whileRemoving((manager, userId) => this.removeMadeBy(manager, userId));
+  }
+
   /**
-   * A list of codes: the caller's own (`own`) or everyone's (admins, `all`), filtered and
-   * sorted; a page of it when a page is asked, else every row. Reads settle the scan
+   * A list of codes: the active workspace's (`own`) or everyone's (admins, `all`), filtered
+   * and sorted; a page of it when a page is asked, else every row. Reads settle the scan
    * roll-ups first: a code's counters include the scans stored so far.
    */
   async list(
     actor: User,
+    workspace: ActingWorkspace,
     which: 'own' | 'all',
     filter: CodeListFilter,
     paging: Paging,
   ): Promise<{ codes: QrCode[]; total: number }> {
     const all = which === 'all';
-    const scope = scopeOf(actor, filter, !all);
+    const scope = scopeOf(actor, workspace, filter, !all);
     await this.rollups.settle();
     if (paging.page === undefined) {
       const codes = await this.lists.all(scope, filter, paging.sort, all);
@@ -117,14 +127,19 @@ export class QrCodesService {
   }
 
   /** get(), its counters including the scans stored so far. */
-  async read(actor: User, id: number): Promise<QrCode> {
+  async read(actor: User, workspace: ActingWorkspace, id: number): Promise<QrCode> {
     await this.rollups.settle();
-    return this.get(actor, id);
+    return this.get(actor, workspace, id);
   }
 
-  /** Admins reach every code, a user only their own: another's is 404, never 403. */
-  async get(actor: User, id: number): Promise<QrCode> {
-    const code = await this.codes.findOneBy(isAdminRole(actor.role) ? { id } : { id, userId: actor.id });
+  /**
+   * Admins reach every code, anyone else the active workspace's: another's is 404, never
+   * 403. Every role of the workspace reads its codes.
+   */
+  async get(actor: User, workspace: ActingWorkspace, id: number): Promise<QrCode> {
+    const code = await this.codes.findOneBy(
+      isAdminRole(actor.role) ? { id } : { id, workspaceId: workspace.id },
+    );
     if (!code) throw new NotFoundException(QR_MESSAGES.notFound);
     return code;
   }
@@ -138,12 +153,14 @@ export class QrCodesService {
    */
   async create(
     actor: User,
+    workspace: ActingWorkspace,
     given: SaveQrCodeDto,
     options: {
       manager?: EntityManager;
       within?: (manager: EntityManager, codeId: number) => Promise<void>;
     } = {},
   ): Promise<QrCode> {
+    mayDo(workspace, 'edit');
     const dto = await this.withTemplate(actor, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
@@ -156,10 +173,11 @@ export class QrCodesService {
       (password) => this.passwords.hash(password),
     );
     const saved = await (options.manager ?? this.codes.manager).transaction(async (manager) => {
-      await this.checkLimit(manager, actor);
-      const folderId = await this.folderFor(manager, actor.id, dto.folderId ?? null);
+      await this.checkLimit(manager, actor, workspace.id);
+      const folderId = await this.folderFor(manager, workspace.id, dto.folderId ?? null);
       const code = manager.create(QrCode, {
         uuid,
+        workspaceId: workspace.id,
         userId: actor.id,
         folderId,
         label: dto.label,
@@ -182,8 +200,9 @@ export class QrCodesService {
   }
 
   /** Edits a dynamic code; a changed destination is written to the history first. */
-  async update(actor: User, id: number, given: SaveQrCodeDto): Promise<QrCode> {
-    const existing = await this.get(actor, id);
+  async update(actor: User, workspace: ActingWorkspace, id: number, given: SaveQrCodeDto): Promise<QrCode> {
+    mayDo(workspace, 'edit');
+    const existing = await this.get(actor, workspace, id);
     const dto = await this.withTemplate(actor, given);
     if (existing.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotEditable);
     if (dto.generation_type && dto.generation_type !== existing.generationType) {
@@ -214,7 +233,7 @@ export class QrCodesService {
       const folderId =
         dto.folderId === undefined
           ? current.folderId
-          : await this.folderFor(manager, current.userId, dto.folderId);
+          : await this.folderFor(manager, current.workspaceId, dto.folderId);
       // Named columns only: the scan roll-ups add to scans_count meanwhile, and the redirect
       // to cap_count while a cap is set (CodeCounters); a changed cap keeps its count.
       const capCount =
@@ -236,8 +255,9 @@ export class QrCodesService {
     return this.codes.findOneByOrFail({ id });
   }
 
-  async remove(actor: User, id: number): Promise<void> {
-    const code = await this.get(actor, id);
+  async remove(actor: User, workspace: ActingWorkspace, id: number): Promise<void> {
+    mayDo(workspace, 'edit');
+    const code = await this.get(actor, workspace, id);
     // Its roll-ups leave its owner's, whose rows a roll-up pass may be adding to: a deadlock
     // between the two rolls this back whole, to run again.
     await retryDeadlocks(() =>
@@ -251,6 +271,33 @@ export class QrCodesService {
     this.changed(code);
   }
 
+  /**
+   * A workspace being deleted takes its codes: their roll-ups and scans go as a deleted
+   * code's do; once the deletion is committed, scans stop finding them.
+   */
+  private async removeAllOf(manager: EntityManager, workspaceId: number): Promise<() => void> {
+    const codes = await manager.find(QrCode, { select: { id: true, uuid: true }, where: { workspaceId } });
+    await this.ownerChanges.emptying(manager, workspaceId);
+    if (codes.length) {
+      await manager.delete(QrCode, { workspaceId });
+      const ids = codes.map((c) => c.id);
+      await this.jobs.enqueue(CODES_DELETED, { ids } satisfies CodesDeleted, { manager });
+    }
+    return () => codes.forEach((code) => this.changed(code));
+  }
+
+  /**
+   * A user's deletion takes the codes they made, in any workspace: their roll-ups go as a
+   * deleted code's do (their scans go with USER_DELETED; scans stop finding them on the
+   * user.changed that follows the commit).
+   */
+  private async removeMadeBy(manager: EntityManager, userId: number): Promise<void> {
+    const ids = await this.repository.lockWhere(manager, 'user_id', userId);
+    if (!ids.length) return;
+    await this.ownerChanges.deleting(manager, ids);
+    await manager.delete(QrCode, { userId });
+  }
+
   /** Which of these codes exist (for modules that keep rows of codes without a foreign key). */
   async existing(ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
@@ -258,23 +305,26 @@ export class QrCodesService {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Admins only (the controller's guard): gives a dynamic code to another user. */
+  /**
+   * Admins only (the controller's guard): gives a dynamic code to another user, into their
+   * personal workspace.
+   */
   async reassign(id: number, newUserId: number): Promise<QrCode> {
     const code = await this.findForAdmin(id);
     if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotReassignable);
-    const owner = await this.users.findById(newUserId);
-    if (!owner) throw new NotFoundException(QR_MESSAGES.reassignTargetNotFound);
-    // Folders are their owner's: the code leaves the previous owner's folder.
+    const workspaceId = await this.workspaces.personalOf(newUserId);
+    if (workspaceId === undefined) throw new NotFoundException(QR_MESSAGES.reassignTargetNotFound);
+    // Folders are their workspace's: the code leaves the previous one's folder.
     await retryDeadlocks(() =>
       this.codes.manager.transaction(async (manager) => {
-        // Its scans count towards its new owner's analytics from now on, its past ones too.
-        await this.ownerChanges.moving(manager, [id], owner.id);
-        await manager.update(QrCode, { id }, { userId: owner.id, folderId: null });
+        // Its scans count towards its new workspace's analytics from now on, its past ones too.
+        await this.ownerChanges.moving(manager, [id], workspaceId);
+        await manager.update(QrCode, { id }, { userId: newUserId, workspaceId, folderId: null });
         // To its previous owner's webhooks the code is gone; to its new owner's, changed.
         await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
         await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
           ...code,
-          userId: owner.id,
+          userId: newUserId,
           folderId: null,
         });
       }),
@@ -295,8 +345,8 @@ export class QrCodesService {
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });
   }
 
-  async historyOf(actor: User, id: number): Promise<DestinationHistory[]> {
-    const code = await this.get(actor, id);
+  async historyOf(actor: User, workspace: ActingWorkspace, id: number): Promise<DestinationHistory[]> {
+    const code = await this.get(actor, workspace, id);
     return this.history.find({ where: { qrCodeId: code.id }, order: { changedAt: 'DESC', id: 'DESC' } });
   }
 
@@ -324,14 +374,14 @@ export class QrCodesService {
     return [...new Set(all.filter((url): url is string => !!url))];
   }
 
-  /** The folder a code of this owner is filed in: one of the owner's, or none. */
+  /** The folder a code of this workspace is filed in: one of the workspace's, or none. */
   private async folderFor(
     manager: EntityManager,
-    ownerId: number,
+    workspaceId: number,
     folderId: number | null,
   ): Promise<number | null> {
     if (folderId === null) return null;
-    if (!(await this.folders.isOwners(ownerId, folderId, manager))) {
+    if (!(await this.folders.isInWorkspace(workspaceId, folderId, manager))) {
       throw fieldsError({ folderId: [FOLDER_MESSAGES.notFound] });
     }
     return folderId;
@@ -348,22 +398,25 @@ export class QrCodesService {
     return code;
   }
 
-  /** How many codes the user may hold: their plan's limit; 0 for none (administrators have none). */
-  async codeLimitOf(actor: User): Promise<number> {
+  /**
+   * How many codes a workspace may hold: its plan's limit (EntitlementsService.forWorkspace);
+   * 0 for none. Administrators run the installation and have no plan, so no limit for
+   * what they make.
+   */
+  async codeLimitOf(actor: User, workspaceId: number): Promise<number> {
     if (isAdminRole(actor.role)) return 0;
-    return (await this.entitlements.forUser(actor.id)).qrCodeLimit;
+    return (await this.entitlements.forWorkspace(workspaceId))?.qrCodeLimit ?? 0;
   }
 
   /**
-   * The plan's QR-code limit (docs/product.md, Plans and limits); 0 is unlimited. Administrators run the
-   * installation and have no plan, so no limit. The user's row is locked first, so two
-   * servers cannot both pass the check.
+   * The plan's QR-code limit (docs/product.md, Plans and limits), counted per workspace; 0
+   * is unlimited. The workspace's row is locked first, so two servers cannot both pass the check.
    */
-  private async checkLimit(manager: EntityManager, actor: User): Promise<void> {
-    const qrCodeLimit = await this.codeLimitOf(actor);
+  private async checkLimit(manager: EntityManager, actor: User, workspaceId: number): Promise<void> {
+    const qrCodeLimit = await this.codeLimitOf(actor, workspaceId);
     if (qrCodeLimit <= 0) return;
-    await this.users.lockForChange(manager, actor.id);
-    if ((await manager.countBy(QrCode, { userId: actor.id })) >= qrCodeLimit) {
+    await this.workspaces.lockForChange(manager, workspaceId);
+    if ((await manager.countBy(QrCode, { workspaceId })) >= qrCodeLimit) {
       throw new ForbiddenException(QR_MESSAGES.limitReached);
     }
   }

@@ -6,6 +6,8 @@ export interface RedirectTarget {
   id: number;
   uuid: string;
   userId: number;
+  /** The workspace it belongs to: its live scans are that workspace's. */
+  workspaceId: number;
   type: QrType;
   data: QrData;
   destination: string | null;

@@ -60,7 +60,8 @@ export class RedirectService implements OnModuleInit {
   private readonly cache = new RedirectCache();
   private readonly visitors: VisitorClassifier;
   private readonly usage: UsageMeter;
-  private readonly entitlementsByOwner = new Map<number, { value: Entitlements; at: number }>();
+  /** Each workspace's limits (null: none, a platform admin's), read at most every ENTITLEMENTS_TTL_MS. */
+  private readonly entitlementsByWorkspace = new Map<number, { value: Entitlements | null; at: number }>();
   private readonly ownHosts: string[];
   private readonly unlockAttempts: UnlockAttempts;
 
@@ -78,7 +79,10 @@ export class RedirectService implements OnModuleInit {
     @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
     this.visitors = new VisitorClassifier((now) => salts.of(now));
-    this.usage = new UsageMeter((userId, month) => this.rollups.scansSince({ owner: userId }, month));
+    // The owner roll-ups are kept per workspace, whose plan the monthly limit is.
+    this.usage = new UsageMeter((workspaceId, month) =>
+      this.rollups.scansSince({ owner: workspaceId }, month),
+    );
     this.ownHosts = ownHosts(config);
     this.unlockAttempts = new UnlockAttempts(redis);
   }
@@ -91,13 +95,13 @@ export class RedirectService implements OnModuleInit {
     this.events.on('qrcode.changed', ({ uuid }) => this.cache.drop(uuid));
     this.events.on('user.changed', ({ userId }) => {
       this.cache.dropOwner(userId);
-      this.entitlementsByOwner.delete(userId);
-      this.usage.forget(userId);
+      // A user's plan is the plan of the workspaces they hold: read them all again.
+      this.entitlementsByWorkspace.clear();
     });
-    this.events.on('settings.changed', () => this.entitlementsByOwner.clear());
+    this.events.on('settings.changed', () => this.entitlementsByWorkspace.clear());
     this.events.on('events.missed', () => {
       this.cache.clear();
-      this.entitlementsByOwner.clear();
+      this.entitlementsByWorkspace.clear();
     });
   }
 
@@ -148,7 +152,7 @@ export class RedirectService implements OnModuleInit {
     if (capped && !(await this.takeCappedScan(target))) {
       return { kind: 'inactive', target, message: REDIRECT_MESSAGES.scanCap };
     }
-    if (counted) this.usage.add(target.userId);
+    if (counted) this.usage.add(target.workspaceId);
     try {
       await this.writer.add({
         qrCodeId: target.id,
@@ -157,7 +161,12 @@ export class RedirectService implements OnModuleInit {
         outcome,
         destination,
         hourOfWeek: hourOfWeek(target.timeZone, now),
-        code: { uuid: target.uuid, label: target.label, ownerId: target.userId },
+        code: {
+          uuid: target.uuid,
+          label: target.label,
+          ownerId: target.userId,
+          workspaceId: target.workspaceId,
+        },
       });
     } catch (e) {
       // The scanner gets an error, not the code: the scan taken is theirs no more.
@@ -236,6 +245,7 @@ export class RedirectService implements OnModuleInit {
           id: code.id,
           uuid: code.uuid,
           userId: code.userId,
+          workspaceId: code.workspaceId,
           type: code.type,
           data: code.data,
           destination: sendable(code.currentDestination),
@@ -277,17 +287,17 @@ export class RedirectService implements OnModuleInit {
     if (target.expiresAt !== null && target.expiresAt <= now.getTime()) return REDIRECT_MESSAGES.expired;
     if (target.startsAt !== null && target.startsAt > now.getTime()) return REDIRECT_MESSAGES.notYetActive;
     if (target.capReached) return REDIRECT_MESSAGES.scanCap;
-    const { scanLimit } = await this.ownerEntitlements(target.userId, now);
-    if (scanLimit > 0 && (await this.usage.current(target.userId, now)) >= scanLimit)
+    const scanLimit = (await this.workspaceEntitlements(target.workspaceId, now))?.scanLimit ?? 0;
+    if (scanLimit > 0 && (await this.usage.current(target.workspaceId, now)) >= scanLimit)
       return REDIRECT_MESSAGES.scanLimit;
     return null;
   }
 
-  private async ownerEntitlements(userId: number, now: Date): Promise<Entitlements> {
-    const known = this.entitlementsByOwner.get(userId);
+  private async workspaceEntitlements(workspaceId: number, now: Date): Promise<Entitlements | null> {
+    const known = this.entitlementsByWorkspace.get(workspaceId);
     if (known && now.getTime() - known.at < ENTITLEMENTS_TTL_MS) return known.value;
-    const value = await this.entitlements.forUser(userId);
-    this.entitlementsByOwner.set(userId, { value, at: now.getTime() });
+    const value = await this.entitlements.forWorkspace(workspaceId);
+    this.entitlementsByWorkspace.set(workspaceId, { value, at: now.getTime() });
     return value;
   }
 }

@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { retryDeadlocks } from '../../platform/database/deadlock';
-import { UsersService } from '../identity';
 import { CodeCounters, type CodeOwnerChanges } from '../qrcodes';
 import { SCAN_JOBS } from './scan-jobs';
 import { ScanRollupsRepository } from './scan-rollups.repository';
@@ -47,13 +46,11 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
     private readonly repository: ScanRollupsRepository,
     private readonly codes: CodeCounters,
     private readonly jobs: Jobs,
-    private readonly users: UsersService,
   ) {}
 
   /** A schedule, so one replica a period sweeps rather than each of them (its first run is at start). */
   onModuleInit(): void {
     this.jobs.every(SCAN_JOBS.rollUpSweep, SWEEP_MS, () => Promise.resolve(this.stored()));
-    this.users.whileRemoving((manager, userId) => this.removingOwner(manager, userId));
   }
 
   /*
@@ -74,11 +71,11 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
     }
   }
 
-  /** A user's deletion takes their codes with it (foreign key): their counts leave every owner's. */
-  private async removingOwner(manager: EntityManager, ownerId: number): Promise<void> {
-    const codes = await this.codes.lockOwnedBy(manager, ownerId);
-    await this.repository.takeOffOwner(manager, codes, ownerId);
-    await this.repository.deleteOwner(manager, ownerId);
+  /** A workspace's deletion takes its codes with it: their counts leave every owner's, its rows go. */
+  async emptying(manager: EntityManager, workspaceId: number): Promise<void> {
+    const codes = await this.codes.lockInWorkspace(manager, workspaceId);
+    await this.repository.takeOffOwner(manager, codes, workspaceId);
+    await this.repository.deleteOwner(manager, workspaceId);
   }
 
   /** Locks the codes and answers those that exist by owner. */

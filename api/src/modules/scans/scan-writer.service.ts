@@ -86,7 +86,7 @@ function scanEvent(scan: RecordedScan): ScanEventSource {
 /** A stored scan as the live stream sends it: described, never identified (no address, no hash). */
 function liveScanOf(s: RecordedScan): OwnedLiveScan {
   return {
-    ownerId: s.code.ownerId,
+    workspaceId: s.code.workspaceId,
     scan: {
       at: s.at.toISOString(),
       code: { id: s.qrCodeId, label: s.code.label, key: s.code.uuid },

@@ -5,6 +5,8 @@ import { WORKSPACE_MESSAGES as M, type WorkspaceRole } from '@qrpanel/contracts'
 export const CAN = {
   /** Read the workspace and its members. */
   read: ['owner', 'admin', 'editor', 'viewer'],
+  /** Make and change codes, folders, tags, templates, imports, exports and bulk actions. */
+  edit: ['owner', 'admin', 'editor'],
   /** Rename it, manage members and invitations (never an owner, unless an owner does it). */
   manage: ['owner', 'admin'],
   /** Hand it over, make owners, delete it, pay. */
@@ -23,4 +25,20 @@ export function allow(role: WorkspaceRole | undefined, power: Power): WorkspaceR
     throw new ForbiddenException(power === 'own' ? M.ownersOnly : M.forbidden);
   }
   return role;
+}
+
+/** The workspace a request acts in, and the caller's role there (see ActiveWorkspace). */
+export interface ActingWorkspace {
+  id: number;
+  role: WorkspaceRole;
+}
+
+/** Whether the caller's role in the workspace has the power. */
+export function can(workspace: ActingWorkspace, power: Power): boolean {
+  return (CAN[power] as readonly WorkspaceRole[]).includes(workspace.role);
+}
+
+/** Refuses (403) what the caller's role in the active workspace may not do. */
+export function mayDo(workspace: ActingWorkspace, power: Power): void {
+  allow(workspace.role, power);
 }

@@ -57,6 +57,10 @@ export class WorkspaceMember {
 
   @CreateDateColumn({ name: 'joined_at', type: 'datetime' })
   joinedAt: Date;
+
+  /** When a request last named it (at most a minute off): a request naming none acts in the latest. */
+  @Column({ name: 'last_used_at', type: 'datetime', nullable: true })
+  lastUsedAt: Date | null;
 }
 
 /** An invitation to join a workspace with a role, by email; its token is kept hashed. */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule, UsersModule } from '../identity';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
+import { ActiveWorkspacePipe } from './active-workspace';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './workspace.entities';
@@ -20,7 +21,7 @@ import { WorkspacesService } from './workspaces.service';
     SettingsModule,
   ],
   controllers: [WorkspacesController, InvitationsController],
-  providers: [WorkspacesRepository, WorkspacesService, InvitationsService],
-  exports: [WorkspacesService],
+  providers: [WorkspacesRepository, WorkspacesService, InvitationsService, ActiveWorkspacePipe],
+  exports: [WorkspacesService, ActiveWorkspacePipe],
 })
 export class WorkspacesModule {}

@@ -15,6 +15,13 @@ export interface MemberWorkspace {
 }
 
 /** The workspaces, workspace_members and workspace_invitations tables. */
+/**
+ * The order (of workspace_members m joined to workspaces w) that puts a user's own workspace
+ * first: one they made and own, else one they own, else one they belong to, oldest first.
+ */
+const OWN_FIRST = `CASE WHEN m.role = 'owner' AND w.created_by = m.user_id THEN 0 WHEN m.role = 'owner' THEN 1 ELSE 2 END,
+  m.workspace_id`;
+
 @Injectable()
 export class WorkspacesRepository {
   private readonly sqlite: boolean;
@@ -32,6 +39,41 @@ export class WorkspacesRepository {
     const workspace = await manager.save(manager.create(Workspace, { name, createdBy: owner }));
     await this.addMember(manager, workspace.id, owner, 'owner');
     return workspace;
+  }
+
+  /**
+   * The caller's membership a request acts in: of the workspace named, else the one they
+   * used last (none used: their own, as personalOf finds it).
+   */
+  async acting(
+    userId: number,
+    workspaceId?: number,
+  ): Promise<{ workspaceId: number; role: WorkspaceRole; lastUsedAt: Date | null } | undefined> {
+    const [row] = await this.db.query<
+      { workspace_id: number | string; role: WorkspaceRole; last_used_at: unknown }[]
+    >(
+      workspaceId === undefined
+        ? `SELECT m.workspace_id, m.role, m.last_used_at
+           FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id WHERE m.user_id = ?
+           ORDER BY CASE WHEN m.last_used_at IS NULL THEN 1 ELSE 0 END, m.last_used_at DESC, ${OWN_FIRST}
+           LIMIT 1`
+        : 'SELECT workspace_id, role, last_used_at FROM workspace_members WHERE user_id = ? AND workspace_id = ?',
+      workspaceId === undefined ? [userId] : [userId, workspaceId],
+    );
+    if (!row) return undefined;
+    return {
+      workspaceId: Number(row.workspace_id),
+      role: row.role,
+      lastUsedAt: row.last_used_at === null ? null : dateOfSql(row.last_used_at),
+    };
+  }
+
+  /** Marks the membership used now. */
+  async touch(userId: number, workspaceId: number, now: Date): Promise<void> {
+    await this.db.query(
+      'UPDATE workspace_members SET last_used_at = ? WHERE user_id = ? AND workspace_id = ?',
+      [sqlDateTime(now), userId, workspaceId],
+    );
   }
 
   /** The workspaces a user belongs to (or one of them), with their role and the number of members, oldest first. */
@@ -128,19 +170,28 @@ export class WorkspacesRepository {
     return userIds.filter((id) => !members.has(id));
   }
 
-  /** Deletes the workspaces whose only member is this user. */
-  async deleteSoleMemberships(manager: EntityManager, userId: number): Promise<void> {
+  /** The workspaces whose only member is this user. */
+  async soleMemberships(manager: EntityManager, userId: number): Promise<number[]> {
     const sole = await manager.query<{ id: number | string }[]>(
       `SELECT m.workspace_id AS id FROM workspace_members m
        WHERE m.user_id = ? AND NOT EXISTS (
          SELECT 1 FROM workspace_members o WHERE o.workspace_id = m.workspace_id AND o.user_id <> m.user_id)`,
       [userId],
     );
-    if (sole.length)
-      await manager.delete(
-        Workspace,
-        sole.map((r) => Number(r.id)),
-      );
+    return sole.map((r) => Number(r.id));
+  }
+
+  /**
+   * The workspace a user keeps their own things in: the one they made and own, else one they
+   * own, else one they belong to, the oldest first.
+   */
+  async personalOf(userId: number): Promise<number | undefined> {
+    const [row] = await this.db.query<{ id: number | string }[]>(
+      `SELECT m.workspace_id AS id FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+       WHERE m.user_id = ? ORDER BY ${OWN_FIRST} LIMIT 1`,
+      [userId],
+    );
+    return row ? Number(row.id) : undefined;
   }
 
   // Invitations.

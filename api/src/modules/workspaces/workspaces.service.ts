@@ -15,11 +15,16 @@ import {
 } from '@qrpanel/contracts';
 import { retryDeadlocks } from '../../platform/database/deadlock';
 import { UsersService, type User } from '../identity';
-import { allow, type Power } from './workspace-access';
+import { allow, type ActingWorkspace, type Power } from './workspace-access';
 import type { MemberWorkspace } from './workspaces.repository';
 import { WorkspacesRepository } from './workspaces.repository';
 
 const DEADLOCK_TRIES = 3;
+
+/** What a module does in the transaction deleting a workspace; it may answer what runs after the commit. */
+export type RemovingHook = (manager: EntityManager, workspaceId: number) => Promise<(() => void) | void>;
+/** How stale a membership's last use may be before a request marks it again. */
+const LAST_USED_GRAIN_MS = 60_000;
 
 /**
  * Workspaces and their members. Everyone has at least one: the personal workspace made
@@ -29,6 +34,8 @@ const DEADLOCK_TRIES = 3;
  */
 @Injectable()
 export class WorkspacesService implements OnModuleInit {
+  private readonly removingHooks: RemovingHook[] = [];
+
   constructor(
     private readonly workspaces: WorkspacesRepository,
     private readonly users: UsersService,
@@ -36,8 +43,35 @@ export class WorkspacesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.users.whileCreating((manager, user) => this.createPersonal(manager, user));
-    // Their other memberships end with their row (the foreign key's cascade).
-    this.users.whileRemoving((manager, userId) => this.workspaces.deleteSoleMemberships(manager, userId));
+    // The workspaces they alone belong to go with them; their other memberships end with
+    // their row (the foreign key's cascade).
+    // What the hooks leave for after the commit runs at once here: the user's own deletion
+    // is announced after its commit (user.changed), which the same caches hear.
+    this.users.whileRemoving(async (manager, userId) => {
+      for (const id of await this.workspaces.soleMemberships(manager, userId)) {
+        for (const then of await this.delete(manager, id)) then();
+      }
+    });
+  }
+
+  /**
+   * Runs `hook` in the transaction that deletes a workspace, before it goes, for what the
+   * foreign keys' cascade cannot do (the modules of what it holds: codes' roll-ups, caches).
+   * What it answers runs once the deletion is committed.
+   */
+  whileRemoving(hook: RemovingHook): void {
+    this.removingHooks.push(hook);
+  }
+
+  /** Deletes a workspace after its hooks; answers what is to run after the commit. */
+  private async delete(manager: EntityManager, id: number): Promise<(() => void)[]> {
+    const after: (() => void)[] = [];
+    for (const hook of this.removingHooks) {
+      const then = await hook(manager, id);
+      if (then) after.push(then);
+    }
+    await this.workspaces.delete(manager, id);
+    return after;
   }
 
   /** A new user's own workspace, "{name}'s workspace", they its owner. */
@@ -55,6 +89,45 @@ export class WorkspacesService implements OnModuleInit {
     const [workspace] = await this.workspaces.ofMember(actorId, id);
     allow(workspace?.role, power);
     return workspaceDto(workspace);
+  }
+
+  /**
+   * The workspace a request acts in (ActiveWorkspace): the one named, which the caller must
+   * belong to (404), else their last used. Naming one marks it used, at most once a minute
+   * per member, so requests that name none later act there too.
+   */
+  async active(actorId: number, named?: number): Promise<ActingWorkspace> {
+    const membership = await this.workspaces.acting(actorId, named);
+    if (!membership) throw new NotFoundException(M.notFound);
+    const now = new Date();
+    if (named !== undefined && now.getTime() - (membership.lastUsedAt?.getTime() ?? 0) > LAST_USED_GRAIN_MS) {
+      await this.workspaces.touch(actorId, named, now);
+    }
+    return { id: membership.workspaceId, role: membership.role };
+  }
+
+  /** The caller's own workspace (personalOf) with their role there, for calls that name none by key. */
+  async personal(actorId: number): Promise<ActingWorkspace> {
+    const id = await this.workspaces.personalOf(actorId);
+    // Read, not marked used: a key's calls leave the browser's choice alone.
+    const membership = id === undefined ? undefined : await this.workspaces.acting(actorId, id);
+    if (!membership) throw new NotFoundException(M.notFound);
+    return { id: membership.workspaceId, role: membership.role };
+  }
+
+  /** Whose plan the workspace's limits are read from (see WorkspacesRepository.planHolder). */
+  planHolder(id: number): Promise<number | undefined> {
+    return this.workspaces.planHolder(id);
+  }
+
+  /** The workspace a user keeps their own things in (see WorkspacesRepository.personalOf). */
+  personalOf(userId: number): Promise<number | undefined> {
+    return this.workspaces.personalOf(userId);
+  }
+
+  /** Locks a workspace's row for the caller's transaction (a limit checked against its contents). */
+  lockForChange(manager: EntityManager, id: number): Promise<void> {
+    return this.workspaces.lock(manager, id);
   }
 
   /** The caller's role in a workspace, or undefined when they are not a member. */
@@ -137,15 +210,18 @@ export class WorkspacesService implements OnModuleInit {
    * personal workspace, as at registration.
    */
   async remove(actorId: number, id: number): Promise<void> {
+    const after: (() => void)[] = [];
     await this.changeMembers(actorId, id, 'own', async (manager) => {
+      after.length = 0;
       const members = (await this.workspaces.members(id, manager)).map((m) => m.userId);
-      await this.workspaces.delete(manager, id);
+      after.push(...(await this.delete(manager, id)));
       // Refused inside the transaction, so that nothing of the deletion stays.
       if ((await this.workspaces.withoutWorkspace(manager, [actorId])).length) {
         throw new ConflictException(M.onlyWorkspace);
       }
       await this.keepOneEach(manager, members);
     });
+    for (const then of after) then();
   }
 
   /** Hands the workspace to another member: they become an owner, the caller an admin. */

@@ -67,6 +67,7 @@ interface SameAsContracts {
   QrDesignDoc: Contracts.QrDesign;
   QrHistoryEntryResponseDto: Contracts.QrHistoryEntryDto;
   QrOwnerResponseDto: Contracts.QrOwnerDto;
+  QrCreatorResponseDto: Contracts.QrCreatorDto;
   RazorpayCheckoutResponseDto: Contracts.RazorpayCheckoutResponse;
   RazorpayVerifyDto: Contracts.RazorpayVerifyInput;
   ReassignQrCodeDto: Contracts.ReassignQrCodePayload;

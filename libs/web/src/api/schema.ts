@@ -327,10 +327,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's folders by name, each with its number of codes (admins: ?userId=) */
+    /** The active workspace's folders by name, each with its number of codes (admins: ?userId= for a user's own workspace's) */
     get: operations['FoldersController_list'];
     put?: never;
-    /** Make a folder (names are unique per user, whatever the case) */
+    /** Make a folder (names are unique per workspace, whatever the case) */
     post: operations['FoldersController_create'];
     delete?: never;
     options?: never;
@@ -809,7 +809,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My Analytics: the caller’s own codes */
+    /** My Analytics: the active workspace’s codes */
     get: operations['AnalyticsController_user'];
     put?: never;
     post?: never;
@@ -903,7 +903,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's ten newest imports, newest first */
+    /** The active workspace's ten newest imports, newest first */
     get: operations['CodeImportsController_latest'];
     put?: never;
     /**
@@ -976,7 +976,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The caller's own codes, newest first unless sorted
+     * The active workspace's codes, newest first unless sorted
      * @description With page: { items, total, page, limit }; without it, every matching code as an array.
      */
     get: operations['QrCodesController_listOwn'];
@@ -1032,7 +1032,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The dashboard in the caller’s scope: own codes, or every code for an admin */
+    /** The dashboard in the caller’s scope: the active workspace’s codes, or every code for an admin */
     get: operations['DashboardController_mine'];
     put?: never;
     post?: never;
@@ -2402,6 +2402,8 @@ export interface components {
       background_color: string;
       /** Format: date-time */
       created_at: string;
+      /** @description Who made it, by name ("Created by") */
+      created_by: components['schemas']['QrCreatorResponseDto'] | null;
       current_destination: string | null;
       /**
        * @example {
@@ -2422,7 +2424,7 @@ export interface components {
       encoded_payload: string;
       /** Format: date-time */
       expires_at: string | null;
-      /** @description The owner's folder it is in */
+      /** @description The workspace's folder it is in */
       folderId: number | null;
       /** @example #000000 */
       foreground_color: string;
@@ -2457,9 +2459,16 @@ export interface components {
       tags: string[];
       /** @enum {string} */
       type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      /** @description Who made it */
       user_id: number;
       /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
       uuid: string;
+      /** @description The workspace it belongs to */
+      workspace_id: number;
+    };
+    QrCreatorResponseDto: {
+      id: number;
+      name: string;
     };
     QrDesignDoc: {
       background: components['schemas']['BackgroundDoc'];

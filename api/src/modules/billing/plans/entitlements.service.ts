@@ -1,9 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { FREE_TRIAL_DEFAULTS, FREE_TRIAL_PLAN_NAME, MESSAGES, type Entitlements } from '@qrpanel/contracts';
+import {
+  FREE_TRIAL_DEFAULTS,
+  FREE_TRIAL_PLAN_NAME,
+  isAdminRole,
+  MESSAGES,
+  type Entitlements,
+} from '@qrpanel/contracts';
 import { SettingsService } from '../../settings';
 import { UsersService } from '../../identity';
+import { WorkspacesService } from '../../workspaces';
 import { Plan } from './plan.entity';
 
 export type { Entitlements } from '@qrpanel/contracts';
@@ -20,7 +27,21 @@ export class EntitlementsService {
     private readonly users: UsersService,
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     private readonly settings: SettingsService,
+    private readonly workspaces: WorkspacesService,
   ) {}
+
+  /**
+   * The limits in force for a workspace: its plan holder's (WorkspacesService.planHolder).
+   * Null when the holder is a platform administrator: the installation's own workspaces
+   * have no limits.
+   */
+  async forWorkspace(workspaceId: number): Promise<Entitlements | null> {
+    const holder = await this.workspaces.planHolder(workspaceId);
+    if (holder === undefined) return null;
+    const user = await this.users.findById(holder);
+    if (!user || isAdminRole(user.role)) return null;
+    return this.forUser(holder);
+  }
 
   async forUser(userId: number): Promise<Entitlements> {
     const user = await this.users.findById(userId);

@@ -14,6 +14,7 @@ import { IdempotentRequestsRepository } from './idempotent-requests.repository';
 import { QrCodesV1Controller } from './qrcodes-v1.controller';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { WebhooksV1Controller } from './webhooks-v1.controller';
+import { WorkspacesModule } from '../../workspaces';
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -27,6 +28,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
     TypeOrmModule.forFeature([IdempotentRequest]),
     ApiKeysModule,
     PlansModule,
+    WorkspacesModule,
     QrCodesModule,
     AnalyticsModule,
     WebhooksModule,

@@ -36,6 +36,7 @@ import { ApiKeyRoute } from '../../../platform/common/decorators/api-key-route.d
 import { pagingOf } from '../../../platform/common/list-query';
 import { createValidationPipe } from '../../../platform/common/validation';
 import type { User } from '../../identity';
+import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 import {
   IMAGE_CONTENT,
   QrCodeImageQueryDto,
@@ -87,11 +88,15 @@ export class QrCodesV1Controller {
   })
   @ApiOkResponse({ type: QrCodePageDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400)
-  async list(@CurrentUser() user: User, @Query() query: ListQrCodesDto): Promise<Page<QrCodeDto>> {
+  async list(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Query() query: ListQrCodesDto,
+  ): Promise<Page<QrCodeDto>> {
     const raw = { ...query, page: query.page ?? '1' } as Record<string, unknown>;
     const paging = pagingOf('codes', raw);
     const { filter } = parseCodeFilter(raw);
-    const { codes, total } = await this.qrcodes.list(user, 'own', filter, paging);
+    const { codes, total } = await this.qrcodes.list(user, workspace, 'own', filter, paging);
     return { items: await this.views.many(codes), total, page: paging.page ?? 1, limit: paging.limit };
   }
 
@@ -106,8 +111,12 @@ export class QrCodesV1Controller {
   })
   @ApiCreatedResponse({ type: QrCodeResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 409, 422)
-  async create(@CurrentUser() user: User, @Body() dto: SaveQrCodeDto): Promise<QrCodeDto> {
-    return this.views.one(await this.qrcodes.create(user, dto));
+  async create(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: SaveQrCodeDto,
+  ): Promise<QrCodeDto> {
+    return this.views.one(await this.qrcodes.create(user, workspace, dto));
   }
 
   @Get(':id')
@@ -115,8 +124,12 @@ export class QrCodesV1Controller {
   @ApiOperation({ operationId: 'getQrCode', summary: 'One code' })
   @ApiOkResponse({ type: QrCodeResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404)
-  async get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QrCodeDto> {
-    return this.views.one(await this.qrcodes.read(user, id));
+  async get(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<QrCodeDto> {
+    return this.views.one(await this.qrcodes.read(user, workspace, id));
   }
 
   @Patch(':id')
@@ -130,17 +143,18 @@ export class QrCodesV1Controller {
   @ApiProblems(400, 404, 422)
   async update(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Body() patch: PatchQrCodeDto,
   ): Promise<QrCodeDto> {
-    const current = await this.views.one(await this.qrcodes.get(user, id));
+    const current = await this.views.one(await this.qrcodes.get(user, workspace, id));
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     // The code's content is checked whole again, as the web api's edit checks it.
     const dto = (await createValidationPipe().transform(
       { ...editableFields(current), ...given },
       { type: 'body', metatype: SaveQrCodeDto },
     )) as SaveQrCodeDto;
-    return this.views.one(await this.qrcodes.update(user, id, dto));
+    return this.views.one(await this.qrcodes.update(user, workspace, id, dto));
   }
 
   @Delete(':id')
@@ -149,8 +163,12 @@ export class QrCodesV1Controller {
   @ApiOperation({ operationId: 'deleteQrCode', summary: 'Delete a code with its history and scans' })
   @ApiNoContentResponse({ headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404)
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.qrcodes.remove(user, id);
+  async remove(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.qrcodes.remove(user, workspace, id);
   }
 
   @Get(':id/image')
@@ -168,11 +186,12 @@ export class QrCodesV1Controller {
   @ApiProblems(400, 404, 422, 503)
   async image(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Query() query: QrCodeImageQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.images.download(reply, await this.qrcodes.get(user, id), query, user.id);
+    await this.images.download(reply, await this.qrcodes.get(user, workspace, id), query, user.id);
   }
 
   @Get(':id/analytics')
@@ -187,11 +206,12 @@ export class QrCodesV1Controller {
   @ApiProblems(400, 404)
   async codeAnalytics(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Query() query: CodeAnalyticsQueryDto,
   ): Promise<AnalyticsSummary & { series: ScansOverTimePoint[] }> {
     const range = rangeOf(query);
-    const scope = await this.analytics.scopeFor(user, false, id);
+    const scope = await this.analytics.scopeFor(user, workspace, false, id);
     return {
       ...(await this.analytics.summary(scope, range)),
       series: await this.analytics.scansOverTime(scope, range),

@@ -9,6 +9,7 @@ import {
   type QrCodeDto,
   type QrData,
   type QrHistoryEntryDto,
+  type QrCreatorDto,
   type QrOwnerDto,
   type QrStatus,
   type QrType,
@@ -25,6 +26,11 @@ export class QrOwnerResponseDto implements QrOwnerDto {
   @ApiProperty() email: string;
 }
 
+export class QrCreatorResponseDto implements QrCreatorDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
 @WithQrDataModels()
 export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty() id: number;
@@ -37,7 +43,14 @@ export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty() scans_count: number;
   @ApiProperty({ enum: QR_STATUSES, nullable: true, description: 'null for static codes' })
   status: QrStatus | null;
-  @ApiProperty() user_id: number;
+  @ApiProperty({ description: 'Who made it' }) user_id: number;
+  @ApiProperty({ description: 'The workspace it belongs to' }) workspace_id: number;
+  @ApiProperty({
+    type: QrCreatorResponseDto,
+    nullable: true,
+    description: 'Who made it, by name ("Created by")',
+  })
+  created_by: QrCreatorResponseDto | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, nullable: true }) current_destination: string | null;
   @ApiProperty({ example: '#000000' }) foreground_color: string;
@@ -68,7 +81,7 @@ export class QrCodeResponseDto implements QrCodeDto {
   })
   design: QrDesignDoc;
   @ApiProperty({ description: 'The exact text the code encodes' }) encoded_payload: string;
-  @ApiProperty({ type: 'integer', nullable: true, description: "The owner's folder it is in" })
+  @ApiProperty({ type: 'integer', nullable: true, description: "The workspace's folder it is in" })
   folderId: number | null;
   @ApiProperty({ type: [String], description: 'Its tags, lower-cased, alphabetical' }) tags: string[];
   @ApiPropertyOptional({

@@ -42,6 +42,7 @@ import { CodeListRepository, scopeOf } from '../code-list.repository';
 import type { RenderCaller } from '../image-workers';
 import { QrCode } from '../qr-code.entity';
 import { encodedPayload } from '../qr-code.view';
+import { mayDo, type ActingWorkspace } from '../../workspaces';
 import { QrImageService } from '../qr-image.service';
 import type { ExportQuery } from './export-codes-query.dto';
 import { ExportProgress, type ProgressTracker } from './export-progress';
@@ -50,6 +51,8 @@ import { ZipEntryNames } from './zip-entry-names';
 /** What a download ticket stands for: whose ZIP, of what, followed under which token. */
 interface ExportTicket {
   userId: number;
+  /** The workspace it was issued in: the download acts there, the holder still its member. */
+  workspaceId: number;
   query: ExportQuery;
   progress: string;
 }
@@ -94,10 +97,10 @@ export class CodeExportService {
    * A ticket for the ZIP the query describes, checked now (a wrong query or no codes is
    * answered here, not to a download the browser would only call failed).
    */
-  async ticket(actor: Principal, query: ExportQuery): Promise<ExportTicketDto> {
-    const ids = await this.ids(actor, query);
+  async ticket(actor: Principal, workspace: ActingWorkspace, query: ExportQuery): Promise<ExportTicketDto> {
+    const ids = await this.ids(actor, workspace, query);
     const progress = randomBytes(16).toString('base64url');
-    const issued = await this.tickets.issue({ userId: actor.id, query, progress });
+    const issued = await this.tickets.issue({ userId: actor.id, workspaceId: workspace.id, query, progress });
     await this.progress.announce(actor.id, progress, ids.length, EXPORT_TICKET_SECONDS);
     return { ...issued, total: ids.length, progress };
   }
@@ -109,20 +112,24 @@ export class CodeExportService {
     return found;
   }
 
-  /** The ids to export, checked before anything is sent: ids given (all reachable) or the filter's. */
-  async ids(actor: Principal, query: ExportQuery): Promise<number[]> {
+  /**
+   * The ids to export, checked before anything is sent: ids given (all reachable) or the
+   * filter's, in the active workspace.
+   */
+  async ids(actor: Principal, workspace: ActingWorkspace, query: ExportQuery): Promise<number[]> {
+    mayDo(workspace, 'edit');
     const raw = query as Record<string, unknown>;
     const filtered = CODE_FILTER_KEYS.some((key) => raw[key] !== undefined && raw[key] !== '');
     let ids: number[];
     if (query.ids !== undefined) {
       if (filtered) throw new BadRequestException(M.idsOrFilter);
       ids = [...new Set(query.ids.split(',').map(Number))];
-      const where = isAdminRole(actor.role) ? { id: In(ids) } : { id: In(ids), userId: actor.id };
-      // Another user's code is as missing (never confirmed).
+      const where = isAdminRole(actor.role) ? { id: In(ids) } : { id: In(ids), workspaceId: workspace.id };
+      // Another workspace's code is as missing (never confirmed).
       if ((await this.codes.countBy(where)) !== ids.length) throw new NotFoundException(QR_MESSAGES.notFound);
     } else {
       const { filter } = parseCodeFilter(raw);
-      ids = await this.lists.matchingIds(scopeOf(actor, filter), filter);
+      ids = await this.lists.matchingIds(scopeOf(actor, workspace, filter), filter);
     }
     if (ids.length === 0) throw new NotFoundException(M.none);
     if (ids.length > EXPORT_MAX_CODES) throw new BadRequestException(M.tooMany(ids.length));

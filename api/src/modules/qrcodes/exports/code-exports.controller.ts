@@ -29,6 +29,12 @@ import {
 } from '@qrpanel/contracts';
 import { attachment } from '../../../platform/common/content-disposition';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import {
+  ActiveWorkspace,
+  ActiveWorkspacePipe,
+  WorkspacesService,
+  type ActingWorkspace,
+} from '../../workspaces';
 import { IS_PUBLIC_KEY } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { type User, UsersService } from '../../identity';
@@ -72,6 +78,8 @@ export class CodeExportsController {
   constructor(
     private readonly exports: CodeExportService,
     private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
+    private readonly activeWorkspace: ActiveWorkspacePipe,
   ) {}
 
   @Post('export/ticket')
@@ -83,8 +91,12 @@ export class CodeExportsController {
   })
   @ApiCreatedResponse({ type: ExportTicketResponseDto })
   @ApiErrors(400, 403, 404, 429)
-  ticket(@CurrentUser() user: User, @Query() query: ExportTicketQueryDto): Promise<ExportTicketDto> {
-    return this.exports.ticket(user, query);
+  ticket(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Query() query: ExportTicketQueryDto,
+  ): Promise<ExportTicketDto> {
+    return this.exports.ticket(user, workspace, query);
   }
 
   @Get('export.zip')
@@ -109,8 +121,8 @@ export class CodeExportsController {
     @Query() query: ExportCodesQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { user, asked, progress } = await this.download(request.user, query);
-    const ids = await this.exports.ids(user, asked);
+    const { user, workspace, asked, progress } = await this.download(request, query);
+    const ids = await this.exports.ids(user, workspace, asked);
     const archive = this.exports.zip(user, ids, asked.format ?? 'png', progress);
     await reply
       .header('content-type', 'application/zip')
@@ -131,13 +143,14 @@ export class CodeExportsController {
 
   /** Who downloads what: the ticket's holder and query, or the signed-in caller and theirs. */
   private async download(
-    caller: User | undefined,
+    request: FastifyRequest & { user?: User },
     query: ExportCodesQueryDto,
-  ): Promise<{ user: User; asked: ExportQuery; progress?: string }> {
+  ): Promise<{ user: User; workspace: ActingWorkspace; asked: ExportQuery; progress?: string }> {
     const { ticket, progress, ...asked } = query;
     if (ticket === undefined) {
+      const caller = request.user;
       if (!caller) throw new UnauthorizedException(MESSAGES.sessionExpired);
-      return { user: caller, asked, progress };
+      return { user: caller, workspace: await this.activeWorkspace.transform(request), asked, progress };
     }
     // A ticket's ZIP is the one it was issued for: nothing may be added to it, or widen it.
     if (progress !== undefined || Object.values(asked).some((v) => v !== undefined))
@@ -145,6 +158,7 @@ export class CodeExportsController {
     const held = await this.exports.redeem(ticket);
     const user = await this.users.findById(held.userId);
     if (!user) throw new UnauthorizedException(M.badTicket);
-    return { user, asked: held.query, progress: held.progress };
+    const workspace = await this.workspaces.active(user.id, held.workspaceId);
+    return { user, workspace, asked: held.query, progress: held.progress };
   }
 }

@@ -6,12 +6,12 @@ import type { Principal } from '../../../platform/common/principal';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { isSqlite } from '../../../platform/database/sql';
 import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
-import { UsersService } from '../../identity';
+import { mayDo, WorkspacesService, type ActingWorkspace } from '../../workspaces';
 import { recordCodeEvent } from '../code-events';
 import { QrCode } from '../qr-code.entity';
 import { Folder } from './folder.entity';
 
-/** A user's folders: one level, names unique per user; admins reach anyone's. */
+/** A workspace's folders: one level, names unique in the workspace; admins reach anyone's. */
 @Injectable()
 export class FoldersService {
   private readonly sqlite: boolean;
@@ -20,66 +20,90 @@ export class FoldersService {
     @InjectRepository(Folder) private readonly folders: Repository<Folder>,
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
     private readonly outbox: EventOutbox,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
   ) {
     this.sqlite = isSqlite(folders.manager.connection);
   }
 
-  /** The caller's folders, or, for an admin, the named user's (a code's owner's), by name. */
-  async list(actor: Principal, userId?: number): Promise<FolderDto[]> {
-    const ownerId = userId ?? actor.id;
-    if (ownerId !== actor.id && !isAdminRole(actor.role)) throw new ForbiddenException(M.othersFolders);
-    const folders = await this.folders.find({ where: { userId: ownerId } });
+  /**
+   * The active workspace's folders, or, for an admin, those of the named user's own
+   * workspace (a code's owner's), by name.
+   */
+  async list(actor: Principal, workspace: ActingWorkspace, userId?: number): Promise<FolderDto[]> {
+    let workspaceId = workspace.id;
+    if (userId !== undefined && userId !== actor.id) {
+      if (!isAdminRole(actor.role)) throw new ForbiddenException(M.othersFolders);
+      const theirs = await this.workspaces.personalOf(userId);
+      if (theirs === undefined) return [];
+      workspaceId = theirs;
+    }
+    const folders = await this.folders.find({ where: { workspaceId } });
     // Sorted here, not by the database: the two databases' collations order accents apart.
     return this.withCounts(folders.sort((a, b) => byName(a.name, b.name) || a.id - b.id));
   }
 
   /**
-   * A new folder, within FOLDERS_PER_USER_MAX (403 past it). The user's row is locked first,
-   * so two replicas cannot both pass the count.
+   * A new folder, within FOLDERS_PER_USER_MAX per workspace (403 past it). The workspace's
+   * row is locked first, so two replicas cannot both pass the count.
    */
-  async create(actor: Principal, name: string): Promise<FolderDto> {
+  async create(actor: Principal, workspace: ActingWorkspace, name: string): Promise<FolderDto> {
+    mayDo(workspace, 'edit');
     const folder = await conflictOnDuplicate(
       () =>
         this.folders.manager.transaction(async (manager) => {
-          await this.users.lockForChange(manager, actor.id);
-          await this.withinCap(manager, actor.id);
-          return manager.save(manager.create(Folder, { userId: actor.id, name, nameKey: nameKey(name) }));
+          await this.workspaces.lockForChange(manager, workspace.id);
+          await this.withinCap(manager, workspace.id);
+          return manager.save(
+            manager.create(Folder, {
+              workspaceId: workspace.id,
+              userId: actor.id,
+              name,
+              nameKey: nameKey(name),
+            }),
+          );
         }),
       M.nameTaken,
     );
     return (await this.withCounts([folder]))[0];
   }
 
-  /** Folders one user may have are bounded: every list of them is read whole. */
-  private async withinCap(manager: EntityManager, userId: number): Promise<void> {
-    if ((await manager.countBy(Folder, { userId })) >= FOLDERS_PER_USER_MAX)
+  /** Folders one workspace may have are bounded: every list of them is read whole. */
+  private async withinCap(manager: EntityManager, workspaceId: number): Promise<void> {
+    if ((await manager.countBy(Folder, { workspaceId })) >= FOLDERS_PER_USER_MAX)
       throw new ForbiddenException(M.tooMany);
   }
 
-  /** The id of the owner's folder of this name (whatever the case), or null. */
-  async idNamed(owner: Principal, name: string, manager = this.folders.manager): Promise<number | null> {
-    return (await manager.findOneBy(Folder, { userId: owner.id, nameKey: nameKey(name) }))?.id ?? null;
+  /** The id of the workspace's folder of this name (whatever the case), or null. */
+  async idNamed(workspaceId: number, name: string, manager = this.folders.manager): Promise<number | null> {
+    return (await manager.findOneBy(Folder, { workspaceId, nameKey: nameKey(name) }))?.id ?? null;
   }
 
   /**
-   * The owner's folder of this name (whatever the case), made when there is none, in the
-   * transaction of `manager` (an import makes it with the first code filed in it).
+   * The workspace's folder of this name (whatever the case), made by `owner` when there is
+   * none, in the transaction of `manager` (an import makes it with the first code filed in it).
    */
-  async named(owner: Principal, name: string, manager = this.folders.manager): Promise<number> {
-    const found = await this.idNamed(owner, name, manager);
+  async named(
+    owner: Principal,
+    workspaceId: number,
+    name: string,
+    manager = this.folders.manager,
+  ): Promise<number> {
+    const found = await this.idNamed(workspaceId, name, manager);
     if (found !== null) return found;
-    const where = { userId: owner.id, nameKey: nameKey(name) };
-    await this.withinCap(manager, owner.id);
+    const where = { workspaceId, nameKey: nameKey(name) };
+    await this.withinCap(manager, workspaceId);
     try {
       // A savepoint of its own: a name taken meanwhile leaves the caller's transaction usable.
       return await conflictOnDuplicate(
-        () => manager.transaction(async (m) => (await m.save(m.create(Folder, { ...where, name }))).id),
+        () =>
+          manager.transaction(
+            async (m) => (await m.save(m.create(Folder, { ...where, userId: owner.id, name }))).id,
+          ),
         M.nameTaken,
       );
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
-      // Made meanwhile by another import of the same owner. In a MariaDB transaction a
+      // Made meanwhile by another import into the same workspace. In a MariaDB transaction a
       // plain read sees its snapshot, from before that folder: a locking read sees it.
       const locking = !this.sqlite && manager.queryRunner?.isTransactionActive;
       const made = await manager.findOne(Folder, {
@@ -91,8 +115,9 @@ export class FoldersService {
     }
   }
 
-  async rename(actor: Principal, id: number, name: string): Promise<FolderDto> {
-    const folder = await this.reachable(actor, id);
+  async rename(actor: Principal, workspace: ActingWorkspace, id: number, name: string): Promise<FolderDto> {
+    mayDo(workspace, 'edit');
+    const folder = await this.reachable(actor, workspace, id);
     await conflictOnDuplicate(
       () => this.folders.update({ id }, { name, nameKey: nameKey(name) }),
       M.nameTaken,
@@ -101,8 +126,9 @@ export class FoldersService {
   }
 
   /** The folder goes; its codes stay, in no folder, each told of as a move out of it is. */
-  async remove(actor: Principal, id: number): Promise<void> {
-    const folder = await this.reachable(actor, id);
+  async remove(actor: Principal, workspace: ActingWorkspace, id: number): Promise<void> {
+    mayDo(workspace, 'edit');
+    const folder = await this.reachable(actor, workspace, id);
     await this.folders.manager.transaction(async (manager) => {
       const filed = await manager.find(QrCode, {
         select: EVENT_COLUMNS,
@@ -116,18 +142,20 @@ export class FoldersService {
     });
   }
 
-  /** Whether the folder exists and is this owner's (a code may only be filed in its owner's folders). */
-  async isOwners(
-    ownerId: number,
+  /** Whether the folder exists in this workspace (a code may only be filed in its workspace's folders). */
+  async isInWorkspace(
+    workspaceId: number,
     folderId: number,
     manager: EntityManager = this.folders.manager,
   ): Promise<boolean> {
-    return (await manager.countBy(Folder, { id: folderId, userId: ownerId })) > 0;
+    return (await manager.countBy(Folder, { id: folderId, workspaceId })) > 0;
   }
 
-  /** Another user's folder is 404 to a user, as codes are. */
-  private async reachable(actor: Principal, id: number): Promise<Folder> {
-    const folder = await this.folders.findOneBy(isAdminRole(actor.role) ? { id } : { id, userId: actor.id });
+  /** Another workspace's folder is 404, as codes are. */
+  private async reachable(actor: Principal, workspace: ActingWorkspace, id: number): Promise<Folder> {
+    const folder = await this.folders.findOneBy(
+      isAdminRole(actor.role) ? { id } : { id, workspaceId: workspace.id },
+    );
     if (!folder) throw new NotFoundException(M.notFound);
     return folder;
   }

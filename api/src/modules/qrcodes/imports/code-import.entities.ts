@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
@@ -10,16 +11,26 @@ import {
 } from 'typeorm';
 import type { ImportStatus } from '@qrpanel/contracts';
 import { User } from '../../identity';
+import { Workspace } from '../../workspaces';
 
 /** A CSV import of codes: its rows are kept beside it until each is made or refused. */
 @Entity('code_imports')
+@Index('IDX_code_imports_workspace', ['workspaceId', 'id'])
 export class CodeImport {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Whose codes the rows become. */
+  /** Who imports: the codes are theirs ("Created by"). */
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
+
+  /** The workspace the rows' codes are made in (its members see the import). */
+  @Column({ name: 'workspace_id', type: 'int' })
+  workspaceId: number;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'FK_code_imports_workspace_id' })
+  workspace?: Relation<Workspace>;
 
   /** Deleting a user deletes their imports. */
   @ManyToOne(() => User, { onDelete: 'CASCADE' })

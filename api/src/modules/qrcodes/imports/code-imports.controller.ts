@@ -38,6 +38,7 @@ import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { writeCsv } from '../../../platform/common/spreadsheet-csv';
 import { readNamedUpload } from '../../uploads';
 import type { User } from '../../identity';
+import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 import { CodeImportsService } from './code-imports.service';
 import { CodeImportResponseDto, CodeImportStartedResponseDto } from './dto/code-import-response.dto';
 
@@ -72,9 +73,13 @@ export class CodeImportsController {
   })
   @ApiAcceptedResponse({ type: CodeImportStartedResponseDto })
   @ApiErrors(400, 413, 415, 429)
-  async start(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<CodeImportStartedDto> {
+  async start(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Req() request: FastifyRequest,
+  ): Promise<CodeImportStartedDto> {
     if (!request.isMultipart()) throw new UnsupportedMediaTypeException(M.notMultipart);
-    return this.imports.start(user, async () => {
+    return this.imports.start(user, workspace, async () => {
       const file = await readNamedUpload(request, { bytes: IMPORT_MAX_BYTES, message: M.tooLarge });
       if (!file || file.body.length === 0) throw new BadRequestException(M.fileRequired);
       return { fileName: file.fileName || 'import.csv', body: file.body };
@@ -82,10 +87,10 @@ export class CodeImportsController {
   }
 
   @Get()
-  @ApiOperation({ summary: "The caller's ten newest imports, newest first" })
+  @ApiOperation({ summary: "The active workspace's ten newest imports, newest first" })
   @ApiOkResponse({ type: [CodeImportResponseDto] })
-  latest(@CurrentUser() user: User): Promise<CodeImportDto[]> {
-    return this.imports.latest(user);
+  latest(@ActiveWorkspace() workspace: ActingWorkspace): Promise<CodeImportDto[]> {
+    return this.imports.latest(workspace);
   }
 
   @Get('template.csv')
@@ -102,8 +107,12 @@ export class CodeImportsController {
   @ApiOperation({ summary: 'Where an import stands: counts, status and the first 100 refused rows' })
   @ApiOkResponse({ type: CodeImportResponseDto })
   @ApiErrors(400, 404)
-  status(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<CodeImportDto> {
-    return this.imports.status(user, id);
+  status(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<CodeImportDto> {
+    return this.imports.status(user, workspace, id);
   }
 
   @Get(':id/errors.csv')
@@ -113,10 +122,11 @@ export class CodeImportsController {
   @ApiErrors(400, 404)
   async errors(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { fileName, body } = await this.imports.errorsCsv(user, id);
+    const { fileName, body } = await this.imports.errorsCsv(user, workspace, id);
     await sendCsv(reply, fileName, body);
   }
 }

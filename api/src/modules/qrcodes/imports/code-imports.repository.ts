@@ -46,12 +46,14 @@ export class CodeImportsRepository {
   async insert(
     manager: EntityManager,
     userId: number,
+    workspaceId: number,
     fileName: string,
     rows: ImportCsvRow[],
   ): Promise<number> {
     const saved = await manager.save(
       manager.create(CodeImport, {
         userId,
+        workspaceId,
         fileName,
         status: 'queued',
         total: rows.length,
@@ -75,9 +77,9 @@ export class CodeImportsRepository {
     return this.db.manager.findOneBy(CodeImport, { id });
   }
 
-  /** A user's newest imports. */
-  latest(userId: number, limit: number): Promise<CodeImport[]> {
-    return this.db.manager.find(CodeImport, { where: { userId }, order: { id: 'DESC' }, take: limit });
+  /** A workspace's newest imports. */
+  latest(workspaceId: number, limit: number): Promise<CodeImport[]> {
+    return this.db.manager.find(CodeImport, { where: { workspaceId }, order: { id: 'DESC' }, take: limit });
   }
 
   async setStatus(id: number, status: Exclude<ImportStatus, 'failed'>): Promise<void> {

@@ -28,6 +28,7 @@ import { isLockLost } from '../../../platform/database/deadlock';
 import { isSqlite } from '../../../platform/database/sql';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { UsersService, type User } from '../../identity';
+import { can, mayDo, WorkspacesService, type ActingWorkspace } from '../../workspaces';
 import { SaveQrCodeDto } from '../dto/save-qrcode.dto';
 import { SaveFolderDto } from '../folders/dto/save-folder.dto';
 import { FoldersService } from '../folders/folders.service';
@@ -115,6 +116,7 @@ export class CodeImportsService implements OnModuleInit {
     private readonly folders: FoldersService,
     private readonly templates: TemplatesService,
     private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly jobs: Jobs,
   ) {
     this.sqlite = isSqlite(imports.manager.connection);
@@ -133,14 +135,25 @@ export class CodeImportsService implements OnModuleInit {
    * transaction. One upload per user is read at a time on this replica (429 for another
    * meanwhile): a user cannot make the api hold several 5 MB files and their rows at once.
    */
-  async start(actor: Principal, upload: () => Promise<UploadedCsv>): Promise<CodeImportStartedDto> {
+  async start(
+    actor: Principal,
+    workspace: ActingWorkspace,
+    upload: () => Promise<UploadedCsv>,
+  ): Promise<CodeImportStartedDto> {
+    mayDo(workspace, 'edit');
     if (this.reading.has(actor.id)) throw new HttpException(M.busy, HttpStatus.TOO_MANY_REQUESTS);
     this.reading.add(actor.id);
     try {
       const file = await upload();
       const rows = await readImportCsv(file.body);
       const id = await this.imports.manager.transaction(async (manager) => {
-        const importId = await this.repository.insert(manager, actor.id, file.fileName.slice(0, 255), rows);
+        const importId = await this.repository.insert(
+          manager,
+          actor.id,
+          workspace.id,
+          file.fileName.slice(0, 255),
+          rows,
+        );
         await this.jobs.enqueue(CODE_IMPORT, { importId } satisfies CodeImportJob, { manager });
         return importId;
       });
@@ -150,13 +163,13 @@ export class CodeImportsService implements OnModuleInit {
     }
   }
 
-  async status(actor: Principal, id: number): Promise<CodeImportDto> {
-    return this.dto(await this.reachable(actor, id));
+  async status(actor: Principal, workspace: ActingWorkspace, id: number): Promise<CodeImportDto> {
+    return this.dto(await this.reachable(actor, workspace, id));
   }
 
-  /** The caller's newest imports (the import screen's list). */
-  async latest(actor: Principal): Promise<CodeImportDto[]> {
-    const imports = await this.repository.latest(actor.id, LATEST);
+  /** The active workspace's newest imports (the import screen's list). */
+  async latest(workspace: ActingWorkspace): Promise<CodeImportDto[]> {
+    const imports = await this.repository.latest(workspace.id, LATEST);
     return Promise.all(imports.map((i) => this.dto(i)));
   }
 
@@ -164,8 +177,12 @@ export class CodeImportsService implements OnModuleInit {
    * Every refused row (and, when the import stopped, every row not reached) with its
    * message and its cells as the file had them: fixed, it can be imported as it is.
    */
-  async errorsCsv(actor: Principal, id: number): Promise<{ fileName: string; body: Readable }> {
-    const found = await this.reachable(actor, id);
+  async errorsCsv(
+    actor: Principal,
+    workspace: ActingWorkspace,
+    id: number,
+  ): Promise<{ fileName: string; body: Readable }> {
+    const found = await this.reachable(actor, workspace, id);
     const columns = await this.repository.columns(found.id);
     return {
       fileName: `${found.fileName.replace(/\.csv$/i, '')} errors.csv`,
@@ -196,10 +213,10 @@ export class CodeImportsService implements OnModuleInit {
     }
   }
 
-  /** A user reaches their own imports; admins any. Another's is 404, as codes are. */
-  private async reachable(actor: Principal, id: number): Promise<CodeImport> {
+  /** Members reach their workspace's imports; admins any. Another workspace's is 404, as codes are. */
+  private async reachable(actor: Principal, workspace: ActingWorkspace, id: number): Promise<CodeImport> {
     const found = await this.repository.find(id);
-    if (!found || (found.userId !== actor.id && !isAdminRole(actor.role)))
+    if (!found || (found.workspaceId !== workspace.id && !isAdminRole(actor.role)))
       throw new NotFoundException(M.notFound);
     return found;
   }
@@ -229,8 +246,11 @@ export class CodeImportsService implements OnModuleInit {
     if (!found || found.status === 'done' || found.status === 'failed') return;
     const owner = await this.users.findById(found.userId);
     if (!owner) return this.repository.fail(importId, M.ownerGone);
+    // Made with the role its maker has now: one who left the workspace, or may no longer edit, makes nothing.
+    const workspace = await this.workspaces.active(owner.id, found.workspaceId).catch(() => undefined);
+    if (!workspace || !can(workspace, 'edit')) return this.repository.fail(importId, M.makerLeft);
     if (found.status === 'queued') await this.repository.setStatus(importId, 'running');
-    const limited = (await this.codes.codeLimitOf(owner)) > 0;
+    const limited = (await this.codes.codeLimitOf(owner, workspace.id)) > 0;
     const until = Date.now() + SLICE_MS;
     const folders: Folders = new Map();
     const templates: Templates = new Map();
@@ -241,7 +261,7 @@ export class CodeImportsService implements OnModuleInit {
         await this.repository.setStatus(importId, 'done');
         return;
       }
-      await this.resolveFolders(owner, rows, folders);
+      await this.resolveFolders(workspace.id, rows, folders);
       await this.resolveTemplates(owner, rows, templates);
       const batches = Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) =>
         rows.slice(i * BATCH, (i + 1) * BATCH),
@@ -249,8 +269,8 @@ export class CodeImportsService implements OnModuleInit {
       const makeBatch = (batch: CodeImportRow[]) =>
         this.imports.manager.transaction(async (manager) => {
           // Taken first, so the batch's reads see every code made before it (see lockForChange).
-          if (limited) await this.users.lockForChange(manager, owner.id);
-          for (const row of batch) await this.make(manager, owner, row, { folders, templates });
+          if (limited) await this.workspaces.lockForChange(manager, workspace.id);
+          for (const row of batch) await this.make(manager, owner, workspace, row, { folders, templates });
         });
       // In turn, in file order, where order matters: under a plan's limit (the first rows
       // of the file are the ones made) and while rows make folders (the next batch then
@@ -278,7 +298,7 @@ export class CodeImportsService implements OnModuleInit {
    * next rows, a batch having made them meanwhile. A name refused as a folder's name is
    * kept as the error of the rows that give it.
    */
-  private async resolveFolders(owner: User, rows: CodeImportRow[], known: Folders): Promise<void> {
+  private async resolveFolders(workspaceId: number, rows: CodeImportRow[], known: Folders): Promise<void> {
     for (const [key, value] of known) if (typeof value === 'string') known.delete(key);
     for (const row of rows) {
       const key = folderKey(row);
@@ -288,7 +308,7 @@ export class CodeImportsService implements OnModuleInit {
           { name: (JSON.parse(row.cells) as { folder: string }).folder.trim() },
           { type: 'body', metatype: SaveFolderDto },
         )) as SaveFolderDto;
-        known.set(key, (await this.folders.idNamed(owner, checked.name)) ?? checked.name);
+        known.set(key, (await this.folders.idNamed(workspaceId, checked.name)) ?? checked.name);
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
         known.set(key, error);
@@ -300,6 +320,7 @@ export class CodeImportsService implements OnModuleInit {
   private async make(
     batch: EntityManager,
     owner: User,
+    workspace: ActingWorkspace,
     row: CodeImportRow,
     { folders, templates }: { folders: Folders; templates: Templates },
   ): Promise<void> {
@@ -317,8 +338,9 @@ export class CodeImportsService implements OnModuleInit {
       // One savepoint for the code and a folder made for it: refused, neither stays.
       await batch.transaction(async (manager) => {
         if (typeof folder === 'number') dto.folderId = folder;
-        else if (folder !== undefined) dto.folderId = await this.folders.named(owner, folder, manager);
-        await this.codes.create(owner, dto, {
+        else if (folder !== undefined)
+          dto.folderId = await this.folders.named(owner, workspace.id, folder, manager);
+        await this.codes.create(owner, workspace, dto, {
           manager,
           within: async (inner, codeId) => {
             if (!(await this.repository.settleCreated(inner, row.importId, row.row, codeId))) {

@@ -3,17 +3,17 @@ import { ANALYTICS_MESSAGES, isAdminRole, type AnalyticsScopeName, type Role } f
 import type { CodeLookup, CodeScope } from '../../qrcodes';
 import type { CodeIds } from '../scans.repository';
 
-/** Whose codes a query reads: one owner's, or everyone's (admins); optionally one code. */
+/** Whose codes a query reads: one workspace's, or everyone's (admins); optionally one code. */
 export type AnalyticsScope = CodeScope;
 
 /**
  * The codes of the scope, as reads of the scans' own tables filter them: one code, every
- * code (null: no filter, nor a list of every id), or an owner's, whose ids the codes'
+ * code (null: no filter, nor a list of every id), or a workspace's, whose ids the codes'
  * module answers. The scope's code has been checked already (scopeFor).
  */
 export async function codesIn(lookup: CodeLookup, scope: AnalyticsScope): Promise<CodeIds> {
   if (scope.qrId !== undefined) return [scope.qrId];
-  return scope.ownerId === null ? null : lookup.idsIn(scope);
+  return scope.workspaceId === null ? null : lookup.idsIn(scope);
 }
 
 /**

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from
 import type { FastifyReply } from 'fastify';
 import type { AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
@@ -23,20 +24,31 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Get('user')
-  @ApiOperation({ summary: 'My Analytics: the caller’s own codes' })
+  @ApiOperation({ summary: 'My Analytics: the active workspace’s codes' })
   @ApiOkResponse({ type: AnalyticsSummaryDto })
-  async user(@CurrentUser() user: User, @Query() query: AnalyticsQueryDto): Promise<AnalyticsSummary> {
+  async user(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Query() query: AnalyticsQueryDto,
+  ): Promise<AnalyticsSummary> {
     const range = rangeOf(query);
-    return this.analytics.summary(await this.analytics.scopeFor(user, false, codeOf(query)), range);
+    return this.analytics.summary(
+      await this.analytics.scopeFor(user, workspace, false, codeOf(query)),
+      range,
+    );
   }
 
   @Get('admin')
   @Roles('super_admin', 'admin')
   @ApiOperation({ summary: 'Global Analytics: every code (admins)' })
   @ApiOkResponse({ type: AnalyticsSummaryDto })
-  async admin(@CurrentUser() user: User, @Query() query: AnalyticsQueryDto): Promise<AnalyticsSummary> {
+  async admin(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Query() query: AnalyticsQueryDto,
+  ): Promise<AnalyticsSummary> {
     const range = rangeOf(query);
-    return this.analytics.summary(await this.analytics.scopeFor(user, true, codeOf(query)), range);
+    return this.analytics.summary(await this.analytics.scopeFor(user, workspace, true, codeOf(query)), range);
   }
 
   @Get('scans-over-time')
@@ -47,11 +59,15 @@ export class AnalyticsController {
   @ApiOkResponse({ type: [ScansOverTimePointDto] })
   async scansOverTime(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Query() query: ScopedAnalyticsQueryDto,
   ): Promise<ScansOverTimePoint[]> {
     const range = rangeOf(query);
     const all = coversEveryCode(user.role, query.scope);
-    return this.analytics.scansOverTime(await this.analytics.scopeFor(user, all, codeOf(query)), range);
+    return this.analytics.scansOverTime(
+      await this.analytics.scopeFor(user, workspace, all, codeOf(query)),
+      range,
+    );
   }
 
   @Get('export.csv')
@@ -74,12 +90,13 @@ export class AnalyticsController {
   })
   async exportCsv(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Query() query: ScopedAnalyticsQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const range = rangeOf(query);
     const all = coversEveryCode(user.role, query.scope);
-    const scope = await this.analytics.scopeFor(user, all, codeOf(query));
+    const scope = await this.analytics.scopeFor(user, workspace, all, codeOf(query));
     await reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="qr-scans.csv"')

@@ -11,10 +11,19 @@ import { LiveController } from '../live/live.controller';
 import { LiveScansModule } from '../live/live-scans.module';
 import { MonthlyStatsService } from './monthly-stats.service';
 import { TopCodesController } from './top-codes.controller';
+import { WorkspacesModule } from '../../workspaces';
 
 /** What scans add up to: analytics, the CSV export, the live stream and the dashboard's blocks. */
 @Module({
-  imports: [PlansModule, SubscriptionsModule, UsersModule, QrCodesModule, ScanRollupsModule, LiveScansModule],
+  imports: [
+    WorkspacesModule,
+    PlansModule,
+    SubscriptionsModule,
+    UsersModule,
+    QrCodesModule,
+    ScanRollupsModule,
+    LiveScansModule,
+  ],
   controllers: [AnalyticsController, DashboardController, LiveController, TopCodesController],
   providers: [AnalyticsService, DashboardService, MonthlyStatsService],
   exports: [AnalyticsService],

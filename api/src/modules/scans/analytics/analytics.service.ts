@@ -15,6 +15,7 @@ import { EVERY_OWNER } from '../scan-rollup.entities';
 import { ScanRollupsRepository, destinationKey, type RollupScope } from '../scan-rollups.repository';
 import { ScanRollups } from '../scan-rollups.service';
 import type { User } from '../../identity';
+import type { ActingWorkspace } from '../../workspaces';
 import { ScansRepository } from '../scans.repository';
 import { scansCsv } from './scan-export';
 import { dayString, lastDays, type AnalyticsScope } from './analytics-scope';
@@ -39,15 +40,21 @@ export class AnalyticsService {
   ) {}
 
   /**
-   * The caller's scope: everyone's codes for an admin asking for all, else their own; one
-   * code when qrId is given (another's code is 404). Checks the plan includes analytics.
+   * The caller's scope: everyone's codes for an admin asking for all, else the active
+   * workspace's (every role reads them); one code when qrId is given (another workspace's
+   * code is 404). Checks the workspace's plan includes analytics.
    */
-  async scopeFor(user: User, all: boolean, qrId?: number): Promise<AnalyticsScope> {
+  async scopeFor(
+    user: User,
+    workspace: ActingWorkspace,
+    all: boolean,
+    qrId?: number,
+  ): Promise<AnalyticsScope> {
     const admin = isAdminRole(user.role);
-    if (!admin && !(await this.entitlements.forUser(user.id)).features.analytics) {
+    if (!admin && (await this.entitlements.forWorkspace(workspace.id))?.features.analytics === false) {
       throw new ForbiddenException(ANALYTICS_MESSAGES.notIncluded);
     }
-    const scope: AnalyticsScope = { ownerId: all && admin ? null : user.id, qrId };
+    const scope: AnalyticsScope = { workspaceId: all && admin ? null : workspace.id, qrId };
     if (qrId !== undefined && !(await this.codes.exists(scope))) {
       throw new NotFoundException(QR_MESSAGES.notFound);
     }
@@ -144,7 +151,7 @@ export class AnalyticsService {
    * owner's, a row a day and value however many codes they have.
    */
   private rollupsOf(scope: AnalyticsScope): RollupScope {
-    return scope.qrId === undefined ? { owner: scope.ownerId ?? EVERY_OWNER } : { code: scope.qrId };
+    return scope.qrId === undefined ? { owner: scope.workspaceId ?? EVERY_OWNER } : { code: scope.qrId };
   }
 
   /** The scope's scans as CSV, streamed (scan-export.ts). */

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isAdminRole, type DashboardStats, type MonthlyStat } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
@@ -39,9 +40,11 @@ export class DashboardController {
   }
 
   @Get('qrcodes/stats/dashboard')
-  @ApiOperation({ summary: 'The dashboard in the caller’s scope: own codes, or every code for an admin' })
+  @ApiOperation({
+    summary: 'The dashboard in the caller’s scope: the active workspace’s codes, or every code for an admin',
+  })
   @ApiOkResponse({ type: DashboardStatsDto })
-  mine(@CurrentUser() user: User): Promise<DashboardStats> {
-    return this.dashboard.codeStats({ ownerId: isAdminRole(user.role) ? null : user.id });
+  mine(@CurrentUser() user: User, @ActiveWorkspace() workspace: ActingWorkspace): Promise<DashboardStats> {
+    return this.dashboard.codeStats({ workspaceId: isAdminRole(user.role) ? null : workspace.id });
   }
 }

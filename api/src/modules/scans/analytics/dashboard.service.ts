@@ -32,7 +32,7 @@ export class DashboardService {
     return {
       totalUsers: await this.users.count(),
       activeSubscriptions: await this.subscriptions.countActive(),
-      ...(await this.codeStats({ ownerId: null })),
+      ...(await this.codeStats({ workspaceId: null })),
     };
   }
 }

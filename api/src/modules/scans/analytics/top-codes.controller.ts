@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ANALYTICS_WINDOW_DAYS, type TopCode } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
+import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
 import { CodeLookup } from '../../qrcodes';
@@ -29,8 +30,12 @@ export class TopCodesController {
       'The codes scanned most in the last 30 days (UTC, today included), with their scans in the 30 days before: own codes, or all for admins',
   })
   @ApiOkResponse({ type: [TopCodeDto] })
-  async top(@CurrentUser() user: User, @Query() query: TopQueryDto): Promise<TopCode[]> {
-    const scope = await this.analytics.scopeFor(user, true);
+  async top(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Query() query: TopQueryDto,
+  ): Promise<TopCode[]> {
+    const scope = await this.analytics.scopeFor(user, workspace, true);
     const days = lastDays(ANALYTICS_WINDOW_DAYS * 2);
     const before = { from: days[0], to: days[ANALYTICS_WINDOW_DAYS - 1] };
     const period = { from: days[ANALYTICS_WINDOW_DAYS], to: days[days.length - 1] };

@@ -20,7 +20,7 @@ import { ScansRepository, type RecentScan } from '../scans.repository';
 import { codesIn, type AnalyticsScope } from '../analytics/analytics-scope';
 import { LiveScans } from './live-scans';
 import { LiveStream, LIVE_LIMITS } from './live-stream';
-import { LiveTickets } from './live-tickets';
+import { LiveTickets, type LiveTicketHolder } from './live-tickets';
 import { dateOfSql } from '../../../platform/database/sql';
 
 /** The live scans a caller may see: their own codes', or everyone's for admins. */
@@ -37,15 +37,15 @@ export class LiveFeed implements BeforeApplicationShutdown {
   ) {}
 
   /** A ticket that opens the stream for the user once, within a minute. */
-  issue(userId: number): Promise<LiveTicket> {
-    return this.tickets.issue(userId);
+  issue(holder: LiveTicketHolder): Promise<LiveTicket> {
+    return this.tickets.issue(holder);
   }
 
-  /** The user a ticket was issued to; 401 when it is unknown, expired or used. */
-  async redeem(ticket: string): Promise<number> {
-    const userId = await this.tickets.redeem(ticket);
-    if (userId === null) throw new UnauthorizedException(LIVE_MESSAGES.badTicket);
-    return userId;
+  /** Whom a ticket was issued to, in which workspace; 401 when it is unknown, expired or used. */
+  async redeem(ticket: string): Promise<LiveTicketHolder> {
+    const holder = await this.tickets.redeem(ticket);
+    if (holder === null) throw new UnauthorizedException(LIVE_MESSAGES.badTicket);
+    return holder;
   }
 
   /**
@@ -61,8 +61,8 @@ export class LiveFeed implements BeforeApplicationShutdown {
   /** Streams the scope's scans to the user's response until the client goes. */
   open(res: ServerResponse, scope: AnalyticsScope, userId: number): void {
     const stop = this.live.listen((scans) => {
-      for (const { ownerId, scan } of scans) {
-        if (scope.ownerId === null || scope.ownerId === ownerId) stream.send(scan);
+      for (const { workspaceId, scan } of scans) {
+        if (scope.workspaceId === null || scope.workspaceId === workspaceId) stream.send(scan);
       }
     });
     const stream = new LiveStream(res, LIVE_LIMITS, () => {

@@ -5,9 +5,9 @@ import type { LiveScan } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { REDIS_CLIENT, createRedisClient } from '../../../platform/redis/redis.module';
 
-/** A stored scan as the live stream hears of it: the owner decides who may see it. */
+/** A stored scan as the live stream hears of it: its code's workspace decides who may see it. */
 export interface OwnedLiveScan {
-  ownerId: number;
+  workspaceId: number;
   scan: LiveScan;
 }
 

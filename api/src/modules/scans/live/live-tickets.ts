@@ -8,28 +8,34 @@ import {
 import { SharedStore } from '../../../platform/redis/shared-store';
 import { SingleUseTickets } from '../../../platform/redis/single-use-tickets';
 
+/** Whom a ticket stands for: the user it was issued to, in the workspace they were in. */
+export interface LiveTicketHolder {
+  userId: number;
+  workspaceId: number;
+}
+
 /**
  * Tickets that open the live stream once where no Authorization header can be sent
  * (EventSource), each standing for the user it was issued to.
  */
 @Injectable()
 export class LiveTickets {
-  private readonly tickets: SingleUseTickets<number>;
+  private readonly tickets: SingleUseTickets<LiveTicketHolder>;
 
   constructor(store: SharedStore) {
     this.tickets = new SingleUseTickets(store, 'qrpanel:live-ticket:', LIVE_TICKET_SECONDS, {
       max: LIVE_TICKETS_PER_USER,
-      holderOf: (userId) => userId,
+      holderOf: (holder) => holder.userId,
       message: LIVE_MESSAGES.tooManyTickets,
     });
   }
 
-  issue(userId: number, now = new Date()): Promise<LiveTicket> {
-    return this.tickets.issue(userId, now);
+  issue(holder: LiveTicketHolder, now = new Date()): Promise<LiveTicket> {
+    return this.tickets.issue(holder, now);
   }
 
-  /** The user the ticket was issued to, once; null for an unknown, expired or used one. */
-  redeem(ticket: string): Promise<number | null> {
+  /** Whom the ticket was issued to, once; null for an unknown, expired or used one. */
+  redeem(ticket: string): Promise<LiveTicketHolder | null> {
     return this.tickets.redeem(ticket);
   }
 }

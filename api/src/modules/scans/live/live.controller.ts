@@ -23,6 +23,12 @@ import { CurrentUser } from '../../../platform/common/decorators/current-user.de
 import { IS_PUBLIC_KEY } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { type User, UsersService } from '../../identity';
+import {
+  ActiveWorkspace,
+  ActiveWorkspacePipe,
+  WorkspacesService,
+  type ActingWorkspace,
+} from '../../workspaces';
 import { coversEveryCode } from '../analytics/analytics-scope';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { ScopeQueryDto } from '../analytics/dto/analytics-query.dto';
@@ -39,6 +45,8 @@ export class LiveController {
     private readonly feed: LiveFeed,
     private readonly analytics: AnalyticsService,
     private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
+    private readonly activeWorkspace: ActiveWorkspacePipe,
   ) {}
 
   @Post('ticket')
@@ -48,10 +56,13 @@ export class LiveController {
     description: `At most ${LIVE_TICKETS_PER_USER} unused tickets per user at once (429 with Retry-After)`,
   })
   @ApiCreatedResponse({ type: LiveTicketDto })
-  async ticket(@CurrentUser() user: User): Promise<LiveTicket> {
+  async ticket(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+  ): Promise<LiveTicket> {
     // Refused here already when the plan has no analytics, rather than at the stream.
-    await this.analytics.scopeFor(user, true);
-    return this.feed.issue(user.id);
+    await this.analytics.scopeFor(user, workspace, true);
+    return this.feed.issue({ userId: user.id, workspaceId: workspace.id });
   }
 
   @Get()
@@ -77,8 +88,10 @@ export class LiveController {
     @Query() query: LiveQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const user = request.user ?? (await this.ticketHolder(query.ticket));
-    const scope = await this.analytics.scopeFor(user, coversEveryCode(user.role, query.scope));
+    const { user, workspace } = request.user
+      ? { user: request.user, workspace: await this.activeWorkspace.transform(request) }
+      : await this.ticketHolder(query.ticket);
+    const scope = await this.analytics.scopeFor(user, workspace, coversEveryCode(user.role, query.scope));
     this.feed.admit(user.id);
     // From here the connection is the stream's: Fastify sends nothing more on it.
     reply.hijack();
@@ -88,14 +101,24 @@ export class LiveController {
   @Get('recent')
   @ApiOperation({ summary: 'The scans of the last 30 minutes in scope: how many, and the latest 10' })
   @ApiOkResponse({ type: LiveRecentDto })
-  async recent(@CurrentUser() user: User, @Query() query: ScopeQueryDto): Promise<LiveRecent> {
-    return this.feed.recent(await this.analytics.scopeFor(user, coversEveryCode(user.role, query.scope)));
+  async recent(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Query() query: ScopeQueryDto,
+  ): Promise<LiveRecent> {
+    return this.feed.recent(
+      await this.analytics.scopeFor(user, workspace, coversEveryCode(user.role, query.scope)),
+    );
   }
 
-  private async ticketHolder(ticket: string | undefined): Promise<User> {
+  /** The ticket's holder, still a member of the workspace it was issued in. */
+  private async ticketHolder(
+    ticket: string | undefined,
+  ): Promise<{ user: User; workspace: ActingWorkspace }> {
     if (!ticket) throw new UnauthorizedException(MESSAGES.sessionExpired);
-    const user = await this.users.findById(await this.feed.redeem(ticket));
+    const holder = await this.feed.redeem(ticket);
+    const user = await this.users.findById(holder.userId);
     if (!user) throw new UnauthorizedException(MESSAGES.sessionExpired);
-    return user;
+    return { user, workspace: await this.workspaces.active(user.id, holder.workspaceId) };
   }
 }

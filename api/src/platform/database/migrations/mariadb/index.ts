@@ -30,6 +30,7 @@ import { WebhookSecretRotation1795867701902 } from './1795867701902-WebhookSecre
 import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
 import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
+import { WorkspaceCodes1795910000000 } from './1795910000000-WorkspaceCodes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -65,4 +66,5 @@ export const mariadbMigrations = [
   CapCount1795870000000,
   Workspaces1795892827911,
   PlanMemberLimit1795900000000,
+  WorkspaceCodes1795910000000,
 ];

@@ -30,6 +30,7 @@ import { WebhookSecretRotation1795867685856 } from './1795867685856-WebhookSecre
 import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
 import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
+import { WorkspaceCodes1795910000000 } from './1795910000000-WorkspaceCodes';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -65,4 +66,5 @@ export const sqliteMigrations = [
   CapCount1795870000000,
   Workspaces1795892827911,
   PlanMemberLimit1795900000000,
+  WorkspaceCodes1795910000000,
 ];
