@@ -58,6 +58,26 @@ async function onTeamPlan(request: APIRequestContext, user: { user: Record<strin
   });
 }
 
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A dynamic url code made in a workspace through the api. */
+async function codeIn(request: APIRequestContext, token: string, workspaceId: number, label: string) {
+  const res = await request.post('/api/qrcodes', {
+    headers: { ...bearer(token), 'X-Workspace-Id': String(workspaceId) },
+    data: { label, type: 'url', generation_type: 'dynamic', data: { url: 'https://example.com/menu' } },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; uuid: string; label: string };
+}
+
+/** The id of one of the caller's workspaces, by name. */
+async function workspaceNamed(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const res = await request.get('/api/workspaces', { headers: bearer(token) });
+  const found = ((await res.json()) as { id: number; name: string }[]).find((w) => w.name === name);
+  expect(found, `a workspace named ${name}`).toBeDefined();
+  return found!.id;
+}
+
 /** A member's row on the members screen. */
 const memberRow = (page: Page, email: string): Locator =>
   page.locator(`[data-testid="member-row"][data-email="${email}"]`);
@@ -125,6 +145,26 @@ test.describe('workspaces', () => {
     await expect(other.getByRole('combobox')).toHaveCount(0);
     await expect(other.getByRole('heading', { name: 'Invite a member' })).toHaveCount(0);
 
+    // The team's codes are theirs to edit: the one the owner made is on their list.
+    const teamCode = await codeIn(
+      request,
+      owner.token,
+      await workspaceNamed(request, owner.token, team),
+      'Launch menu',
+    );
+    await other.goto('/my-qrcodes');
+    await other
+      .locator(`[data-testid="qr-row"][data-uuid="${teamCode.uuid}"]`)
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    await field(other, 'Label').fill('Launch menu, spring');
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(other, 'QR Code updated successfully!');
+    await other.goto('/my-qrcodes');
+    await expect(other.locator(`[data-testid="qr-row"][data-uuid="${teamCode.uuid}"]`)).toContainText(
+      'Launch menu, spring',
+    );
+
     // Their switcher lists both of their workspaces and switches to their own.
     await switcher(other).click();
     const joined = other.getByRole('menuitem', { name: team });
@@ -135,6 +175,10 @@ test.describe('workspaces', () => {
     await screenshot(other, 'workspaces/switcher-menu');
     await own.click();
     await expect(switcher(other)).toContainText(`${colleague.name}'s workspace`);
+    // The list follows: their own workspace has no codes.
+    await expect(other.getByText('No QR codes found.')).toBeVisible();
+    await expect(other.getByTestId('qr-row')).toHaveCount(0);
+    await other.goto('/workspace/members');
     await expect(memberRow(other, colleague.email)).toBeVisible();
     await expect(memberRow(other, owner.email)).toHaveCount(0);
     // Kept in that browser for the next visit.
@@ -149,6 +193,52 @@ test.describe('workspaces', () => {
     await expect(memberRow(page, colleague.email)).toContainText(colleague.email);
     await expect(pending).toHaveCount(0);
     await screenshot(page, 'workspaces/members');
+  });
+
+  test("a viewer reads the team's codes and finds no way to change them", async ({ page, request }) => {
+    const owner = await registerFreshUser(request, unique('Vera Owner'));
+    await onTeamPlan(request, owner);
+    const team = unique('Readers team');
+    const created = await request.post('/api/workspaces', {
+      headers: bearer(owner.token),
+      data: { name: team },
+    });
+    expect(created.status()).toBe(201);
+    const teamId = ((await created.json()) as { id: number }).id;
+    const code = await codeIn(request, owner.token, teamId, unique('Price list'));
+    const invited = await request.post(`/api/workspaces/${teamId}/invitations`, {
+      headers: bearer(owner.token),
+      data: { email: `viewer-${Date.now()}-${process.pid}@e2e.test`, role: 'viewer' },
+    });
+    expect(invited.status()).toBe(201);
+    const link = ((await invited.json()) as { link: string }).link;
+    const joined = await request.post(`/api/invitations/${link.split('/invite/')[1]}/register`, {
+      data: { name: unique('Victor Viewer'), password: 'Viewer-password-1' },
+    });
+    expect(joined.status()).toBe(201);
+    const viewer = (await joined.json()) as { token: string; user: { id: number } };
+
+    await openSignedIn(page, viewer, '/dashboard');
+    await fromSwitcher(page, new RegExp(team));
+    await expect(switcher(page)).toContainText('Viewer');
+    await page.goto('/my-qrcodes');
+    const row = page.locator(`[data-testid="qr-row"][data-uuid="${code.uuid}"]`);
+    await expect(row).toContainText(code.label);
+    await expect(row.getByRole('link', { name: 'View Details' })).toBeVisible();
+    for (const name of ['Edit', 'Delete'])
+      await expect(row.getByRole('link', { name }).or(row.getByRole('button', { name }))).toHaveCount(0);
+    // Nothing offers to make a code: not the list, not the sidebar.
+    for (const name of ['Create New', 'Import CSV', 'Create New QR'])
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await row.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: code.label })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    // The api refuses it anyway.
+    const refused = await request.delete(`/api/qrcodes/${code.id}`, {
+      headers: { ...bearer(viewer.token), 'X-Workspace-Id': String(teamId) },
+    });
+    expect(refused.status()).toBe(403);
   });
 
   test('an owner deletes a workspace once its name is typed, and works in their own again', async ({

@@ -66,4 +66,10 @@ export {
   reloadWorkspaceChoice,
   WORKSPACE_KEY_PREFIX,
 } from './workspace/active-workspace';
-export { useActiveWorkspace, WORKSPACES_KEY, type ActiveWorkspace } from './workspace/use-workspaces';
+export {
+  useActiveWorkspace,
+  useMayEditCodes,
+  useWorkspaceInUse,
+  WORKSPACES_KEY,
+  type ActiveWorkspace,
+} from './workspace/use-workspaces';

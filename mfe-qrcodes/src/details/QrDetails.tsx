@@ -1,4 +1,12 @@
-import { ApiError, Button, ErrorState, LoadingState, PageTitle, useTranslation } from '@qrpanel/web';
+import {
+  ApiError,
+  Button,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  useMayEditCodes,
+  useTranslation,
+} from '@qrpanel/web';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQrCode } from '../api/use-qr-code';
@@ -10,6 +18,8 @@ export function QrDetails({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useQrCode(id);
   const code = query.data;
+  // A viewer of the workspace is offered no edit.
+  const mayEdit = useMayEditCodes();
   const back = (
     <Button
       variant="default"
@@ -19,20 +29,15 @@ export function QrDetails({ id }: { id: number }) {
       {t('common.back')}
     </Button>
   );
-  const edit =
-    code && code.generation_type === 'dynamic' ? (
-      <Button
-        component={Link}
-        to={`/edit-qrcode/${code.id}`}
-        leftSection={<IconEdit size={16} aria-hidden />}
-      >
-        {t('common.edit')}
-      </Button>
-    ) : (
-      <Button disabled leftSection={<IconEdit size={16} aria-hidden />}>
-        {t('common.edit')}
-      </Button>
-    );
+  const edit = !mayEdit ? null : code && code.generation_type === 'dynamic' ? (
+    <Button component={Link} to={`/edit-qrcode/${code.id}`} leftSection={<IconEdit size={16} aria-hidden />}>
+      {t('common.edit')}
+    </Button>
+  ) : (
+    <Button disabled leftSection={<IconEdit size={16} aria-hidden />}>
+      {t('common.edit')}
+    </Button>
+  );
   return (
     <>
       <PageTitle

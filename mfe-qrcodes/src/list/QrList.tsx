@@ -7,6 +7,7 @@ import {
   LoadingState,
   PageTitle,
   Paper,
+  useWorkspaceInUse,
   useTranslation,
 } from '@qrpanel/web';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
@@ -33,6 +34,11 @@ import { ZipProgressBar } from './ZipProgressBar';
 export function QrList({ scope }: { scope: Scope }) {
   const { t } = useTranslation('qrcodes');
   const admin = scope === 'admin';
+  // A viewer of the workspace reads its codes and changes none; a workspace of several
+  // people says who made each code.
+  const workspace = useWorkspaceInUse();
+  const editing = workspace?.role !== 'viewer' || admin;
+  const shared = !admin && (workspace?.members ?? 1) > 1;
   const list = useQrList(scope);
   const { codes, rows, deleting, view } = list;
   // Folders are each owner's: everyone's codes are not filtered or moved by folder.
@@ -56,7 +62,7 @@ export function QrList({ scope }: { scope: Scope }) {
         title={admin ? t('list.allTitle') : t('list.myTitle')}
         actions={
           <>
-            {admin ? null : (
+            {admin || !editing ? null : (
               <Button
                 component={Link}
                 to="/import"
@@ -66,9 +72,11 @@ export function QrList({ scope }: { scope: Scope }) {
                 {t('list.importLink')}
               </Button>
             )}
-            <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
-              {t('list.createNew')}
-            </Button>
+            {editing ? (
+              <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
+                {t('list.createNew')}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -76,19 +84,21 @@ export function QrList({ scope }: { scope: Scope }) {
         filter={view.filter}
         onFilter={(filter) => list.show({ filter })}
         folders={folderList}
-        onNewFolder={admin ? undefined : () => setCreatingFolder(true)}
-        onDeleteFolder={setDeletingFolder}
+        onNewFolder={admin || !editing ? undefined : () => setCreatingFolder(true)}
+        onDeleteFolder={editing ? setDeletingFolder : undefined}
       />
-      <BulkBar
-        selection={list.selection}
-        total={list.total}
-        busy={bulk.busy}
-        folders={folderList}
-        onAction={(action, options) => void bulk.run(action, options)}
-        onDelete={() => bulk.setConfirmingDelete(true)}
-        onZip={zip}
-        zipping={zipping}
-      />
+      {editing ? (
+        <BulkBar
+          selection={list.selection}
+          total={list.total}
+          busy={bulk.busy}
+          folders={folderList}
+          onAction={(action, options) => void bulk.run(action, options)}
+          onDelete={() => bulk.setConfirmingDelete(true)}
+          onZip={zip}
+          zipping={zipping}
+        />
+      ) : null}
       <ZipProgressBar />
       {codes.isPending ? <LoadingState text={t('list.loading')} /> : null}
       {codes.isError ? (
@@ -101,13 +111,14 @@ export function QrList({ scope }: { scope: Scope }) {
         <QrTable
           rows={rows}
           admin={admin}
+          shared={shared}
           owners={list.owners}
           onSaveStatus={list.saveStatus}
           onSaveOwner={list.saveOwner}
-          onDelete={list.setDeleting}
+          onDelete={editing ? list.setDeleting : undefined}
           sort={view.sort}
           onSort={(field) => list.show({ sort: nextSort(view.sort, field) })}
-          selection={list.selection}
+          selection={editing ? list.selection : undefined}
         />
       ) : null}
       {codes.data ? (

@@ -25,13 +25,16 @@ export interface QrTableProps {
   rows: QrCodeDto[];
   /** Everyone's codes: statuses of dynamic codes can be set and codes reassigned. */
   admin: boolean;
+  /** A workspace of several people: a column says who made each code. */
+  shared?: boolean;
   owners: OwnerOption[];
   onSaveStatus: (code: QrCodeDto, status: SettableQrStatus) => Promise<boolean>;
   onSaveOwner: (code: QrCodeDto, userId: number) => Promise<boolean>;
-  onDelete: (code: QrCodeDto) => void;
+  /** Absent for a viewer, whose role changes nothing: no selection, no edit or delete. */
+  onDelete?: (code: QrCodeDto) => void;
   sort: ListSort<SortField<'codes'>>;
   onSort: (field: SortField<'codes'>) => void;
-  selection: Selection;
+  selection?: Selection;
 }
 
 /** A column header that sorts the list on the server; aria-sort says how it is sorted now. */
@@ -64,6 +67,7 @@ function SortHeader({
 export function QrTable({
   rows,
   admin,
+  shared = false,
   owners,
   onSaveStatus,
   onSaveOwner,
@@ -83,33 +87,38 @@ export function QrTable({
       <ResponsiveTable minWidth={760} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('list.columns.selectPage')}
-                checked={selection.pageSelected}
-                indeterminate={!selection.pageSelected && selection.count > 0}
-                onChange={selection.togglePage}
-              />
-            </Table.Th>
+            {selection ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('list.columns.selectPage')}
+                  checked={selection.pageSelected}
+                  indeterminate={!selection.pageSelected && selection.count > 0}
+                  onChange={selection.togglePage}
+                />
+              </Table.Th>
+            ) : null}
             {header('label', t('list.columns.label'))}
             {header('type', t('list.columns.type'))}
             {header('generation_type', t('list.columns.generation'))}
             {header('scans_count', t('list.columns.scans'))}
             {header('status', t('list.columns.status'))}
             {admin ? <Table.Th>{t('list.columns.owner')}</Table.Th> : null}
+            {shared ? <Table.Th>{t('list.columns.createdBy')}</Table.Th> : null}
             <Table.Th>{t('list.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((code) => (
             <Table.Tr key={code.id} data-testid="qr-row" data-uuid={code.uuid}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('list.row.select', { label: code.label })}
-                  checked={selection.isSelected(code.id)}
-                  onChange={() => selection.toggle(code.id)}
-                />
-              </Table.Td>
+              {selection ? (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('list.row.select', { label: code.label })}
+                    checked={selection.isSelected(code.id)}
+                    onChange={() => selection.toggle(code.id)}
+                  />
+                </Table.Td>
+              ) : null}
               <Table.Td fw={600}>
                 {code.label}
                 {code.tags.length ? (
@@ -138,8 +147,9 @@ export function QrTable({
                   <OwnerCell code={code} owners={owners} onSave={(userId) => onSaveOwner(code, userId)} />
                 </Table.Td>
               ) : null}
+              {shared ? <Table.Td>{code.created_by?.name ?? '—'}</Table.Td> : null}
               <Table.Td>
-                <RowActions code={code} onDelete={() => onDelete(code)} />
+                <RowActions code={code} onDelete={onDelete && (() => onDelete(code))} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -99,7 +99,8 @@ export function OwnerCell({
   );
 }
 
-export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete: () => void }) {
+/** View, edit and delete; a viewer (no onDelete) views only. */
+export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete?: () => void }) {
   const { t } = useTranslation('qrcodes');
   const isStatic = code.generation_type === 'static';
   return (
@@ -113,7 +114,7 @@ export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete: () =
       >
         <IconEye size={18} aria-hidden />
       </ActionIcon>
-      {isStatic ? (
+      {!onDelete ? null : isStatic ? (
         <ActionIcon variant="subtle" disabled aria-label={t('list.row.editStatic')}>
           <IconEdit size={18} aria-hidden />
         </ActionIcon>
@@ -128,15 +129,17 @@ export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete: () =
           <IconEdit size={18} aria-hidden />
         </ActionIcon>
       )}
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('list.row.delete')}
-        title={t('list.row.delete')}
-        onClick={onDelete}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
+      {onDelete ? (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('list.row.delete')}
+          title={t('list.row.delete')}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
     </Group>
   );
 }

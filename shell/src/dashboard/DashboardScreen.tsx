@@ -15,6 +15,7 @@ import {
   Text,
   useCurrentUser,
   useFormat,
+  useMayEditCodes,
   useTranslation,
 } from '@qrpanel/web';
 import { IconPlus } from '@tabler/icons-react';
@@ -26,11 +27,13 @@ import { MonthsBlock } from './MonthsBlock';
 import { ScansTrendBlock } from './ScansTrendBlock';
 import { TopCodesBlock } from './TopCodesBlock';
 
-/** The stat cards of the user's role, the way to a new code, and the blocks below them. */
+/** The stat cards of the user's role, the way to a new code (not for a viewer), and the blocks below them. */
 export function DashboardScreen() {
   const user = useCurrentUser();
   const { t } = useTranslation('shell');
   const format = useFormat();
+  // A viewer of the workspace worked in makes no codes there.
+  const mayEditCodes = useMayEditCodes();
   const { path, cards } = dashboardFor(user?.role ?? 'user');
   const query = useQuery({
     queryKey: ['dashboard', path],
@@ -52,9 +55,11 @@ export function DashboardScreen() {
       <PageTitle
         title={t('dashboard.title')}
         actions={
-          <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('dashboard.create')}
-          </Button>
+          mayEditCodes ? (
+            <Button component={Link} to="/create-qrcode" leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('dashboard.create')}
+            </Button>
+          ) : undefined
         }
       />
       {query.isPending ? <LoadingState text={t('dashboard.loading')} /> : null}

@@ -5,6 +5,7 @@ import {
   NavLink,
   Stack,
   Text,
+  useMayEditCodes,
   useTranslation,
   useUnreadMessageCount,
   VisuallyHidden,
@@ -44,6 +45,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
   const { signOut } = useAuthActions();
   const { t } = useTranslation('shell');
   const unread = useUnreadMessageCount(isAdminRole(role));
+  const mayEditCodes = useMayEditCodes();
   return (
     <>
       <AppShell.Section p="sm" pb={0}>
@@ -51,7 +53,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
       </AppShell.Section>
       <AppShell.Section grow p="sm" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
-          {navSections(role).map((section) => (
+          {navSections(role, mayEditCodes).map((section) => (
             <div key={section.title ?? 'main'}>
               {section.title ? (
                 <Text size="xs" fw={700} c="dimmed" px="sm" mb={4}>

@@ -5,8 +5,8 @@ import { needsUpgrade } from './Header';
 /** A link's name as the sidebar shows it (in English, the test's language). */
 const label = (key: NavLabel) => i18n.t(`shell:nav.items.${key}`);
 
-const outline = (role: Parameters<typeof navSections>[0]) =>
-  navSections(role).map((s) => [
+const outline = (role: Parameters<typeof navSections>[0], mayEditCodes = true) =>
+  navSections(role, mayEditCodes).map((s) => [
     s.title ? i18n.t(`shell:nav.sections.${s.title}`) : '',
     s.items.map((i) => `${label(i.label)} ${i.to}`),
   ]);
@@ -29,6 +29,12 @@ describe('sidebar by role', () => {
       ],
       ['ACCOUNT', ['Settings /settings', 'Developers /developers']],
     ]);
+  });
+
+  it('offers a viewer of the workspace no way to make a code', () => {
+    const codes = (mayEdit: boolean) => outline('user', mayEdit)[1][1];
+    expect(codes(true)).toContain('Create New QR /create-qrcode');
+    expect(codes(false)).toEqual(['My QR Codes /my-qrcodes', 'Analytics /analytics', 'Templates /templates']);
   });
 
   it('gives a user their codes, pricing and contact', () => {

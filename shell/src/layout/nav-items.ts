@@ -49,9 +49,10 @@ const ADMIN_ITEMS: NavItem[] = [
 
 /**
  * The sidebar by role, as docs/product.md, Navigation lists it; an admin also gets what the role
- * may open (all codes, global analytics) and, with the super_admin, the inbox.
+ * may open (all codes, global analytics) and, with the super_admin, the inbox. A viewer of
+ * the workspace worked in (`mayEditCodes` false) is offered no Create New QR.
  */
-export function navSections(role: Role): NavSection[] {
+export function navSections(role: Role, mayEditCodes = true): NavSection[] {
   const sections: NavSection[] = [
     { items: [{ label: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard }] },
   ];
@@ -73,7 +74,7 @@ export function navSections(role: Role): NavSection[] {
       items: [
         { label: 'myQrCodes', to: '/my-qrcodes', icon: IconQrcode },
         { label: 'analytics', to: '/analytics', icon: IconChartBar },
-        { label: 'createQr', to: '/create-qrcode', icon: IconPlus },
+        ...(mayEditCodes ? [{ label: 'createQr' as const, to: '/create-qrcode', icon: IconPlus }] : []),
         { label: 'templates', to: '/templates', icon: IconTemplate },
       ],
     });

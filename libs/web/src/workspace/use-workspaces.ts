@@ -25,6 +25,34 @@ export interface ActiveWorkspace {
 }
 
 /**
+ * The workspace the person works in, as the shell's switcher read it, without a request of
+ * its own (the remotes' screens): undefined until it is read.
+ */
+export function useWorkspaceInUse(): WorkspaceDto | undefined {
+  const user = useCurrentUser();
+  const userId = user?.id ?? 0;
+  const { data } = useQuery({
+    queryKey: WORKSPACES_KEY,
+    queryFn: () => dataOf(api.GET('/api/workspaces')),
+    enabled: false,
+  });
+  const chosenId = useSyncExternalStore(
+    subscribeWorkspaceChoice,
+    () => (userId ? chosenWorkspaceId(userId) : null),
+    () => null,
+  );
+  return activeWorkspace(data ?? [], chosenId, user?.created_at ?? '');
+}
+
+/**
+ * Whether the person's role in the workspace they work in lets them make and change codes
+ * (a viewer's does not; the api refuses it anyway): true until it is read.
+ */
+export function useMayEditCodes(): boolean {
+  return useWorkspaceInUse()?.role !== 'viewer';
+}
+
+/**
  * The workspace the signed-in person works in, and theirs to switch between. A workspace
  * chosen here and since left (or never theirs) gives way to their own, and that is kept.
  */
