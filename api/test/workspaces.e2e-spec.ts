@@ -5,9 +5,11 @@ import {
   WORKSPACE_MESSAGES as M,
   WORKSPACE_NAME_MAX_LENGTH,
   type CreatedInvitationDto,
+  type Page,
   type QrCodeDto,
   type WorkspaceDto,
   type WorkspaceMemberDto,
+  type WorkspaceOverviewDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
 import { adminToken, rootToken, saveSettings, useSmtp } from './support/admin';
@@ -48,6 +50,16 @@ describe('workspaces', () => {
   const tokenOf = (invitation: CreatedInvitationDto) => invitation.link.split('/invite/')[1];
   const accept = (token: string, invitationToken: string) =>
     t.http().post(`/api/invitations/${invitationToken}/accept`).set(bearer(token));
+
+  /** A plan's body, unlimited unless changed. */
+  const planBody = (name: string) => ({
+    name: `${name} plan`,
+    price: 5,
+    currency: 'USD',
+    qr_code_limit: 0,
+    scan_limit: 0,
+    trial_period_days: 0,
+  });
 
   /** A new account joined to the workspace with a role, through an invitation. */
   async function joined(ownerToken: string, id: number, role: WorkspaceRole, name = `A ${role}`) {
@@ -102,6 +114,7 @@ describe('workspaces', () => {
         role: 'owner',
         members: 1,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        current: true,
       });
       expect(Math.abs(Date.parse(workspace.created_at) - Date.now())).toBeLessThan(10 * 60_000);
     });
@@ -418,15 +431,6 @@ describe('workspaces', () => {
           .send({ ...planBody(name), member_limit: n });
       return { owner, id: own.id, plan, limit };
     }
-    const planBody = (name: string) => ({
-      name: `${name} plan`,
-      price: 5,
-      currency: 'USD',
-      qr_code_limit: 0,
-      scan_limit: 0,
-      trial_period_days: 0,
-    });
-
     it("counts members and pending invitations against the plan's member limit", async () => {
       const { owner, id } = await onPlan(2, 'Pair');
       const first = await invite(owner.token, id, 'first-seat@example.com', 'editor').expect(201);
@@ -657,6 +661,88 @@ describe('workspaces', () => {
         if (tk) req.set(bearer(tk));
         return (await (body ? req.send(body) : req)).status;
       }
+    });
+  });
+
+  describe("the platform administrators' view", () => {
+    const all = (token: string | undefined, query = '') => {
+      const req = t.http().get(`/api/workspaces/all${query}`);
+      return token ? req.set(bearer(token)) : req;
+    };
+    const row = async (name: string) => {
+      const res = await all(root, `?q=${encodeURIComponent(name)}&limit=5`).expect(200);
+      return (res.body as Page<WorkspaceOverviewDto>).items.find((w) => w.name === name);
+    };
+
+    it('lists every workspace with its owner, members, plan and codes, paged and searched by name', async () => {
+      const { id, owner } = await team('Overview Ω team');
+      for (const label of ['One', 'Two'])
+        await t
+          .http()
+          .post('/api/qrcodes')
+          .set(inWorkspace(owner.token, id))
+          .send({ label, type: 'text', generation_type: 'static', data: { text: label } })
+          .expect(201);
+      expect(await row('Overview Ω team')).toEqual({
+        id,
+        name: 'Overview Ω team',
+        owner: { id: owner.user.id, name: owner.user.name, email: owner.user.email },
+        members: 4,
+        plan_id: null,
+        plan_name: 'Free Trial',
+        codes: 2,
+        created_at: expect.any(String),
+      });
+      const page = (await all(root, '?page=1&limit=2&sort=name:asc').expect(200))
+        .body as Page<WorkspaceOverviewDto>;
+      expect(page.items).toHaveLength(2);
+      expect(page).toMatchObject({ page: 1, limit: 2, total: expect.any(Number) });
+      expect(page.total).toBeGreaterThan(2);
+      expect(
+        page.items[0].name.localeCompare(page.items[1].name, 'en', { sensitivity: 'base' }),
+      ).toBeLessThanOrEqual(0);
+      // A search naming nothing finds nothing; wildcards are plain characters.
+      expect(((await all(root, '?q=%25_').expect(200)).body as Page<WorkspaceOverviewDto>).items).toEqual([]);
+      await all(root, '?page=0').expect(400);
+      await all(root, '?sort=members:asc').expect(400);
+    });
+
+    it('is for platform administrators alone', async () => {
+      const user = await registerUser(t);
+      await all(undefined).expect(401);
+      await all(user.token).expect(403);
+      await all(await adminToken(t, root)).expect(200);
+    });
+
+    it("gives a workspace a plan of its own, whose limits then hold there, and follows its owner's again", async () => {
+      const { id, owner, editor } = await team('Planned team');
+      const plan = await createPlan(t, root, { ...planBody(`One code ${Math.random()}`), qr_code_limit: 1 });
+      const setPlan = (token: string | undefined, planId: number | null, workspaceId = id) => {
+        const req = t.http().put(`/api/workspaces/${workspaceId}/plan`);
+        return (token ? req.set(bearer(token)) : req).send({ planId });
+      };
+      await setPlan(undefined, plan.id).expect(401);
+      await setPlan(owner.token, plan.id).expect(403);
+      await setPlan(await adminToken(t, root), plan.id).expect(403);
+      await setPlan(root, plan.id, 999_999).expect(404);
+      await setPlan(root, 999_999).expect(400);
+      await t.http().put(`/api/workspaces/${id}/plan`).set(bearer(root)).send({ planId: 'gold' }).expect(400);
+      expect(await row('Planned team')).toMatchObject({ plan_id: null, plan_name: 'Free Trial' });
+
+      await setPlan(root, plan.id).expect(204);
+      expect(await row('Planned team')).toMatchObject({ plan_id: plan.id, plan_name: plan.name });
+      const make = (label: string) =>
+        t
+          .http()
+          .post('/api/qrcodes')
+          .set(inWorkspace(editor.token, id))
+          .send({ label, type: 'text', generation_type: 'static', data: { text: label } });
+      await make('First').expect(201);
+      expect((await make('Second').expect(403)).body.message).toBe(QR_MESSAGES.limitReached);
+
+      await setPlan(root, null).expect(204);
+      expect(await row('Planned team')).toMatchObject({ plan_id: null, plan_name: 'Free Trial' });
+      await make('Second').expect(201);
     });
   });
 

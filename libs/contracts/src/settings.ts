@@ -180,11 +180,10 @@ export const SETTINGS = {
       description: 'Design templates a Free Trial user may save; 0 = none, -1 = unlimited',
     },
   ),
-  free_trial_member_limit: setting(
-    { kind: 'int', min: 0, max: LIMIT_MAX },
-    FREE_TRIAL_DEFAULTS.memberLimit,
-    { group: 'advanced', description: 'Members a Free Trial workspace may have; 0 = unlimited' },
-  ),
+  free_trial_member_limit: setting({ kind: 'int', min: 0, max: LIMIT_MAX }, FREE_TRIAL_DEFAULTS.memberLimit, {
+    group: 'advanced',
+    description: 'Members a Free Trial workspace may have; 0 = unlimited',
+  }),
   free_trial_analytics: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.analytics, {
     group: 'advanced',
   }),

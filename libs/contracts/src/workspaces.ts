@@ -29,6 +29,8 @@ export interface WorkspaceDto {
   /** How many people are members. */
   members: number;
   created_at: string;
+  /** The one the caller's requests that name none act in: the last they named (else their own). */
+  current: boolean;
 }
 
 /** How long an invitation's link works. */
@@ -83,6 +85,26 @@ export interface InvitationPreviewDto {
   email: string;
   role: WorkspaceRole;
   status: InvitationStatus;
+}
+
+/** A row of the platform administrators' Workspaces list (GET /api/workspaces/all). */
+export interface WorkspaceOverviewDto {
+  id: number;
+  name: string;
+  /** Its maker while an owner, else its longest-standing owner: whose plan it follows. */
+  owner: { id: number; name: string; email: string } | null;
+  members: number;
+  /** The plan given to the workspace itself (PUT /api/workspaces/{id}/plan); null: it follows its owner's. */
+  plan_id: number | null;
+  /** The plan in force: its own, else its owner's (the Free Trial's name when none); null: no limits (an administrator's). */
+  plan_name: string | null;
+  codes: number;
+  created_at: string;
+}
+
+/** The body of PUT /api/workspaces/{id}/plan: a plan of the workspace's own, or null to follow its owner's again. */
+export interface WorkspacePlanInput {
+  planId: number | null;
 }
 
 export const WORKSPACE_MESSAGES = {

@@ -11,8 +11,11 @@ describe('the query cache', () => {
   it('forgets what was read for one workspace when another is chosen, and keeps the list of workspaces', async () => {
     const client = createQueryClient();
     client.mount();
-    chooseWorkspace(7, 1);
+    // The first choice in this browser is the workspace the api answered in: kept.
     client.setQueryData(['qrcodes', 'my'], ['Menu of workspace 1']);
+    chooseWorkspace(7, 1);
+    await Promise.resolve();
+    expect(client.getQueryData(['qrcodes', 'my'])).toEqual(['Menu of workspace 1']);
     client.setQueryData(WORKSPACES_KEY, ['workspace 1', 'workspace 2']);
     chooseWorkspace(7, 2);
     await Promise.resolve();

@@ -7,7 +7,9 @@ import { WORKSPACES_KEY } from './workspace/use-workspaces';
  * A query cache that follows the workspace chosen: another one chosen, everything read for
  * the previous one is dropped and what is on screen read again (the calls name the
  * workspace chosen), so no list shows one workspace's codes under another's name; the list
- * of workspaces itself stays. It listens while mounted in a provider.
+ * of workspaces itself stays. The first choice of a browser keeps what was read: it is the
+ * one the api answered those calls in (WorkspaceDto.current). It listens while mounted in
+ * a provider.
  */
 class WorkspaceQueryClient extends QueryClient {
   private mounts = 0;
@@ -16,7 +18,8 @@ class WorkspaceQueryClient extends QueryClient {
   override mount(): void {
     super.mount();
     if (this.mounts++ > 0) return;
-    this.stopFollowing = subscribeWorkspaceChoice(() => {
+    this.stopFollowing = subscribeWorkspaceChoice((previous) => {
+      if (previous === null) return;
       void this.resetQueries({ predicate: (query) => query.queryKey[0] !== WORKSPACES_KEY[0] });
     });
   }

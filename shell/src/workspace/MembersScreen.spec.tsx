@@ -12,6 +12,7 @@ const team = (role: WorkspaceRole): WorkspaceDto => ({
   role,
   members: 3,
   created_at: '2026-01-01T00:00:00.000Z',
+  current: false,
 });
 const member = (user_id: number, name: string, role: WorkspaceRole) => ({
   user_id,

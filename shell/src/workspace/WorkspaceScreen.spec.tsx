@@ -18,6 +18,7 @@ const team = (role: WorkspaceRole, members = 2): WorkspaceDto => ({
   role,
   members,
   created_at: '2026-01-01T00:00:00.000Z',
+  current: false,
 });
 const member = (user_id: number, name: string, role: WorkspaceRole) => ({
   user_id,

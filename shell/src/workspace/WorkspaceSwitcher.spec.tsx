@@ -12,6 +12,7 @@ const workspace = (changes: Partial<WorkspaceDto>): WorkspaceDto => ({
   role: 'owner',
   members: 1,
   created_at: '2026-02-01T12:00:00.000Z',
+  current: false,
   ...changes,
 });
 // A team made before Ann's account, which she joined as an editor; her own, made with it.

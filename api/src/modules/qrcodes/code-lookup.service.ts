@@ -42,6 +42,11 @@ export class CodeLookup {
     return this.repository.exists(scope);
   }
 
+  /** How many codes each of these workspaces holds (those with none are left out). */
+  countsByWorkspace(ids: readonly number[]): Promise<Map<number, number>> {
+    return this.repository.countsByWorkspace(ids);
+  }
+
   /** The ids of the scope's codes, in id order. */
   idsIn(scope: CodeScope): Promise<number[]> {
     return this.repository.idsIn(scope);

@@ -74,6 +74,16 @@ export class QrCodesRepository {
     };
   }
 
+  /** How many codes each of these workspaces holds (those with none are left out). */
+  async countsByWorkspace(ids: readonly number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.query<{ workspace_id: number | string; n: number | string }[]>(
+      `SELECT workspace_id, COUNT(*) AS n FROM qr_codes WHERE workspace_id IN (${marks(ids.length)}) GROUP BY workspace_id`,
+      [...ids],
+    );
+    return new Map(rows.map((r) => [Number(r.workspace_id), Number(r.n)]));
+  }
+
   /** The dynamic code a redirect address names. */
   dynamicByUuid(uuid: string): Promise<QrCode | null> {
     return this.db.getRepository(QrCode).findOneBy({ uuid, generationType: 'dynamic' });

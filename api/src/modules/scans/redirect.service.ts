@@ -99,6 +99,9 @@ export class RedirectService implements OnModuleInit {
       this.entitlementsByWorkspace.clear();
     });
     this.events.on('settings.changed', () => this.entitlementsByWorkspace.clear());
+    this.events.on('workspace.changed', ({ workspaceId }) =>
+      this.entitlementsByWorkspace.delete(workspaceId),
+    );
     this.events.on('events.missed', () => {
       this.cache.clear();
       this.entitlementsByWorkspace.clear();

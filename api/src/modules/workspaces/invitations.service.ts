@@ -87,11 +87,7 @@ export class InvitationsService {
       if (await this.repository.pendingFor(manager, workspaceId, address, now)) {
         throw new ConflictException(M.alreadyInvited);
       }
-      await this.keepWithinSeats(
-        workspaceId,
-        await this.repository.seatsTaken(manager, workspaceId, now),
-        manager,
-      );
+      await this.keepWithinSeats(workspaceId, await this.repository.seatsTaken(manager, workspaceId, now));
       await this.limitSending(manager, workspaceId, now);
       const saved = await this.repository.saveInvitation(
         manager,
@@ -139,7 +135,6 @@ export class InvitationsService {
       await this.keepWithinSeats(
         workspaceId,
         await this.repository.seatsTaken(manager, workspaceId, now, found.id),
-        manager,
       );
       await this.limitSending(manager, workspaceId, now);
       Object.assign(found, { tokenHash: hash, expiresAt: expiryFrom(now), sentAt: now });
@@ -219,7 +214,6 @@ export class InvitationsService {
       await this.keepWithinSeats(
         invitation.workspaceId,
         await this.repository.memberCount(invitation.workspaceId, manager),
-        manager,
       );
       if (!(await this.repository.take(manager, invitation.id, new Date()))) {
         const now = await this.repository.invitationByToken(invitation.tokenHash);
@@ -239,11 +233,10 @@ export class InvitationsService {
 
   /**
    * Refuses one more person (403, the plan's limit) when the seats taken already fill the
-   * workspace's plan: its member limit, 0 for unlimited, as its plan holder's plan says.
+   * workspace's plan: its member limit, 0 for unlimited.
    */
-  private async keepWithinSeats(workspaceId: number, taken: number, manager?: EntityManager): Promise<void> {
-    const holder = await this.repository.planHolder(workspaceId, manager);
-    const limit = holder === undefined ? 0 : await this.memberLimits.of(holder);
+  private async keepWithinSeats(workspaceId: number, taken: number): Promise<void> {
+    const limit = await this.memberLimits.of(workspaceId);
     if (limit > 0 && taken >= limit) throw new ForbiddenException(M.memberLimit);
   }
 

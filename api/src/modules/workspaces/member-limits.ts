@@ -1,9 +1,9 @@
 /**
- * How many members a workspace may have, by the plan of the person it is held by. Plans are
+ * How many members a workspace may have, by its plan (its own, else its holder's). Plans are
  * billing's, a floor above workspaces: billing provides this (`member-limits.provider.ts`),
  * so invitations keep to a plan without importing it.
  */
 export abstract class MemberLimits {
-  /** The member limit of this user's plan: 0 for unlimited (and for platform administrators). */
-  abstract of(userId: number): Promise<number>;
+  /** The member limit of the workspace's plan: 0 for unlimited (and for platform administrators'). */
+  abstract of(workspaceId: number): Promise<number>;
 }

@@ -31,6 +31,13 @@ export class Workspace {
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  /**
+   * A plan given to the workspace itself by a platform administrator (billing's plans; a
+   * foreign key with no relation here, plans being a floor above); null: its holder's.
+   */
+  @Column({ name: 'plan_id', type: 'int', nullable: true })
+  planId: number | null;
 }
 
 /** A person's membership of a workspace, with their role there. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WorkspaceRole } from '@qrpanel/contracts';
+import { likePattern } from '../../platform/database/paged-query';
 import { dateOfSql, isSqlite, marks, sqlDateTime } from '../../platform/database/sql';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './workspace.entities';
 
@@ -21,6 +22,19 @@ export interface MemberWorkspace {
  */
 const OWN_FIRST = `CASE WHEN m.role = 'owner' AND w.created_by = m.user_id THEN 0 WHEN m.role = 'owner' THEN 1 ELSE 2 END,
   m.workspace_id`;
+
+/** Of a workspace's owners (workspace_members m of workspaces w), its plan holder first: its maker, else the longest-standing. */
+const HOLDER_FIRST = 'CASE WHEN m.user_id = w.created_by THEN 0 ELSE 1 END, m.joined_at, m.user_id';
+
+/** A row of the administrators' list of workspaces. */
+export interface OverviewRow {
+  id: number;
+  name: string;
+  planId: number | null;
+  members: number;
+  holder: number | null;
+  createdAt: Date;
+}
 
 @Injectable()
 export class WorkspacesRepository {
@@ -170,6 +184,56 @@ export class WorkspacesRepository {
     return userIds.filter((id) => !members.has(id));
   }
 
+  /**
+   * A page of every workspace, newest first or by name, those whose name holds `q` when one
+   * is given: each with its number of members, its own plan and its plan holder.
+   */
+  async page(
+    query: { q?: string; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' } },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: OverviewRow[]; total: number }> {
+    const where = query.q ? "WHERE w.name LIKE ? ESCAPE '!'" : '';
+    const params = query.q ? [likePattern(query.q)] : [];
+    const [{ n }] = await this.db.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM workspaces w ${where}`,
+      params,
+    );
+    const direction = query.sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const rows = await this.db.query<Record<string, unknown>[]>(
+      `SELECT w.id, w.name, w.plan_id, w.created_at,
+         (SELECT COUNT(*) FROM workspace_members c WHERE c.workspace_id = w.id) AS members,
+         (SELECT m.user_id FROM workspace_members m WHERE m.workspace_id = w.id AND m.role = 'owner'
+          ORDER BY ${HOLDER_FIRST} LIMIT 1) AS holder
+       FROM workspaces w ${where}
+       ORDER BY w.${query.sort.field} ${direction}, w.id ${direction} LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    );
+    return {
+      total: Number(n),
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        name: String(r.name),
+        planId: r.plan_id === null ? null : Number(r.plan_id),
+        members: Number(r.members),
+        holder: r.holder === null ? null : Number(r.holder),
+        createdAt: dateOfSql(r.created_at),
+      })),
+    };
+  }
+
+  /** The plan given to the workspace itself (null: none), and whether it exists. */
+  async planOf(id: number): Promise<{ planId: number | null } | undefined> {
+    const found = await this.db
+      .getRepository(Workspace)
+      .findOne({ select: { id: true, planId: true }, where: { id } });
+    return found ? { planId: found.planId } : undefined;
+  }
+
+  async setPlan(id: number, planId: number | null): Promise<void> {
+    await this.db.getRepository(Workspace).update({ id }, { planId });
+  }
+
   /** The workspaces whose only member is this user. */
   async soleMemberships(manager: EntityManager, userId: number): Promise<number[]> {
     const sole = await manager.query<{ id: number | string }[]>(
@@ -259,7 +323,7 @@ export class WorkspacesRepository {
     const [row] = await manager.query<{ user_id: number | string }[]>(
       `SELECT m.user_id FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
        WHERE m.workspace_id = ? AND m.role = 'owner'
-       ORDER BY CASE WHEN m.user_id = w.created_by THEN 0 ELSE 1 END, m.joined_at, m.user_id LIMIT 1`,
+       ORDER BY ${HOLDER_FIRST} LIMIT 1`,
       [workspaceId],
     );
     return row ? Number(row.user_id) : undefined;

@@ -16,7 +16,7 @@ import {
 import { retryDeadlocks } from '../../platform/database/deadlock';
 import { UsersService, type User } from '../identity';
 import { allow, type ActingWorkspace, type Power } from './workspace-access';
-import type { MemberWorkspace } from './workspaces.repository';
+import type { MemberWorkspace, OverviewRow } from './workspaces.repository';
 import { WorkspacesRepository } from './workspaces.repository';
 
 const DEADLOCK_TRIES = 3;
@@ -81,14 +81,15 @@ export class WorkspacesService implements OnModuleInit {
 
   /** The workspaces a user belongs to, each with their role and its number of members, oldest first. */
   async mine(userId: number): Promise<WorkspaceDto[]> {
-    return (await this.workspaces.ofMember(userId)).map(workspaceDto);
+    const current = (await this.workspaces.acting(userId))?.workspaceId;
+    return (await this.workspaces.ofMember(userId)).map((w) => workspaceDto(w, current));
   }
 
   /** One of the caller's workspaces, the caller's role checked against a power (404, 403). */
   async get(actorId: number, id: number, power: Power = 'read'): Promise<WorkspaceDto> {
     const [workspace] = await this.workspaces.ofMember(actorId, id);
     allow(workspace?.role, power);
-    return workspaceDto(workspace);
+    return workspaceDto(workspace, (await this.workspaces.acting(actorId))?.workspaceId);
   }
 
   /**
@@ -113,6 +114,26 @@ export class WorkspacesService implements OnModuleInit {
     const membership = id === undefined ? undefined : await this.workspaces.acting(actorId, id);
     if (!membership) throw new NotFoundException(M.notFound);
     return { id: membership.workspaceId, role: membership.role };
+  }
+
+  /** A page of every workspace, for platform administrators (see WorkspacesRepository.page). */
+  overview(
+    query: { q?: string; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' } },
+    page: number,
+    limit: number,
+  ): Promise<{ rows: OverviewRow[]; total: number }> {
+    return this.workspaces.page(query, (page - 1) * limit, limit);
+  }
+
+  /** The plan given to the workspace itself; null when none was (or there is no such workspace). */
+  async planOf(id: number): Promise<number | null> {
+    return (await this.workspaces.planOf(id))?.planId ?? null;
+  }
+
+  /** Gives the workspace a plan of its own, or (null) lets it follow its holder's again; 404 for no such workspace. */
+  async setPlan(id: number, planId: number | null): Promise<void> {
+    if (!(await this.workspaces.planOf(id))) throw new NotFoundException(M.notFound);
+    await this.workspaces.setPlan(id, planId);
   }
 
   /** Whose plan the workspace's limits are read from (see WorkspacesRepository.planHolder). */
@@ -268,6 +289,13 @@ export class WorkspacesService implements OnModuleInit {
   }
 }
 
-function workspaceDto(w: MemberWorkspace): WorkspaceDto {
-  return { id: w.id, name: w.name, role: w.role, members: w.members, created_at: w.createdAt.toISOString() };
+function workspaceDto(w: MemberWorkspace, current: number | undefined): WorkspaceDto {
+  return {
+    id: w.id,
+    name: w.name,
+    role: w.role,
+    members: w.members,
+    created_at: w.createdAt.toISOString(),
+    current: w.id === current,
+  };
 }

@@ -80,22 +80,23 @@ export function pageOrAll<T>(paging: Paging, items: T[], total: number): Page<T>
   return paging.page === undefined ? items : { items, total, page: paging.page, limit: paging.limit };
 }
 
+/** OpenAPI: a page of a list, { items, total, page, limit }. */
+export function pageSchema(model: string) {
+  return {
+    type: 'object',
+    required: ['items', 'total', 'page', 'limit'],
+    properties: {
+      items: { type: 'array', items: { $ref: `#/components/schemas/${model}` } },
+      total: { type: 'integer' },
+      page: { type: 'integer' },
+      limit: { type: 'integer' },
+    },
+  };
+}
+
 /** OpenAPI: the answer of a list, a page when `page` is given, else the plain array. */
 export function pageOrArraySchema(model: string) {
-  const ref = { $ref: `#/components/schemas/${model}` };
   return {
-    oneOf: [
-      { type: 'array', items: ref },
-      {
-        type: 'object',
-        required: ['items', 'total', 'page', 'limit'],
-        properties: {
-          items: { type: 'array', items: ref },
-          total: { type: 'integer' },
-          page: { type: 'integer' },
-          limit: { type: 'integer' },
-        },
-      },
-    ],
+    oneOf: [{ type: 'array', items: { $ref: `#/components/schemas/${model}` } }, pageSchema(model)],
   };
 }

@@ -23,6 +23,8 @@ export interface DomainEventMap {
   'webhooks.changed': { userId: number };
   /** Application settings were saved (the Free Trial's limits among them). */
   'settings.changed': Record<string, never>;
+  /** A workspace was given a plan of its own, or its own was taken away. */
+  'workspace.changed': { workspaceId: number };
   /** Events from other replicas may have been missed (Redis reconnected): forget what is kept. */
   'events.missed': Record<string, never>;
 }

@@ -107,6 +107,7 @@ interface SameAsContracts {
   WifiQrDataDto: Contracts.WifiQrData;
   WorkspaceInvitationResponseDto: Contracts.WorkspaceInvitationDto;
   WorkspaceMemberResponseDto: Contracts.WorkspaceMemberDto;
+  WorkspaceOverviewResponseDto: Contracts.WorkspaceOverviewDto;
   WorkspaceResponseDto: Contracts.WorkspaceDto;
 }
 
@@ -138,7 +139,8 @@ type PartsOfContracts =
   | 'PreviousPeriod'
   | 'RazorpayOrderDto'
   | 'RedirectMessageDto'
-  | 'RegionCount';
+  | 'RegionCount'
+  | 'WorkspaceOwnerResponseDto';
 
 /** Schemas only the document describes; the web apps name them through ./api-shapes.ts. */
 type OnlyInDocument =

@@ -1505,6 +1505,23 @@ export interface paths {
     patch: operations['WorkspacesController_changeRole'];
     trace?: never;
   };
+  '/api/workspaces/{id}/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Gives a workspace a plan of its own; planId null lets it follow its owner's again */
+    put: operations['WorkspacePlanController_setPlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workspaces/{id}/transfer': {
     parameters: {
       query?: never;
@@ -1516,6 +1533,23 @@ export interface paths {
     put?: never;
     /** Hand the workspace to another member: they become an owner, the caller an admin */
     post: operations['WorkspacesController_transfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every workspace with its owner, members, plan and codes, newest first unless sorted; q searches names (platform admins) */
+    get: operations['WorkspacesOverviewController_list'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3254,9 +3288,30 @@ export interface components {
       role: 'owner' | 'admin' | 'editor' | 'viewer';
       user_id: number;
     };
+    WorkspaceOverviewResponseDto: {
+      codes: number;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      members: number;
+      name: string;
+      /** @description Whose plan it follows */
+      owner: components['schemas']['WorkspaceOwnerResponseDto'] | null;
+      /** @description Its own plan; null: it follows its owner's */
+      plan_id: number | null;
+      /** @description The plan in force; null: no limits */
+      plan_name: string | null;
+    };
+    WorkspaceOwnerResponseDto: {
+      email: string;
+      id: number;
+      name: string;
+    };
     WorkspaceResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /** @description The one the caller's requests that name none act in: the last they named (else their own) */
+      current: boolean;
       id: number;
       /** @description How many people are members */
       members: number;
@@ -8730,6 +8785,65 @@ export interface operations {
       };
     };
   };
+  WorkspacePlanController_setPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPlanDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   WorkspacesController_transfer: {
     parameters: {
       query?: never;
@@ -8780,6 +8894,65 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesOverviewController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description From 1. With it the answer is { items, total, page, limit }; without it, every row. */
+        page?: number;
+        /** @description Case-insensitive search */
+        q?: string;
+        /** @description field:asc or field:desc; field one of created_at, name */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['WorkspaceOverviewResponseDto'][];
+            limit: number;
+            page: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,12 +7,13 @@ import {
   WORKSPACE_KEY_PREFIX,
 } from './active-workspace';
 
-const workspace = (id: number, created_at: string): WorkspaceDto => ({
+const workspace = (id: number, created_at: string, current = false): WorkspaceDto => ({
   id,
   name: `Workspace ${id}`,
   role: 'owner',
   members: 1,
   created_at,
+  current,
 });
 
 // A team made before Ann's account, which she joined; her own, made with it; one made since.
@@ -30,6 +31,12 @@ describe('the workspace a person works in', () => {
   it('is the one chosen while they are a member, else their own again', () => {
     expect(activeWorkspace([TEAM, OWN, LATER], TEAM.id, ACCOUNT_CREATED)).toBe(TEAM);
     expect(activeWorkspace([OWN, LATER], TEAM.id, ACCOUNT_CREATED)).toBe(OWN);
+  });
+
+  it('is, with none chosen in this browser, the one the api acts in for them (the last named anywhere)', () => {
+    const teamLastUsed = workspace(TEAM.id, TEAM.created_at, true);
+    expect(activeWorkspace([teamLastUsed, OWN, LATER], null, ACCOUNT_CREATED)).toBe(teamLastUsed);
+    expect(activeWorkspace([teamLastUsed, OWN, LATER], LATER.id, ACCOUNT_CREATED)).toBe(LATER);
   });
 
   it('falls back to the oldest when the account date is unknown or none is newer', () => {

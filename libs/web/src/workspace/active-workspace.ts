@@ -7,7 +7,8 @@ import type { WorkspaceDto } from '@qrpanel/contracts';
  */
 export const WORKSPACE_KEY_PREFIX = 'qrpanel.workspace.';
 
-type Listener = () => void;
+/** Told of a choice, with the one chosen before (null: none yet in this browser). */
+type Listener = (previous: number | null) => void;
 
 const listeners = new Set<Listener>();
 let held: { userId: number; id: number | null } | undefined;
@@ -30,19 +31,21 @@ export function chosenWorkspaceId(userId: number): number | null {
 /** Works in workspace `id` from now on, in this page and the next ones of this browser. */
 export function chooseWorkspace(userId: number, id: number): void {
   if (held?.userId === userId && held.id === id) return;
+  const previous = held?.userId === userId ? held.id : null;
   held = { userId, id };
   try {
     localStorage.setItem(`${WORKSPACE_KEY_PREFIX}${userId}`, String(id));
   } catch {
     // not kept for the next page, but this one works in it
   }
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(previous);
 }
 
 /** Forgets the choice held in this page, so the next read comes from storage (tests). */
 export function reloadWorkspaceChoice(): void {
+  const previous = held?.id ?? null;
   held = undefined;
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(previous);
 }
 
 export function subscribeWorkspaceChoice(listener: Listener): () => void {
@@ -67,11 +70,19 @@ export function personalWorkspace(
   return workspaces.find((w) => Date.parse(w.created_at) >= since) ?? workspaces[0];
 }
 
-/** The workspace chosen, while the person is still a member; else their own. */
+/**
+ * The workspace chosen in this browser, while the person is still a member; else the one
+ * the api acts in for them when a call names none (the last they named anywhere), so that
+ * what was read before the list came matches; else their own.
+ */
 export function activeWorkspace(
   workspaces: readonly WorkspaceDto[],
   chosenId: number | null,
   accountCreatedAt: string,
 ): WorkspaceDto | undefined {
-  return workspaces.find((w) => w.id === chosenId) ?? personalWorkspace(workspaces, accountCreatedAt);
+  return (
+    workspaces.find((w) => w.id === chosenId) ??
+    workspaces.find((w) => w.current) ??
+    personalWorkspace(workspaces, accountCreatedAt)
+  );
 }

@@ -31,11 +31,14 @@ export class EntitlementsService {
   ) {}
 
   /**
-   * The limits in force for a workspace: its plan holder's (WorkspacesService.planHolder).
-   * Null when the holder is a platform administrator: the installation's own workspaces
-   * have no limits.
+   * The limits in force for a workspace: the plan given to it (by a platform administrator),
+   * else its plan holder's (WorkspacesService.planHolder). Null when that is a platform
+   * administrator without a plan given: the installation's own workspaces have no limits.
    */
   async forWorkspace(workspaceId: number): Promise<Entitlements | null> {
+    const own = await this.workspaces.planOf(workspaceId);
+    const plan = own === null ? null : await this.plans.findOneBy({ id: own });
+    if (plan) return fromPlan(plan);
     const holder = await this.workspaces.planHolder(workspaceId);
     if (holder === undefined) return null;
     const user = await this.users.findById(holder);

@@ -1,31 +1,24 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import { isAdminRole } from '@qrpanel/contracts';
-import { UsersModule, UsersService } from '../../identity';
 import { MemberLimits } from '../../workspaces';
 import { EntitlementsService } from './entitlements.service';
 import { PlansModule } from './plans.module';
 
-/** Workspaces' MemberLimits, read from the holder's plan (or the Free Trial's setting). */
+/** Workspaces' MemberLimits, read from the workspace's plan (or the Free Trial's setting). */
 @Injectable()
 class MemberLimitsFromPlans extends MemberLimits {
-  constructor(
-    private readonly users: UsersService,
-    private readonly entitlements: EntitlementsService,
-  ) {
+  constructor(private readonly entitlements: EntitlementsService) {
     super();
   }
 
-  async of(userId: number): Promise<number> {
-    const user = await this.users.findById(userId);
-    if (!user || isAdminRole(user.role)) return 0;
-    return (await this.entitlements.forUser(userId)).memberLimit;
+  async of(workspaceId: number): Promise<number> {
+    return (await this.entitlements.forWorkspace(workspaceId))?.memberLimit ?? 0;
   }
 }
 
 /** Global: workspaces, a floor below, keeps invitations within a plan through it. */
 @Global()
 @Module({
-  imports: [PlansModule, UsersModule],
+  imports: [PlansModule],
   providers: [{ provide: MemberLimits, useClass: MemberLimitsFromPlans }],
   exports: [MemberLimits],
 })

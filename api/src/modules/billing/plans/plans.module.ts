@@ -10,6 +10,7 @@ import { PlanNamesModule } from './plan-names.provider';
 import { Plan } from './plan.entity';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
+import { WorkspacePlanController } from './workspace-plan.controller';
 
 @Module({
   imports: [
@@ -19,7 +20,7 @@ import { PlansService } from './plans.service';
     PlanNamesModule,
     WorkspacesModule,
   ],
-  controllers: [PlansController],
+  controllers: [PlansController, WorkspacePlanController],
   providers: [PlansService, PlanAssignmentService, EntitlementsService],
   exports: [EntitlementsService, PlanAssignmentService, PlansService],
 })

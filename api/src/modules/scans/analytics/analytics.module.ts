@@ -12,6 +12,7 @@ import { LiveScansModule } from '../live/live-scans.module';
 import { MonthlyStatsService } from './monthly-stats.service';
 import { TopCodesController } from './top-codes.controller';
 import { WorkspacesModule } from '../../workspaces';
+import { WorkspacesOverviewController } from './workspaces-overview.controller';
 
 /** What scans add up to: analytics, the CSV export, the live stream and the dashboard's blocks. */
 @Module({
@@ -24,7 +25,13 @@ import { WorkspacesModule } from '../../workspaces';
     ScanRollupsModule,
     LiveScansModule,
   ],
-  controllers: [AnalyticsController, DashboardController, LiveController, TopCodesController],
+  controllers: [
+    AnalyticsController,
+    DashboardController,
+    LiveController,
+    TopCodesController,
+    WorkspacesOverviewController,
+  ],
   providers: [AnalyticsService, DashboardService, MonthlyStatsService],
   exports: [AnalyticsService],
 })

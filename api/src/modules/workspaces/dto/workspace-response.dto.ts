@@ -19,6 +19,10 @@ export class WorkspaceResponseDto implements WorkspaceDto {
   @ApiProperty({ enum: WORKSPACE_ROLES, description: "The caller's role in it" }) role: WorkspaceRole;
   @ApiProperty({ description: 'How many people are members' }) members: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({
+    description: "The one the caller's requests that name none act in: the last they named (else their own)",
+  })
+  current: boolean;
 }
 
 export class WorkspaceMemberResponseDto implements WorkspaceMemberDto {

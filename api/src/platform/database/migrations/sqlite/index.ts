@@ -31,6 +31,7 @@ import { CapCount1795870000000 } from './1795870000000-CapCount';
 import { Workspaces1795892827911 } from './1795892827911-Workspaces';
 import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
 import { WorkspaceCodes1795910000000 } from './1795910000000-WorkspaceCodes';
+import { WorkspacePlan1795920000000 } from './1795920000000-WorkspacePlan';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -67,4 +68,5 @@ export const sqliteMigrations = [
   Workspaces1795892827911,
   PlanMemberLimit1795900000000,
   WorkspaceCodes1795910000000,
+  WorkspacePlan1795920000000,
 ];
