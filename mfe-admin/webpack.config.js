@@ -12,6 +12,7 @@ const remote = createRemoteConfig({
     './PlanManagement': './src/screens/PlanManagement.tsx',
     './Payments': './src/screens/Payments.tsx',
     './Messages': './src/screens/Messages.tsx',
+    './Workspaces': './src/screens/Workspaces.tsx',
     './ApplicationSettings': './src/screens/ApplicationSettings.tsx',
   },
 });

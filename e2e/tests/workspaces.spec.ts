@@ -7,6 +7,7 @@ import {
   openSignedIn,
   registerFreshUser,
   screenshot,
+  signedInAs,
   test,
 } from '../support/fixtures';
 import { settle } from '../support/screens';
@@ -299,5 +300,43 @@ test.describe('workspaces', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${owner.name}'s workspace` })).toBeVisible();
     await expect(page.getByText('Tu rol: Propietario')).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe('workspaces for the platform', () => {
+  test.use({ storageState: signedInAs('super_admin') });
+
+  test("a super_admin finds a team's workspace, sees its owner, members, plan and codes, and gives it a plan of its own", async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerFreshUser(request, unique('Wanda Owner'));
+    const team = unique('Platform view team');
+    const created = await request.post('/api/workspaces', {
+      headers: bearer(owner.token),
+      data: { name: team },
+    });
+    expect(created.status()).toBe(201);
+    const teamId = ((await created.json()) as { id: number }).id;
+    await codeIn(request, owner.token, teamId, 'Menu');
+    const plan = await createPlan(request, unique('Team plan'));
+
+    await page.goto('/admin/workspaces');
+    await expect(page.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search workspaces' }).fill(team);
+    const row = page.locator(`[data-testid="workspace-row"][data-id="${teamId}"]`);
+    await expect(row).toContainText(owner.email);
+    await expect(row.locator('td').nth(2)).toHaveText('1');
+    await expect(row.locator('td').nth(3)).toHaveText('Free Trial');
+    await expect(row.locator('td').nth(4)).toHaveText('1');
+    await expect(page.getByTestId('workspace-row')).toHaveCount(1);
+
+    await row.getByRole('button', { name: 'Set plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Workspace plan' });
+    await dialog.getByRole('combobox', { name: 'Plan' }).selectOption({ label: plan.name });
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await expectToast(page, 'Workspace plan saved.');
+    await expect(row.locator('td').nth(3)).toHaveText(`${plan.name}Its own plan`);
+    await expectAccessible(page);
   });
 });

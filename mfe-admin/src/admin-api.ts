@@ -5,6 +5,7 @@ import type {
   Role,
   SettingsDto,
   SettingsInput,
+  WorkspacePlanInput,
 } from '@qrpanel/contracts';
 import { api, ApiError, dataOf, pageOf, rowsOf, type CreateUserDto } from '@qrpanel/web';
 import type { PageRequest } from './lists/use-server-list';
@@ -58,6 +59,11 @@ export const adminApi = {
     rowsOf(api.GET('/api/subscriptions/payments', { params: { query: { refused: true } } })),
   approvePayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/approve', byId(id))),
   rejectPayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/reject', byId(id))),
+
+  workspacesPage: (query: PageRequest) => dataOf(api.GET('/api/workspaces/all', { params: { query } })),
+  setWorkspacePlan: async (id: number, body: WorkspacePlanInput) => {
+    await dataOf(api.PUT('/api/workspaces/{id}/plan', { ...byId(id), body }));
+  },
 };
 
 /** Query keys: each list is refetched (reloaded) after every change to it. */
@@ -69,4 +75,5 @@ export const ADMIN_KEYS = {
   messages: ['admin', 'messages'] as const,
   payments: ['admin', 'payments', 'pending-manual'] as const,
   refusedPayments: ['admin', 'payments', 'refused'] as const,
+  workspaces: ['admin', 'workspaces'] as const,
 };

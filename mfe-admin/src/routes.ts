@@ -4,6 +4,7 @@ import PlanManagement from './screens/PlanManagement';
 import Payments from './screens/Payments';
 import Messages from './screens/Messages';
 import ApplicationSettings from './screens/ApplicationSettings';
+import Workspaces from './screens/Workspaces';
 
 /** The screens this remote exposes, by the route the shell shows them at. */
 export const ROUTES: RemoteRoute[] = [
@@ -11,5 +12,6 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/admin/plans', Screen: PlanManagement },
   { path: '/admin/payments', Screen: Payments },
   { path: '/admin/messages', Screen: Messages },
+  { path: '/admin/workspaces', Screen: Workspaces },
   { path: '/settings', Screen: ApplicationSettings },
 ];

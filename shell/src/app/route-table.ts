@@ -27,6 +27,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/admin/plans', remote: 'mfe-admin', expose: './PlanManagement', admin: true },
   { path: '/admin/payments', remote: 'mfe-admin', expose: './Payments', admin: true },
   { path: '/admin/messages', remote: 'mfe-admin', expose: './Messages', admin: true },
+  { path: '/admin/workspaces', remote: 'mfe-admin', expose: './Workspaces', admin: true },
   { path: '/pricing', remote: 'mfe-billing', expose: './Pricing' },
   { path: '/payment-success', remote: 'mfe-billing', expose: './PaymentSuccess' },
 ];

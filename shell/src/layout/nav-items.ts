@@ -1,9 +1,10 @@
 import type { Role } from '@qrpanel/contracts';
 import {
+  IconBuildingCommunity,
+  IconCash,
   IconChartBar,
   IconCode,
   IconCreditCard,
-  IconCash,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
@@ -43,6 +44,7 @@ const ADMIN_ITEMS: NavItem[] = [
   { label: 'allQrCodes', to: '/admin/qrcodes', icon: IconQrcode },
   { label: 'templates', to: '/templates', icon: IconTemplate },
   { label: 'analytics', to: '/admin/analytics', icon: IconChartBar },
+  { label: 'workspaces', to: '/admin/workspaces', icon: IconBuildingCommunity },
   { label: 'payments', to: '/admin/payments', icon: IconCash },
   { label: 'messages', to: '/admin/messages', icon: IconInbox, unreadBadge: true },
 ];
