@@ -61,6 +61,13 @@ async function onTeamPlan(request: APIRequestContext, user: { user: Record<strin
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A workspace made through the api; answers its id. */
+async function workspaceVia(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const res = await request.post('/api/workspaces', { headers: bearer(token), data: { name } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /** A dynamic url code made in a workspace through the api. */
 async function codeIn(request: APIRequestContext, token: string, workspaceId: number, label: string) {
   const res = await request.post('/api/qrcodes', {
@@ -200,12 +207,7 @@ test.describe('workspaces', () => {
     const owner = await registerFreshUser(request, unique('Vera Owner'));
     await onTeamPlan(request, owner);
     const team = unique('Readers team');
-    const created = await request.post('/api/workspaces', {
-      headers: bearer(owner.token),
-      data: { name: team },
-    });
-    expect(created.status()).toBe(201);
-    const teamId = ((await created.json()) as { id: number }).id;
+    const teamId = await workspaceVia(request, owner.token, team);
     const code = await codeIn(request, owner.token, teamId, unique('Price list'));
     const invited = await request.post(`/api/workspaces/${teamId}/invitations`, {
       headers: bearer(owner.token),
@@ -312,12 +314,7 @@ test.describe('workspaces for the platform', () => {
   }) => {
     const owner = await registerFreshUser(request, unique('Wanda Owner'));
     const team = unique('Platform view team');
-    const created = await request.post('/api/workspaces', {
-      headers: bearer(owner.token),
-      data: { name: team },
-    });
-    expect(created.status()).toBe(201);
-    const teamId = ((await created.json()) as { id: number }).id;
+    const teamId = await workspaceVia(request, owner.token, team);
     await codeIn(request, owner.token, teamId, 'Menu');
     const plan = await createPlan(request, unique('Team plan'));
 
