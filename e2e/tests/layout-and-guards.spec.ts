@@ -86,6 +86,7 @@ test.describe('sidebar for an admin', () => {
       'All QR Codes',
       'Templates',
       'Analytics',
+      'Workspaces',
       'Payments',
       'Messages',
       'ACCOUNT',
@@ -111,6 +112,7 @@ test.describe('sidebar for a super admin', () => {
       'Templates',
       'Analytics',
       'Plan Management',
+      'Workspaces',
       'Payments',
       'Messages',
       'ACCOUNT',
@@ -123,6 +125,7 @@ test.describe('sidebar for a super admin', () => {
       ['All QR Codes', 'All QR Codes'],
       ['Analytics', 'Global Analytics'],
       ['Plan Management', 'Plan Management'],
+      ['Workspaces', 'Workspaces'],
     ]) {
       await page.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
