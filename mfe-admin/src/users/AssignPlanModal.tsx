@@ -18,7 +18,8 @@ import { ADMIN_KEYS, adminApi } from '../admin-api';
 /** No plan selected: the user goes back to the Free Trial. */
 const NONE = 'none';
 
-async function loadAssignablePlans(): Promise<PlanDto[]> {
+/** The plans an administrator may give (the Assign Plan and workspace plan dialogs share the query). */
+export async function loadAssignablePlans(): Promise<PlanDto[]> {
   try {
     return await adminApi.assignablePlans();
   } catch (error) {

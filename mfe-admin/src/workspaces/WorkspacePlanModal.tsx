@@ -14,6 +14,7 @@ import type { WorkspaceOverviewDto } from '@qrpanel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_KEYS, adminApi } from '../admin-api';
+import { loadAssignablePlans } from '../users/AssignPlanModal';
 
 /** No plan of its own: the workspace follows its owner's. */
 const OWNERS = 'owner';
@@ -48,7 +49,7 @@ function WorkspacePlanForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['admin', 'web']);
-  const plans = useQuery({ queryKey: ADMIN_KEYS.assignablePlans, queryFn: adminApi.assignablePlans });
+  const plans = useQuery({ queryKey: ADMIN_KEYS.assignablePlans, queryFn: loadAssignablePlans });
   const [choice, setChoice] = useState(workspace.plan_id === null ? OWNERS : String(workspace.plan_id));
   const [busy, setBusy] = useState(false);
   const offered = (plans.data ?? []).filter((p) => p.status === 'active' || p.id === workspace.plan_id);

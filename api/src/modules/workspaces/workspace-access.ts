@@ -21,7 +21,7 @@ export type Power = keyof typeof CAN;
  */
 export function allow(role: WorkspaceRole | undefined, power: Power): WorkspaceRole {
   if (!role) throw new NotFoundException(M.notFound);
-  if (!(CAN[power] as readonly WorkspaceRole[]).includes(role)) {
+  if (!holds(role, power)) {
     throw new ForbiddenException(power === 'own' ? M.ownersOnly : M.forbidden);
   }
   return role;
@@ -35,7 +35,11 @@ export interface ActingWorkspace {
 
 /** Whether the caller's role in the workspace has the power. */
 export function can(workspace: ActingWorkspace, power: Power): boolean {
-  return (CAN[power] as readonly WorkspaceRole[]).includes(workspace.role);
+  return holds(workspace.role, power);
+}
+
+function holds(role: WorkspaceRole, power: Power): boolean {
+  return (CAN[power] as readonly WorkspaceRole[]).includes(role);
 }
 
 /** Refuses (403) what the caller's role in the active workspace may not do. */

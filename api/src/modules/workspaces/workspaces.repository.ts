@@ -15,7 +15,6 @@ export interface MemberWorkspace {
   createdAt: Date;
 }
 
-/** The workspaces, workspace_members and workspace_invitations tables. */
 /**
  * The order (of workspace_members m joined to workspaces w) that puts a user's own workspace
  * first: one they made and own, else one they own, else one they belong to, oldest first.
@@ -36,6 +35,7 @@ export interface OverviewRow {
   createdAt: Date;
 }
 
+/** The workspaces, workspace_members and workspace_invitations tables. */
 @Injectable()
 export class WorkspacesRepository {
   private readonly sqlite: boolean;

@@ -25,23 +25,38 @@ export interface ActiveWorkspace {
 }
 
 /**
- * The workspace the person works in, as the shell's switcher read it, without a request of
- * its own (the remotes' screens): undefined until it is read.
+ * The person's workspaces and the one they work in, read from the shared query cache;
+ * `fetch` false reads only what another screen (the shell's switcher) fetched.
  */
-export function useWorkspaceInUse(): WorkspaceDto | undefined {
+function useWorkspaceChoice(fetch: boolean) {
   const user = useCurrentUser();
   const userId = user?.id ?? 0;
-  const { data } = useQuery({
+  const list = useQuery({
     queryKey: WORKSPACES_KEY,
     queryFn: () => dataOf(api.GET('/api/workspaces')),
-    enabled: false,
+    enabled: fetch && user !== null,
   });
   const chosenId = useSyncExternalStore(
     subscribeWorkspaceChoice,
     () => (userId ? chosenWorkspaceId(userId) : null),
     () => null,
   );
-  return activeWorkspace(data ?? [], chosenId, user?.created_at ?? '');
+  const workspaces = list.data ?? [];
+  return {
+    userId,
+    list,
+    workspaces,
+    chosenId,
+    active: activeWorkspace(workspaces, chosenId, user?.created_at ?? ''),
+  };
+}
+
+/**
+ * The workspace the person works in, as the shell's switcher read it, without a request of
+ * its own (the remotes' screens): undefined until it is read.
+ */
+export function useWorkspaceInUse(): WorkspaceDto | undefined {
+  return useWorkspaceChoice(false).active;
 }
 
 /**
@@ -57,20 +72,7 @@ export function useMayEditCodes(): boolean {
  * chosen here and since left (or never theirs) gives way to their own, and that is kept.
  */
 export function useActiveWorkspace(): ActiveWorkspace {
-  const user = useCurrentUser();
-  const userId = user?.id ?? 0;
-  const list = useQuery({
-    queryKey: WORKSPACES_KEY,
-    queryFn: () => dataOf(api.GET('/api/workspaces')),
-    enabled: user !== null,
-  });
-  const chosenId = useSyncExternalStore(
-    subscribeWorkspaceChoice,
-    () => (userId ? chosenWorkspaceId(userId) : null),
-    () => null,
-  );
-  const workspaces = list.data ?? [];
-  const active = activeWorkspace(workspaces, chosenId, user?.created_at ?? '');
+  const { userId, list, workspaces, chosenId, active } = useWorkspaceChoice(true);
   const activeId = active?.id;
   // Kept only from a settled list: one being read again may not hold a workspace just chosen.
   const settled = list.isSuccess && !list.isFetching;

@@ -9,7 +9,7 @@ import {
   type Entitlements,
 } from '@qrpanel/contracts';
 import { SettingsService } from '../../settings';
-import { UsersService } from '../../identity';
+import { UsersService, type User } from '../../identity';
 import { WorkspacesService } from '../../workspaces';
 import { Plan } from './plan.entity';
 
@@ -43,12 +43,16 @@ export class EntitlementsService {
     if (holder === undefined) return null;
     const user = await this.users.findById(holder);
     if (!user || isAdminRole(user.role)) return null;
-    return this.forUser(holder);
+    return this.ofUser(user);
   }
 
   async forUser(userId: number): Promise<Entitlements> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(MESSAGES.userNotFound);
+    return this.ofUser(user);
+  }
+
+  private async ofUser(user: User): Promise<Entitlements> {
     const plan =
       user.subscriptionPlanId === null ? null : await this.plans.findOneBy({ id: user.subscriptionPlanId });
     return plan ? fromPlan(plan) : this.freeTrial();
