@@ -14,7 +14,8 @@ function loadWithStoredSession() {
   renderAt('/dashboard', { '/dashboard': <AppLayout />, '/login': <h1>Sign in</h1> });
 }
 
-const upgradeLinks = () => within(screen.getByRole('banner')).queryAllByRole('link', { name: 'Upgrade Plan' });
+const upgradeLinks = () =>
+  within(screen.getByRole('banner')).queryAllByRole('link', { name: 'Upgrade Plan' });
 
 describe('the signed-in frame', () => {
   afterEach(() => act(() => clearSession()));
