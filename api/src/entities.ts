@@ -1,4 +1,4 @@
-import { ApiKey } from './modules/identity/api-keys/api-key.entity';
+import { ApiKey } from './modules/developers/api-keys/api-key.entity';
 import {
   WebhookAttempt,
   WebhookDelivery,

@@ -8,6 +8,7 @@ import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { adminToken, rootToken } from './support/admin';
 import { clientFor, createApiKey, developerOnPlan } from './support/api-keys';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { personalWorkspaceId } from './support/workspaces';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const IPHONE =
@@ -61,6 +62,8 @@ describe('public API v1', () => {
       expect(listed).toEqual([
         {
           id: created.id,
+          workspace_id: await personalWorkspaceId(t, dev.token),
+          created_by: dev.id,
           name: 'Shop sync ✓',
           prefix: created.prefix,
           scopes: ['qrcodes:read'],

@@ -145,4 +145,89 @@ describe('Workspaces migration', () => {
     );
     await after.destroy();
   });
+  it("moves each user's API keys, webhook endpoints and templates into their own workspace, names kept apart", async () => {
+    const index = steps.indexOf('WorkspaceDevelopers');
+    const before = await steps.open(index);
+    const user = async (name: string) => {
+      await before.query(
+        `INSERT INTO users (name, email, password_hash, role, token_version) VALUES (?, ?, 'x', 'user', 0)`,
+        [name, `${name.toLowerCase()}.dev@example.com`],
+      );
+      return Number((await before.query<{ id: number }[]>('SELECT MAX(id) AS id FROM users'))[0].id);
+    };
+    const workspaceOf = async (maker: number) => {
+      await before.query('INSERT INTO workspaces (name, created_by) VALUES (?, ?)', [`Of ${maker}`, maker]);
+      const id = Number((await before.query<{ id: number }[]>('SELECT MAX(id) AS id FROM workspaces'))[0].id);
+      await before.query('INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)', [
+        id,
+        maker,
+        'owner',
+      ]);
+      return id;
+    };
+    const [ines, jon, kai] = [await user('Ines'), await user('Jon'), await user('Kai')];
+    const [inesOwn, jonOwn] = [await workspaceOf(ines), await workspaceOf(jon)];
+    // Kai has only Jon's workspace: their things move in beside Jon's.
+    await before.query('INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)', [
+      jonOwn,
+      kai,
+      'editor',
+    ]);
+    for (const [owner, n] of [
+      [ines, 1],
+      [jon, 2],
+    ]) {
+      await before.query(
+        `INSERT INTO api_keys (user_id, name, prefix, key_hash, scopes) VALUES (?, 'Sync', 'qrp_x', ?, 'qrcodes:read')`,
+        [owner, String(n).repeat(64)],
+      );
+      await before.query(
+        `INSERT INTO webhook_endpoints (user_id, url, events, secret_sealed, status, created_at)
+         VALUES (?, 'https://hooks.example.com/', 'scan.created', 'sealed', 'active', 0)`,
+        [owner],
+      );
+    }
+    const design = JSON.stringify({ dots: { shape: 'square', color: '#000000' } });
+    for (const [owner, name] of [
+      [ines, 'Brand'],
+      [jon, 'Brand'],
+      [kai, 'BRAND'],
+      [kai, 'Other'],
+    ] as const) {
+      await before.query(
+        'INSERT INTO qr_templates (user_id, name, name_key, design, shared) VALUES (?, ?, ?, ?, ?)',
+        [owner, name, name.toLowerCase(), design, false],
+      );
+    }
+    const kaisBrand = Number(
+      (
+        await before.query<{ id: number }[]>(
+          "SELECT id FROM qr_templates WHERE user_id = ? AND name_key = 'brand'",
+          [kai],
+        )
+      )[0].id,
+    );
+    await before.destroy();
+
+    const after = await steps.open(index + 1);
+    const rows = async (sql: string) =>
+      (await after.query<Record<string, unknown>[]>(sql)).map((row) =>
+        Object.values(row).map((v) => (typeof v === 'string' ? v : Number(v))),
+      );
+    expect(await rows('SELECT user_id, workspace_id FROM api_keys ORDER BY user_id')).toEqual([
+      [ines, inesOwn],
+      [jon, jonOwn],
+    ]);
+    expect(await rows('SELECT user_id, workspace_id FROM webhook_endpoints ORDER BY user_id')).toEqual([
+      [ines, inesOwn],
+      [jon, jonOwn],
+    ]);
+    expect(await rows('SELECT user_id, workspace_id, name, name_key FROM qr_templates ORDER BY id')).toEqual([
+      [ines, inesOwn, 'Brand', 'brand'],
+      [jon, jonOwn, 'Brand', 'brand'],
+      [kai, jonOwn, `BRAND (${kaisBrand})`, `brand (${kaisBrand})`],
+      [kai, jonOwn, 'Other', 'other'],
+    ]);
+    await after.destroy();
+  });
 });

@@ -17,7 +17,15 @@ import { createPlan } from './support/billing';
 import { createQrCode } from './support/qrcodes';
 import { startSmtpServer, type TestSmtp } from './support/smtp';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
-import { inWorkspace, personalWorkspaceId } from './support/workspaces';
+import {
+  callersOf as callersWith,
+  invite as inviteTo,
+  inWorkspace,
+  joined as joinedTo,
+  personalWorkspaceId,
+  team as teamOf,
+  tokenOf,
+} from './support/workspaces';
 
 describe('workspaces', () => {
   let t: TestApp;
@@ -46,8 +54,7 @@ describe('workspaces', () => {
         .body as WorkspaceMemberDto[]
     ).map((m) => [m.name, m.role]);
   const invite = (token: string, id: number, email: string, role: WorkspaceRole) =>
-    t.http().post(`/api/workspaces/${id}/invitations`).set(bearer(token)).send({ email, role });
-  const tokenOf = (invitation: CreatedInvitationDto) => invitation.link.split('/invite/')[1];
+    inviteTo(t, token, id, email, role);
   const accept = (token: string, invitationToken: string) =>
     t.http().post(`/api/invitations/${invitationToken}/accept`).set(bearer(token));
 
@@ -61,47 +68,10 @@ describe('workspaces', () => {
     trial_period_days: 0,
   });
 
-  /** A new account joined to the workspace with a role, through an invitation. */
-  async function joined(ownerToken: string, id: number, role: WorkspaceRole, name = `A ${role}`) {
-    const user = await registerUser(t, name);
-    const res = await invite(ownerToken, id, user.user.email, role).expect(201);
-    await accept(user.token, tokenOf(res.body as CreatedInvitationDto)).expect(200);
-    return user;
-  }
-
-  /** A workspace with an owner and a member of each other role. */
-  async function team(name: string) {
-    const owner = await registerUser(t, `${name} owner`);
-    const workspace = (
-      await t.http().post('/api/workspaces').set(bearer(owner.token)).send({ name }).expect(201)
-    ).body as WorkspaceDto;
-    const [admin, editor, viewer] = [
-      await joined(owner.token, workspace.id, 'admin'),
-      await joined(owner.token, workspace.id, 'editor'),
-      await joined(owner.token, workspace.id, 'viewer'),
-    ];
-    return { id: workspace.id, owner, admin, editor, viewer };
-  }
-
-  /**
-   * The eight callers of the authorization checks, each with their token: anonymous, each
-   * role of team A, the owner of another workspace, a platform admin and the super_admin.
-   */
-  async function callersOf(name: string) {
-    const a = await team(name);
-    const b = await registerUser(t, `Owner of B for ${name}`);
-    const callers: [string, string | undefined][] = [
-      ['anonymous', undefined],
-      ['viewer', a.viewer.token],
-      ['editor', a.editor.token],
-      ['admin', a.admin.token],
-      ['owner', a.owner.token],
-      ['owner of B', b.token],
-      ['platform admin', await adminToken(t, root)],
-      ['super_admin', root],
-    ];
-    return { a, callers };
-  }
+  const joined = (ownerToken: string, id: number, role: WorkspaceRole, name?: string) =>
+    joinedTo(t, ownerToken, id, role, name);
+  const team = (name: string) => teamOf(t, name);
+  const callersOf = (name: string) => callersWith(t, root, name);
 
   describe('personal workspaces', () => {
     it('gives every new account its personal workspace, which it owns alone', async () => {

@@ -221,7 +221,7 @@ describe('hostile load: abuse by users', () => {
       const fresh = await createApiKey(t, dev.token);
       const refused = await clientFor(t, fresh.key).GET('/api/v1/qrcodes');
       expect(refused.response.status).toBe(429);
-      expect(refused.error?.detail).toMatch(/this account's API keys together/);
+      expect(refused.error?.detail).toMatch(/this workspace's API keys together/);
     });
 
     it(`makes at most ${API_KEYS_CREATED_PER_HOUR} keys an hour per user, then 429 with Retry-After`, async () => {

@@ -245,6 +245,11 @@ export interface components {
     CreatedWebhookEndpointResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description The member who added it
+       * @example 12
+       */
+      created_by: number;
       /** @example CRM sync */
       description: string | null;
       /**
@@ -275,6 +280,11 @@ export interface components {
       status: 'active' | 'failing' | 'disabled';
       /** @example https://crm.example.com/hooks/qrpanel */
       url: string;
+      /**
+       * @description The workspace whose events it hears
+       * @example 3
+       */
+      workspace_id: number;
     };
     CreateWebhookDto: {
       /** @example CRM sync */
@@ -930,6 +940,11 @@ export interface components {
     WebhookEndpointResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description The member who added it
+       * @example 12
+       */
+      created_by: number;
       /** @example CRM sync */
       description: string | null;
       /**
@@ -955,6 +970,11 @@ export interface components {
       status: 'active' | 'failing' | 'disabled';
       /** @example https://crm.example.com/hooks/qrpanel */
       url: string;
+      /**
+       * @description The workspace whose events it hears
+       * @example 3
+       */
+      workspace_id: number;
     };
     WifiQrDataDto: {
       /** @enum {string} */

@@ -12,7 +12,7 @@ export const API_KEY_NAME_MAX = 60;
 export const API_KEYS_CREATED_PER_HOUR = 20;
 
 /**
- * An owner's keys together make at most this many times their plan's per-key rate a
+ * A workspace's keys together make at most this many times its plan's per-key rate a
  * minute: the plan's key limit, at most this (with unlimited keys, this).
  */
 export const API_OWNER_RATE_KEYS_MAX = 10;
@@ -23,6 +23,10 @@ export const API_RATE_LIMIT_DEFAULT = 120;
 /** A key as listed: never its secret. */
 export interface ApiKeyDto {
   id: number;
+  /** The workspace it was made in, and acts in. */
+  workspace_id: number;
+  /** The member who made it: it acts with their role in the workspace. */
+  created_by: number;
   name: string;
   /** The first characters of the key (qrp_ and 8 more), to tell keys apart. */
   prefix: string;
@@ -55,7 +59,7 @@ export const API_KEY_MESSAGES = {
   scopeMissing: (scope: ApiKeyScope) => `This API key lacks the ${scope} scope.`,
   rateLimited: (seconds: number) => `Too many requests for this API key: try again in ${seconds} seconds.`,
   ownerRateLimited: (seconds: number) =>
-    `Too many requests for this account's API keys together: try again in ${seconds} seconds.`,
+    `Too many requests for this workspace's API keys together: try again in ${seconds} seconds.`,
   createdTooOften: `You can make at most ${API_KEYS_CREATED_PER_HOUR} API keys an hour. Try again later.`,
   noApiAccess: 'Your plan includes no API access: this API key no longer works. Upgrade to use it again.',
   beyondPlan: (limit: number) =>

@@ -61,7 +61,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
     params: ['seconds'],
   },
   'API_KEY_MESSAGES.ownerRateLimited': {
-    template: "Too many requests for this account''s API keys together: try again in {seconds} seconds.",
+    template: "Too many requests for this workspace''s API keys together: try again in {seconds} seconds.",
     params: ['seconds'],
   },
   'API_KEY_MESSAGES.beyondPlan': {

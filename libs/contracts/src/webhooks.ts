@@ -54,6 +54,10 @@ export interface QrCodeEventData {
 /** An endpoint as listed: never its secret. */
 export interface WebhookEndpointDto {
   id: number;
+  /** The workspace whose events it hears. */
+  workspace_id: number;
+  /** The member who added it. */
+  created_by: number;
   url: string;
   description: string | null;
   events: WebhookEventType[];

@@ -69,6 +69,7 @@ export {
 export {
   useActiveWorkspace,
   useMayEditCodes,
+  useMayManageWorkspace,
   useWorkspaceInUse,
   WORKSPACES_KEY,
   type ActiveWorkspace,

@@ -5,13 +5,15 @@ import {
   type WebhookDeliveryDto,
   type WebhookEndpointDto,
 } from '@qrpanel/contracts';
-import { notifications, setLanguage } from '@qrpanel/web';
+import { createQueryClient, notifications, setLanguage, WORKSPACES_KEY } from '@qrpanel/web';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderScreen, sentBody } from '../testing/screens';
+import { fakeApi, renderScreen, sentBody, user } from '../testing/screens';
 
 const KEY: ApiKeyDto = {
   id: 4,
+  workspace_id: 3,
+  created_by: 1,
   name: 'Shop sync',
   prefix: 'qrp_AbCdEfGh',
   scopes: ['qrcodes:read', 'qrcodes:write'],
@@ -51,6 +53,23 @@ describe('Developers (/developers)', () => {
     expect(rows[0]).toHaveTextContent('qrcodes:readqrcodes:write');
     expect(rows[0]).toHaveTextContent('Never');
     expect(rows[1]).toHaveTextContent('Mar 2, 2026');
+  });
+
+  it("tells an editor or viewer that the workspace's owners and admins manage its keys and webhooks", async () => {
+    const calls = fakeApi({});
+    // The workspaces as the shell's switcher read them.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(WORKSPACES_KEY, [
+      { id: 3, name: 'Shop team', role: 'editor', members: 3, created_at: KEY.created_at, current: true },
+    ]);
+    renderScreen('/developers', user(), queryClient);
+    expect(
+      await screen.findByText(
+        "Only the workspace's owners and admins manage its API keys and webhooks. Ask one of them, or open a workspace of your own.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
+    expect(calls.mock.calls.map(([url]) => url)).not.toContain('/api/api-keys');
   });
 
   it('creates a key with the chosen scopes and shows it once, with a copy button', async () => {
@@ -160,6 +179,8 @@ describe('Developers (/developers)', () => {
   describe('webhooks', () => {
     const ENDPOINT: WebhookEndpointDto = {
       id: 7,
+      workspace_id: 3,
+      created_by: 1,
       url: 'https://crm.example.com/hooks',
       description: 'CRM',
       events: ['scan.created'],

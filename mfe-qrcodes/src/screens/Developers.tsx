@@ -1,11 +1,15 @@
 import '../i18n';
-import { Anchor, PageTitle, Stack, useTranslation } from '@qrpanel/web';
+import { Alert, Anchor, PageTitle, Stack, useMayManageWorkspace, useTranslation } from '@qrpanel/web';
 import { ApiKeysSection } from '../developers/ApiKeysSection';
 import { WebhooksSection } from '../developers/WebhooksSection';
 
-/** /developers: what an integration needs (API keys, webhooks; the public API's documentation). */
+/**
+ * /developers: what an integration needs (the workspace's API keys and webhooks; the public
+ * API's documentation). Its owners and admins manage them; others are told so.
+ */
 export default function Developers() {
   const { t } = useTranslation('qrcodes');
+  const mayManage = useMayManageWorkspace();
   return (
     <Stack gap="lg">
       <PageTitle
@@ -19,8 +23,14 @@ export default function Developers() {
           </>
         }
       />
-      <ApiKeysSection />
-      <WebhooksSection />
+      {mayManage ? (
+        <>
+          <ApiKeysSection />
+          <WebhooksSection />
+        </>
+      ) : (
+        <Alert variant="light">{t('developers.managersOnly')}</Alert>
+      )}
     </Stack>
   );
 }

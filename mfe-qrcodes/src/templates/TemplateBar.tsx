@@ -1,5 +1,13 @@
 import { TEMPLATE_NAME_MAX_LENGTH, type QrDesign, type QrTemplateDto } from '@qrpanel/contracts';
-import { Button, Group, Select, notifySuccess, useCurrentUser, useTranslation } from '@qrpanel/web';
+import {
+  Button,
+  Group,
+  Select,
+  notifySuccess,
+  useCurrentUser,
+  useMayEditCodes,
+  useTranslation,
+} from '@qrpanel/web';
 import { IconDeviceFloppy, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NameModal } from '../ui/NameModal';
@@ -23,6 +31,7 @@ export function TemplateBar({ design, startedFrom, onApply, onUpgrade }: Templat
   const { t } = useTranslation('qrcodes');
   const { templates, save, updateDesign } = useTemplates();
   const me = useCurrentUser();
+  const mayEdit = useMayEditCodes();
   const [naming, setNaming] = useState(false);
   const [applied, setApplied] = useState<QrTemplateDto | null>(startedFrom ?? null);
   const list = (templates.data ?? []) as QrTemplateDto[];
@@ -64,7 +73,7 @@ export function TemplateBar({ design, startedFrom, onApply, onUpgrade }: Templat
       >
         {t('templates.saveAs')}
       </Button>
-      {applied && mayChangeTemplate(applied, me) ? (
+      {applied && mayChangeTemplate(applied, me, mayEdit) ? (
         <Button
           variant="default"
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}

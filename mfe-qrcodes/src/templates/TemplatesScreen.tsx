@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
   useCurrentUser,
+  useMayEditCodes,
   useTranslation,
 } from '@qrpanel/web';
 import { IconPlus } from '@tabler/icons-react';
@@ -27,11 +28,12 @@ import { QrPicture } from '../picture/QrPicture';
 import { NameModal } from '../ui/NameModal';
 import { mayChangeTemplate, useTemplates } from './use-templates';
 
-/** /templates: the caller's saved designs and the published ones, to start a code from. */
+/** /templates: the workspace's saved designs and the published ones, to start a code from. */
 export function TemplatesScreen() {
   const { t } = useTranslation('qrcodes');
   const { templates, rename, publish, remove } = useTemplates();
   const me = useCurrentUser();
+  const mayEdit = useMayEditCodes();
   const [renaming, setRenaming] = useState<QrTemplateDto | null>(null);
   const [deleting, setDeleting] = useState<QrTemplateDto | null>(null);
   const superAdmin = me?.role === 'super_admin';
@@ -52,7 +54,8 @@ export function TemplatesScreen() {
             <TemplateCard
               key={template.id}
               template={template}
-              mayChange={mayChangeTemplate(template, me)}
+              mayUse={mayEdit}
+              mayChange={mayChangeTemplate(template, me, mayEdit)}
               mayPublish={superAdmin && template.user_id === me?.id}
               onRename={() => setRenaming(template)}
               onDelete={() => setDeleting(template)}
@@ -89,6 +92,8 @@ export function TemplatesScreen() {
 
 interface TemplateCardProps {
   template: QrTemplateDto;
+  /** Whether the caller may make codes here (a viewer may not). */
+  mayUse: boolean;
   mayChange: boolean;
   mayPublish: boolean;
   onRename: () => void;
@@ -97,7 +102,15 @@ interface TemplateCardProps {
 }
 
 /** One template: its design drawn by the renderer, and what the caller may do with it. */
-function TemplateCard({ template, mayChange, mayPublish, onRename, onDelete, onPublish }: TemplateCardProps) {
+function TemplateCard({
+  template,
+  mayUse,
+  mayChange,
+  mayPublish,
+  onRename,
+  onDelete,
+  onPublish,
+}: TemplateCardProps) {
   const { t } = useTranslation('qrcodes');
   const navigate = useNavigate();
   const style = styleOfDesign(template.design);
@@ -120,13 +133,15 @@ function TemplateCard({ template, mayChange, mayPublish, onRename, onDelete, onP
           {template.shared ? <Badge variant="light">{t('templates.shared')}</Badge> : null}
         </Group>
         <Group gap="xs" justify="center">
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => void navigate(`/create-qrcode?template=${template.id}`)}
-          >
-            {t('templates.use')}
-          </Button>
+          {mayUse ? (
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => void navigate(`/create-qrcode?template=${template.id}`)}
+            >
+              {t('templates.use')}
+            </Button>
+          ) : null}
           {mayChange ? (
             <>
               <Button size="xs" variant="default" onClick={onRename}>

@@ -7,13 +7,14 @@ const KEY = ['qr-templates'];
 
 /**
  * Whether the signed-in user may change a template: a published one is the super_admin's
- * to change, an own one its owner's (as the api rules).
+ * to change, the workspace's its editors', admins' and owners' (`mayEdit`, as the api rules).
  */
 export function mayChangeTemplate(
   template: QrTemplateDto,
   me: { id: number; role: string } | null | undefined,
+  mayEdit: boolean,
 ): boolean {
-  return template.shared ? me?.role === 'super_admin' : template.user_id === me?.id;
+  return template.shared ? me?.role === 'super_admin' : mayEdit;
 }
 
 /** What saving a design as a template came to: saved, refused by the plan (Upgrade Required), or failed. */

@@ -1,4 +1,5 @@
 import { defaultDesign, type QrCodeDto, type UserDto } from '@qrpanel/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { setSession } from '@qrpanel/web';
 import { renderAt, screensOf } from '@qrpanel/web/testing/render';
 import { ROUTES } from '../routes';
@@ -55,8 +56,11 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
   };
 }
 
-/** Renders this remote's screen at `path`, signed in as `as`, inside the providers the shell gives a remote. */
-export function renderScreen(path: string, as: UserDto = user()) {
+/**
+ * Renders this remote's screen at `path`, signed in as `as`, inside the providers the shell
+ * gives a remote (with its query cache, when one is given).
+ */
+export function renderScreen(path: string, as: UserDto = user(), queryClient?: QueryClient) {
   setSession({ token: 'tok-test', user: as });
-  return renderAt(path, screensOf(ROUTES));
+  return renderAt(path, screensOf(ROUTES), queryClient);
 }

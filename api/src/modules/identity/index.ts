@@ -11,9 +11,6 @@ export { AuthService } from './auth/auth.service';
 // The rules of an account's fields, for bodies that make an account elsewhere (an invitation's).
 export { NameField, PasswordField } from './users/dto/fields';
 export { PasswordService } from './auth/password.service';
-export { ApiKeysModule } from './api-keys/api-keys.module';
-export { ApiKeysService } from './api-keys/api-keys.service';
-// Entities, exceptions on this face: the targets of other modules' relations (their owner
-// columns), and the signed-in user or key the guards hand to controllers.
+// An entity, an exception on this face: the target of other modules' relations (their owner
+// columns), and the signed-in user the guards hand to controllers.
 export { User } from './users/user.entity';
-export { ApiKey } from './api-keys/api-key.entity';

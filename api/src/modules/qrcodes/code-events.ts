@@ -6,7 +6,7 @@ import type { QrCode } from './qr-code.entity';
 type CodeEvent = 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted';
 
 /**
- * Leaves a code's event for its owner's webhooks, in the transaction that changes the code.
+ * Leaves a code's event for its workspace's webhooks, in the transaction that changes the code.
  * The event names the code as the change left it (its status and folder among the rest); a
  * receiver reads the rest through GET /api/v1/qrcodes/{id}.
  */
@@ -18,7 +18,7 @@ export function recordCodeEvent(
     QrCode,
     | 'id'
     | 'uuid'
-    | 'userId'
+    | 'workspaceId'
     | 'label'
     | 'type'
     | 'generationType'
@@ -37,5 +37,5 @@ export function recordCodeEvent(
     status: code.status ?? null,
     folder_id: code.folderId ?? null,
   };
-  return outbox.record(manager, code.userId, type, { ...data });
+  return outbox.record(manager, code.workspaceId, type, { ...data });
 }

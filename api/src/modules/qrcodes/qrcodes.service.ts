@@ -161,7 +161,7 @@ export class QrCodesService implements OnModuleInit {
     } = {},
   ): Promise<QrCode> {
     mayDo(workspace, 'edit');
-    const dto = await this.withTemplate(actor, given);
+    const dto = await this.withTemplate(workspace.id, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
     const { uuid, style } = await this.keyAndStyle(actor, dto, content, generationType);
@@ -203,7 +203,7 @@ export class QrCodesService implements OnModuleInit {
   async update(actor: User, workspace: ActingWorkspace, id: number, given: SaveQrCodeDto): Promise<QrCode> {
     mayDo(workspace, 'edit');
     const existing = await this.get(actor, workspace, id);
-    const dto = await this.withTemplate(actor, given);
+    const dto = await this.withTemplate(workspace.id, given);
     if (existing.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticNotEditable);
     if (dto.generation_type && dto.generation_type !== existing.generationType) {
       throw new BadRequestException(QR_MESSAGES.generationTypeFixed);
@@ -320,11 +320,11 @@ export class QrCodesService implements OnModuleInit {
         // Its scans count towards its new workspace's analytics from now on, its past ones too.
         await this.ownerChanges.moving(manager, [id], workspaceId);
         await manager.update(QrCode, { id }, { userId: newUserId, workspaceId, folderId: null });
-        // To its previous owner's webhooks the code is gone; to its new owner's, changed.
+        // To its previous workspace's webhooks the code is gone; to its new one's, changed.
         await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
         await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
           ...code,
-          userId: newUserId,
+          workspaceId,
           folderId: null,
         });
       }),
@@ -514,10 +514,10 @@ export class QrCodesService implements OnModuleInit {
   }
 
   /** A template's design copied in as the code's own: the code does not follow later edits of it. */
-  private async withTemplate(actor: User, dto: SaveQrCodeDto): Promise<SaveQrCodeDto> {
+  private async withTemplate(workspaceId: number, dto: SaveQrCodeDto): Promise<SaveQrCodeDto> {
     if (dto.templateId === undefined) return dto;
     if (dto.design !== undefined) throw fieldsError({ templateId: [TEMPLATE_MESSAGES.designAndTemplate] });
-    return { ...dto, design: await this.templates.designFor(actor, dto.templateId) };
+    return { ...dto, design: await this.templates.designFor(workspaceId, dto.templateId) };
   }
 
   /** The design to store: the one sent (checked), the stored one with older fields applied, or none. */

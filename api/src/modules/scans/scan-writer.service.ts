@@ -63,7 +63,7 @@ export class ScanWriter implements BeforeApplicationShutdown {
 function scanEvent(scan: RecordedScan): ScanEventSource {
   const { visitor } = scan;
   return {
-    ownerId: scan.code.ownerId,
+    workspaceId: scan.code.workspaceId,
     at: scan.at,
     data: () => ({
       qr_code_id: scan.qrCodeId,

@@ -3,6 +3,7 @@ import {
   createParamDecorator,
   type ExecutionContext,
   Injectable,
+  NotFoundException,
   type PipeTransform,
 } from '@nestjs/common';
 import { WORKSPACE_MESSAGES as M } from '@qrpanel/contracts';
@@ -15,16 +16,18 @@ export const WORKSPACE_HEADER = 'x-workspace-id';
 
 interface WorkspaceRequest {
   user?: Principal;
-  /** Set by the public API's guard for a call made with an API key. */
-  apiKey?: unknown;
+  /** Set by the public API's guard for a call made with an API key: the workspace it was made in. */
+  apiKey?: { workspaceId: number };
   headers: Record<string, string | string[] | undefined>;
   activeWorkspace?: Promise<ActingWorkspace>;
 }
 
 /**
  * Reads the active workspace of a request: the one `X-Workspace-Id` names (404 when the
- * caller is not its member), else the caller's last used (an API key's: its owner's own). The role is read from the
- * database on every request, so a changed role or a removal holds at once on every replica.
+ * caller is not its member), else the caller's last used. An API key acts in the workspace
+ * it was made in, with its maker's role there (a header naming another: 404). The role is
+ * read from the database on every request, so a changed role or a removal holds at once on
+ * every replica.
  */
 @Injectable()
 export class ActiveWorkspacePipe implements PipeTransform<WorkspaceRequest, Promise<ActingWorkspace>> {
@@ -39,16 +42,24 @@ export class ActiveWorkspacePipe implements PipeTransform<WorkspaceRequest, Prom
     const user = request.user;
     if (!user) throw new Error('ActiveWorkspace needs a signed-in caller');
     const header = request.headers[WORKSPACE_HEADER];
-    if (header === undefined || header === '') {
-      // A key's calls stay where its owner keeps their own codes whatever they last opened
-      // in a browser: a program's answers must not change with someone's clicks.
-      return request.apiKey ? this.workspaces.personal(user.id) : this.workspaces.active(user.id);
+    const named = header === undefined || header === '' ? undefined : workspaceNamed(header);
+    // A key's calls stay in its workspace whatever its maker last opened in a browser: a
+    // program's answers must not change with someone's clicks.
+    if (request.apiKey) {
+      if (named !== undefined && named !== request.apiKey.workspaceId)
+        throw new NotFoundException(M.notFound);
+      return this.workspaces.memberIn(user.id, request.apiKey.workspaceId);
     }
-    if (typeof header !== 'string' || !/^[1-9]\d{0,9}$/.test(header.trim())) {
-      throw new BadRequestException(M.headerInvalid);
-    }
-    return this.workspaces.active(user.id, Number(header.trim()));
+    return this.workspaces.active(user.id, named);
   }
+}
+
+/** The id `X-Workspace-Id` holds; 400 when it is not one. */
+function workspaceNamed(header: string | string[]): number {
+  if (typeof header !== 'string' || !/^[1-9]\d{0,9}$/.test(header.trim())) {
+    throw new BadRequestException(M.headerInvalid);
+  }
+  return Number(header.trim());
 }
 
 /**

@@ -3,6 +3,6 @@ export { WorkspacesModule } from './workspaces.module';
 export { WorkspacesService } from './workspaces.service';
 export { MemberLimits } from './member-limits';
 export { ActiveWorkspace, ActiveWorkspacePipe, WORKSPACE_HEADER } from './active-workspace';
-export { can, mayDo, type ActingWorkspace } from './workspace-access';
+export { can, idFor, mayDo, type ActingWorkspace } from './workspace-access';
 // An exception, as identity's User: the target of codes' and folders' workspace relations.
 export { Workspace } from './workspace.entities';

@@ -46,3 +46,9 @@ function holds(role: WorkspaceRole, power: Power): boolean {
 export function mayDo(workspace: ActingWorkspace, power: Power): void {
   allow(workspace.role, power);
 }
+
+/** The active workspace's id, once the caller's role there has the power (403 otherwise). */
+export function idFor(workspace: ActingWorkspace, power: Power): number {
+  mayDo(workspace, power);
+  return workspace.id;
+}

@@ -23,6 +23,8 @@ const DEADLOCK_TRIES = 3;
 
 /** What a module does in the transaction deleting a workspace; it may answer what runs after the commit. */
 export type RemovingHook = (manager: EntityManager, workspaceId: number) => Promise<(() => void) | void>;
+/** What a module does, in the transaction, when a member leaves or is removed (see whileLeaving). */
+export type LeavingHook = (manager: EntityManager, workspaceId: number, userId: number) => Promise<void>;
 /** How stale a membership's last use may be before a request marks it again. */
 const LAST_USED_GRAIN_MS = 60_000;
 
@@ -35,6 +37,7 @@ const LAST_USED_GRAIN_MS = 60_000;
 @Injectable()
 export class WorkspacesService implements OnModuleInit {
   private readonly removingHooks: RemovingHook[] = [];
+  private readonly leavingHooks: LeavingHook[] = [];
 
   constructor(
     private readonly workspaces: WorkspacesRepository,
@@ -61,6 +64,21 @@ export class WorkspacesService implements OnModuleInit {
    */
   whileRemoving(hook: RemovingHook): void {
     this.removingHooks.push(hook);
+  }
+
+  /**
+   * Runs `hook` in the transaction that ends a membership (a removal or a leaving), for
+   * what the member took part in that goes with them (their API keys there).
+   */
+  whileLeaving(hook: LeavingHook): void {
+    this.leavingHooks.push(hook);
+  }
+
+  /** Ends a membership, with what the leaving hooks take along. */
+  private async endMembership(manager: EntityManager, id: number, userId: number): Promise<void> {
+    for (const hook of this.leavingHooks) await hook(manager, id, userId);
+    await this.workspaces.removeMember(manager, id, userId);
+    await this.keepOneEach(manager, [userId]);
   }
 
   /** Deletes a workspace after its hooks; answers what is to run after the commit. */
@@ -107,11 +125,13 @@ export class WorkspacesService implements OnModuleInit {
     return { id: membership.workspaceId, role: membership.role };
   }
 
-  /** The caller's own workspace (personalOf) with their role there, for calls that name none by key. */
-  async personal(actorId: number): Promise<ActingWorkspace> {
-    const id = await this.workspaces.personalOf(actorId);
-    // Read, not marked used: a key's calls leave the browser's choice alone.
-    const membership = id === undefined ? undefined : await this.workspaces.acting(actorId, id);
+  /**
+   * The caller's role in a workspace they name by other means than a choice (an API key's
+   * workspace), read and not marked used: a program's calls leave the browser's choice alone.
+   * Not a member: 404.
+   */
+  async memberIn(actorId: number, id: number): Promise<ActingWorkspace> {
+    const membership = await this.workspaces.acting(actorId, id);
     if (!membership) throw new NotFoundException(M.notFound);
     return { id: membership.workspaceId, role: membership.role };
   }
@@ -212,16 +232,14 @@ export class WorkspacesService implements OnModuleInit {
         if (actorRole !== 'owner') throw new ForbiddenException(M.ownersOnly);
         await this.keepAnOwner(manager, id);
       }
-      await this.workspaces.removeMember(manager, id, userId);
-      await this.keepOneEach(manager, [userId]);
+      await this.endMembership(manager, id, userId);
     });
   }
 
   async leave(actorId: number, id: number): Promise<void> {
     await this.changeMembers(actorId, id, 'read', async (manager, actorRole) => {
       if (actorRole === 'owner') await this.keepAnOwner(manager, id);
-      await this.workspaces.removeMember(manager, id, actorId);
-      await this.keepOneEach(manager, [actorId]);
+      await this.endMembership(manager, id, actorId);
     });
   }
 

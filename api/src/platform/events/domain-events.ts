@@ -20,7 +20,7 @@ export interface DomainEventMap {
   /** A user was deleted (their codes went with them) or their plan changed. */
   'user.changed': { userId: number };
   /** A user's webhook endpoints were made, changed, disabled or deleted. */
-  'webhooks.changed': { userId: number };
+  'webhooks.changed': { workspaceId: number };
   /** Application settings were saved (the Free Trial's limits among them). */
   'settings.changed': Record<string, never>;
   /** A workspace was given a plan of its own, or its own was taken away. */

@@ -43,12 +43,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My API keys, newest first (never the keys themselves) */
+    /** The workspace's API keys, newest first (never the keys themselves) */
     get: operations['ApiKeysController_list'];
     put?: never;
     /**
      * Make an API key: the answer holds the key, shown this once
-     * @description Past the plan's API key limit (the Free Trial has none): 403. More than 20 keys made in an hour: 429 with Retry-After.
+     * @description The key acts in the workspace with its maker's role there. Past the workspace plan's API key limit (the Free Trial has none), or a role below admin: 403. More than 20 keys made in an hour: 429 with Retry-After.
      */
     post: operations['ApiKeysController_create'];
     delete?: never;
@@ -517,10 +517,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's templates and the published ones, by name */
+    /** The active workspace's templates and the published ones, by name */
     get: operations['TemplatesController_list'];
     put?: never;
-    /** Save a design as a template (names unique per user; the plan's template_limit applies; shared: super_admin only) */
+    /** Save a design as a template (names unique per workspace; the workspace plan's template_limit applies; viewers: 403; shared: super_admin only) */
     post: operations['TemplatesController_create'];
     delete?: never;
     options?: never;
@@ -535,7 +535,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One template (own or published) */
+    /** One template (the workspace's or published) */
     get: operations['TemplatesController_read'];
     /** Rename, redesign, publish or withdraw a template; codes made from it keep their design */
     put: operations['TemplatesController_update'];
@@ -1283,7 +1283,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My webhook endpoints, newest first (never their secrets) */
+    /** The workspace's webhook endpoints, newest first (never their secrets) */
     get: operations['WebhooksController_list'];
     put?: never;
     /** Add an endpoint: the answer holds its signing secret, shown this once */
@@ -1590,6 +1590,8 @@ export interface components {
     ApiKeyResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /** @description The member who made it: it acts with their role in the workspace */
+      created_by: number;
       id: number;
       /** Format: date-time */
       last_used_at: string | null;
@@ -1601,6 +1603,8 @@ export interface components {
        */
       prefix: string;
       scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+      /** @description The workspace it was made in, and acts in */
+      workspace_id: number;
     };
     AssignPlanDto: {
       /**
@@ -1777,6 +1781,8 @@ export interface components {
     CreatedApiKeyResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /** @description The member who made it: it acts with their role in the workspace */
+      created_by: number;
       id: number;
       /**
        * @description The key itself, shown this once only
@@ -1793,6 +1799,8 @@ export interface components {
        */
       prefix: string;
       scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+      /** @description The workspace it was made in, and acts in */
+      workspace_id: number;
     };
     CreatedInvitationResponseDto: {
       /** Format: date-time */
@@ -1813,6 +1821,11 @@ export interface components {
     CreatedWebhookEndpointResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description The member who added it
+       * @example 12
+       */
+      created_by: number;
       /** @example CRM sync */
       description: string | null;
       /**
@@ -1843,6 +1856,11 @@ export interface components {
       status: 'active' | 'failing' | 'disabled';
       /** @example https://crm.example.com/hooks/qrpanel */
       url: string;
+      /**
+       * @description The workspace whose events it hears
+       * @example 3
+       */
+      workspace_id: number;
     };
     CreatePlanDto: {
       /**
@@ -3231,6 +3249,11 @@ export interface components {
     WebhookEndpointResponseDto: {
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description The member who added it
+       * @example 12
+       */
+      created_by: number;
       /** @example CRM sync */
       description: string | null;
       /**
@@ -3256,6 +3279,11 @@ export interface components {
       status: 'active' | 'failing' | 'disabled';
       /** @example https://crm.example.com/hooks/qrpanel */
       url: string;
+      /**
+       * @description The workspace whose events it hears
+       * @example 3
+       */
+      workspace_id: number;
     };
     WifiQrDataDto: {
       /** @enum {string} */
@@ -3431,6 +3459,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   ApiKeysController_create: {
@@ -3520,6 +3557,15 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -68,6 +68,16 @@ export function useMayEditCodes(): boolean {
 }
 
 /**
+ * Whether the person's role in the workspace they work in lets them manage it: its API
+ * keys, webhooks, members and invitations (owners and admins; the api refuses others
+ * anyway): true until it is read, as useMayEditCodes.
+ */
+export function useMayManageWorkspace(): boolean {
+  const role = useWorkspaceInUse()?.role;
+  return role === undefined || role === 'owner' || role === 'admin';
+}
+
+/**
  * The workspace the signed-in person works in, and theirs to switch between. A workspace
  * chosen here and since left (or never theirs) gives way to their own, and that is kept.
  */

@@ -7,8 +7,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_MESSAGES, isAdminRole, type ApiKeyScope } from '@qrpanel/contracts';
-import { type ApiKey, ApiKeysService } from '../../identity';
+import { API_KEY_MESSAGES, API_RATE_LIMIT_DEFAULT, isAdminRole, type ApiKeyScope } from '@qrpanel/contracts';
+import type { ApiKey } from '../api-keys/api-key.entity';
+import { ApiKeysService } from '../api-keys/api-keys.service';
 import { EntitlementsService } from '../../billing';
 import { ApiRateLimit } from './api-rate-limit';
 import { SCOPE_KEY } from './scopes';
@@ -16,9 +17,10 @@ import { SCOPE_KEY } from './scopes';
 export type ApiKeyRequest = FastifyRequest & { user?: ApiKey['user']; apiKey?: ApiKey };
 
 /**
- * The public API's door: a valid key (401 otherwise) within its owner's plan (403 naming the
- * plan's key limit otherwise), counted against the plan's rate, with the route's scope (403
- * naming it). The key's owner becomes the caller, as a session would.
+ * The public API's door: a valid key (401 otherwise) within its workspace's plan (403 naming
+ * the plan's key limit otherwise), counted against the plan's rate, with the route's scope
+ * (403 naming it). The key's maker becomes the caller, as a session would, acting in the
+ * key's workspace with their role there (ActiveWorkspacePipe).
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -36,8 +38,10 @@ export class ApiKeyGuard implements CanActivate {
     if (!token) throw this.unauthorized(reply, API_KEY_MESSAGES.missing);
     const key = await this.keys.authenticate(token);
     if (!key) throw this.unauthorized(reply, API_KEY_MESSAGES.invalid);
-    const { apiRateLimit, apiKeyLimit } = await this.entitlements.forUser(key.userId);
-    const admin = isAdminRole(key.user.role);
+    // No limits (null): a workspace of the installation's administrators, held by no plan.
+    const limits = await this.entitlements.forWorkspace(key.workspaceId);
+    const admin = isAdminRole(key.user.role) || limits === null;
+    const { apiRateLimit, apiKeyLimit } = limits ?? { apiRateLimit: API_RATE_LIMIT_DEFAULT, apiKeyLimit: -1 };
     // Administrators hold no plan's key limit (as when they make keys).
     if (!admin) await this.withinPlan(key, apiKeyLimit);
     await this.rateLimit.count(key, { apiRateLimit, apiKeyLimit, admin }, reply);

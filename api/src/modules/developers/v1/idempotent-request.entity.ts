@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { ApiKey } from '../../identity';
+import { ApiKey } from '../api-keys/api-key.entity';
 
 /**
  * A POST made with an Idempotency-Key: what it asked (a fingerprint) and, once done, what it

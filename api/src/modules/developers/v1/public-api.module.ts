@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { PlansModule } from '../../billing';
-import { ApiKeysModule } from '../../identity';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { QrCodesModule } from '../../qrcodes';
 import { AnalyticsModule } from '../../scans';
 import { DEVELOPER_JOBS } from '../developer-jobs';

@@ -33,6 +33,7 @@ import type {
   WebhookEndpointDto,
 } from '@qrpanel/contracts';
 import { ApiKeyRoute } from '../../../platform/common/decorators/api-key-route.decorator';
+import { ActiveWorkspace, idFor, type ActingWorkspace } from '../../workspaces';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import type { User } from '../../identity';
 import { CreateWebhookDto, UpdateWebhookDto } from '../webhooks/dto/webhook-input.dto';
@@ -53,7 +54,8 @@ import { ProblemDetailsDto } from './v1.dto';
 
 /**
  * Webhook endpoints through an API key with the webhooks:write scope: the same endpoints,
- * rules and messages as the Developers screen (one service answers both).
+ * rules and messages as the Developers screen (one service answers both), those of the
+ * key's workspace, for a key whose maker is its owner or admin (403 otherwise).
  */
 @ApiTags('webhooks')
 @ApiBearerAuth('apiKey')
@@ -70,8 +72,8 @@ export class WebhooksV1Controller {
   @Get()
   @ApiOperation({ operationId: 'listWebhooks', summary: 'The key owner’s webhook endpoints, newest first' })
   @ApiOkResponse({ type: [WebhookEndpointResponseDto], headers: RATE_LIMIT_HEADERS })
-  list(@CurrentUser() user: User): Promise<WebhookEndpointDto[]> {
-    return this.webhooks.list(user.id);
+  list(@ActiveWorkspace() workspace: ActingWorkspace): Promise<WebhookEndpointDto[]> {
+    return this.webhooks.list(idFor(workspace, 'manage'));
   }
 
   @Post()
@@ -84,16 +86,23 @@ export class WebhooksV1Controller {
   })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 422)
-  create(@CurrentUser() user: User, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
-    return this.webhooks.create(user.id, dto);
+  create(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: CreateWebhookDto,
+  ): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.create(user.id, idFor(workspace, 'manage'), dto);
   }
 
   @Get(':id')
   @ApiOperation({ operationId: 'getWebhook', summary: 'One endpoint' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404)
-  get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<WebhookEndpointDto> {
-    return this.webhooks.get(user.id, id);
+  get(
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<WebhookEndpointDto> {
+    return this.webhooks.get(idFor(workspace, 'manage'), id);
   }
 
   @Patch(':id')
@@ -104,11 +113,11 @@ export class WebhooksV1Controller {
   @ApiOkResponse({ type: WebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404, 422)
   update(
-    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateWebhookDto,
   ): Promise<WebhookEndpointDto> {
-    return this.webhooks.update(user.id, id, dto);
+    return this.webhooks.update(idFor(workspace, 'manage'), id, dto);
   }
 
   @Post(':id/rotate-secret')
@@ -123,10 +132,10 @@ export class WebhooksV1Controller {
   @ApiOkResponse({ type: CreatedWebhookEndpointResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404)
   rotateSecret(
-    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
   ): Promise<CreatedWebhookEndpointDto> {
-    return this.webhooks.rotateSecret(user.id, id);
+    return this.webhooks.rotateSecret(idFor(workspace, 'manage'), id);
   }
 
   @Delete(':id')
@@ -134,8 +143,11 @@ export class WebhooksV1Controller {
   @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete an endpoint with its delivery log' })
   @ApiNoContentResponse({ headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404)
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.webhooks.remove(user.id, id);
+  async remove(
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.webhooks.remove(idFor(workspace, 'manage'), id);
   }
 
   @Get(':id/deliveries')
@@ -147,11 +159,11 @@ export class WebhooksV1Controller {
   @ApiOkResponse({ type: WebhookDeliveryPageDto, headers: RATE_LIMIT_HEADERS })
   @ApiProblems(400, 404)
   deliveries(
-    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Query('page', new DefaultValuePipe('1'), PageNumberPipe) page: number,
   ): Promise<Page<WebhookDeliveryDto>> {
-    return this.webhooks.deliveryLog(user.id, id, page);
+    return this.webhooks.deliveryLog(idFor(workspace, 'manage'), id, page);
   }
 
   @Post(':id/deliveries/:deliveryId/redeliver')
@@ -166,10 +178,14 @@ export class WebhooksV1Controller {
   @ApiProblems(400, 404, 409)
   redeliver(
     @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Param('deliveryId') deliveryId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryDto> {
-    return withRetryAfter(reply, this.webhooks.redeliver(user.id, id, deliveryId));
+    return withRetryAfter(
+      reply,
+      this.webhooks.redeliver(user.id, idFor(workspace, 'manage'), id, deliveryId),
+    );
   }
 }

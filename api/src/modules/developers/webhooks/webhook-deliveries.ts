@@ -246,10 +246,10 @@ export class WebhookDeliveries implements OnModuleInit {
       );
       await this.repository.succeeded(manager, [...new Set(succeeded.map((s) => s.endpoint.id))]);
     });
-    const owners = new Set(
-      succeeded.filter((s) => s.endpoint.status !== 'active').map((s) => s.endpoint.userId),
+    const workspaces = new Set(
+      succeeded.filter((s) => s.endpoint.status !== 'active').map((s) => s.endpoint.workspaceId),
     );
-    for (const userId of owners) this.events.emit('webhooks.changed', { userId });
+    for (const workspaceId of workspaces) this.events.emit('webhooks.changed', { workspaceId });
   }
 
   /** One attempt: `step` of the schedule, or a redelivery (null). */
@@ -337,7 +337,8 @@ export class WebhookDeliveries implements OnModuleInit {
       await this.repository.failed(manager, endpoint.id, now, retryIn === null);
     });
     if (result.ok) {
-      if (endpoint.status !== 'active') this.events.emit('webhooks.changed', { userId: endpoint.userId });
+      if (endpoint.status !== 'active')
+        this.events.emit('webhooks.changed', { workspaceId: endpoint.workspaceId });
       return;
     }
     if (result.status === null) await this.backOff(endpoint, now);
@@ -383,7 +384,8 @@ export class WebhookDeliveries implements OnModuleInit {
     this.logger.warn(
       `Webhook endpoint #${endpoint.id} disabled after failing since ${endpoint.failingSince}`,
     );
-    this.events.emit('webhooks.changed', { userId: endpoint.userId });
+    this.events.emit('webhooks.changed', { workspaceId: endpoint.workspaceId });
+    // The member who added it hears of it, in their language.
     const owner = await this.users.findById(endpoint.userId);
     if (!owner) return;
     const params = {

@@ -16,10 +16,10 @@ export const SCAN_EVENTS = DEVELOPER_JOBS.scanEvents;
 /** One endpoint's share of a scan events job, sent in that endpoint's queue (see ScanDeliveriesJob). */
 export const SCAN_DELIVERIES = DEVELOPER_JOBS.scanDeliveries;
 
-/** Where an endpoint's delivery jobs wait their turn: its own queue, among its owner's. */
-export const deliveryPlace = (endpoint: Pick<WebhookEndpoint, 'id' | 'userId'>): FairPlace => ({
+/** Where an endpoint's delivery jobs wait their turn: its own queue, among its workspace's. */
+export const deliveryPlace = (endpoint: Pick<WebhookEndpoint, 'id' | 'workspaceId'>): FairPlace => ({
   queue: `webhook:${endpoint.id}`,
-  tenant: `user:${endpoint.userId}`,
+  tenant: `workspace:${endpoint.workspaceId}`,
 });
 
 /**
@@ -71,19 +71,19 @@ const scanEventId = (key: string, index: number, endpointId: number) =>
 
 /**
  * The outbox: each event is stored in the transaction of the change it tells of. A code's
- * event is one delivery row per subscribed endpoint, with its job; it reads the owner's
+ * event is one delivery row per subscribed endpoint, with its job; it reads the workspace's
  * endpoints in that transaction (code changes are few), so an endpoint made a moment ago on
- * another replica hears of it. Scans are many: which owners have endpoints for which events
- * is kept in memory (reloaded for an owner whenever their endpoints change, on any replica),
+ * another replica hears of it. Scans are many: which workspaces have endpoints for which
+ * events is kept in memory (reloaded for a workspace whenever its endpoints change, on any replica),
  * so a scan batch learns it without a query, and its events are one compact job row per
  * hundred scans (ScanEventsJob), made into deliveries later.
  */
 @Injectable()
 export class WebhookOutbox extends EventOutbox implements OnModuleInit {
   private readonly logger = new Logger('Webhooks');
-  /** Owner → their endpoints still sent to, with the events each wants. */
+  /** Workspace → its endpoints still sent to, with the events each wants. */
   private subscribers = new Map<number, { id: number; events: WebhookEventType[] }[]>();
-  /** Owners' endpoints as read in each transaction, once (a bulk action records hundreds of events). */
+  /** Workspaces' endpoints as read in each transaction, once (a bulk action records hundreds of events). */
   private readonly readIn = new WeakMap<EntityManager, Map<number, Promise<WebhookEndpoint[]>>>();
 
   constructor(
@@ -99,29 +99,29 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     // A failed reload (the database away) keeps the list as it was, till the next change.
     const quietly = (work: Promise<void>) =>
       work.catch((e: Error) => this.logger.warn(`Webhook subscribers not reloaded: ${e.message}`));
-    this.events.on('webhooks.changed', ({ userId }) => void quietly(this.reload(userId)));
+    this.events.on('webhooks.changed', ({ workspaceId }) => void quietly(this.reload(workspaceId)));
     this.events.on('events.missed', () => void quietly(this.reloadAll()));
     await this.reloadAll();
   }
 
-  /** Re-reads an owner's endpoints (after a change here or on another replica). */
-  async reload(userId: number): Promise<void> {
-    const live = await this.repository.liveEndpoints(userId);
+  /** Re-reads a workspace's endpoints (after a change here or on another replica). */
+  async reload(workspaceId: number): Promise<void> {
+    const live = await this.repository.liveEndpoints(workspaceId);
     if (live.length)
       this.subscribers.set(
-        userId,
+        workspaceId,
         live.map(({ id, events }) => ({ id, events })),
       );
-    else this.subscribers.delete(userId);
+    else this.subscribers.delete(workspaceId);
   }
 
   async record(
     manager: EntityManager,
-    ownerId: number,
+    workspaceId: number,
     type: Exclude<WebhookEventType, 'scan.created'>,
     data: Record<string, unknown>,
   ): Promise<void> {
-    const endpoints = (await this.endpointsIn(manager, ownerId)).filter(
+    const endpoints = (await this.endpointsIn(manager, workspaceId)).filter(
       (e) => e.status !== 'disabled' && e.events.includes(type),
     );
     if (endpoints.length === 0) return;
@@ -140,13 +140,13 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     );
   }
 
-  private endpointsIn(manager: EntityManager, ownerId: number): Promise<WebhookEndpoint[]> {
+  private endpointsIn(manager: EntityManager, workspaceId: number): Promise<WebhookEndpoint[]> {
     // Outside a transaction there is no snapshot to keep to: read each time.
-    if (!manager.queryRunner) return this.repository.endpointsOf(ownerId, manager);
-    let owners = this.readIn.get(manager);
-    if (!owners) this.readIn.set(manager, (owners = new Map<number, Promise<WebhookEndpoint[]>>()));
-    let endpoints = owners.get(ownerId);
-    if (!endpoints) owners.set(ownerId, (endpoints = this.repository.endpointsOf(ownerId, manager)));
+    if (!manager.queryRunner) return this.repository.endpointsOf(workspaceId, manager);
+    let read = this.readIn.get(manager);
+    if (!read) this.readIn.set(manager, (read = new Map<number, Promise<WebhookEndpoint[]>>()));
+    let endpoints = read.get(workspaceId);
+    if (!endpoints) read.set(workspaceId, (endpoints = this.repository.endpointsOf(workspaceId, manager)));
     return endpoints;
   }
 
@@ -155,8 +155,8 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     const endpointsOf = new Map<number, number[]>();
     let fields: string[] | undefined;
     for (const scan of scans) {
-      let endpoints = endpointsOf.get(scan.ownerId);
-      if (!endpoints) endpointsOf.set(scan.ownerId, (endpoints = this.scanSubscribers(scan.ownerId)));
+      let endpoints = endpointsOf.get(scan.workspaceId);
+      if (!endpoints) endpointsOf.set(scan.workspaceId, (endpoints = this.scanSubscribers(scan.workspaceId)));
       if (endpoints.length === 0) continue;
       const data = scan.data();
       fields ??= Object.keys(data);
@@ -165,7 +165,7 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     if (!fields) return { statements: [], committed: () => undefined };
     const jobs: ScanEventsJob[] = [];
     for (let i = 0; i < subscribed.length; i += SCANS_PER_JOB) {
-      // Grouped by their endpoints (one list per owner, the same array for each of their scans).
+      // Grouped by their endpoints (one list per workspace, the same array for each of its scans).
       const groups = new Map<number[], unknown[][]>();
       for (const { endpoints, row } of subscribed.slice(i, i + SCANS_PER_JOB)) {
         const rows = groups.get(endpoints);
@@ -221,17 +221,17 @@ export class WebhookOutbox extends EventOutbox implements OnModuleInit {
     });
   }
 
-  /** The owner's endpoints that want scan.created, as this replica last heard. */
-  private scanSubscribers(ownerId: number): number[] {
-    return (this.subscribers.get(ownerId) ?? [])
+  /** The workspace's endpoints that want scan.created, as this replica last heard. */
+  private scanSubscribers(workspaceId: number): number[] {
+    return (this.subscribers.get(workspaceId) ?? [])
       .filter((e) => e.events.includes('scan.created'))
       .map((e) => e.id);
   }
 
   private async reloadAll(): Promise<void> {
     const next = new Map<number, { id: number; events: WebhookEventType[] }[]>();
-    for (const { id, userId, events } of await this.repository.liveEndpoints()) {
-      next.set(userId, [...(next.get(userId) ?? []), { id, events }]);
+    for (const { id, workspaceId, events } of await this.repository.liveEndpoints()) {
+      next.set(workspaceId, [...(next.get(workspaceId) ?? []), { id, events }]);
     }
     this.subscribers = next;
   }

@@ -17,17 +17,22 @@ const events = {
   from: (text: string) => (text ? text.split(' ') : []) as WebhookEventType[],
 };
 
-/** A user's webhook endpoint: where their events are POSTed, signed with its secret. */
+/** A workspace's webhook endpoint: where its events are POSTed, signed with its secret. */
 @Entity('webhook_endpoints')
 @Index('IDX_webhook_endpoints_user', ['userId', 'id'])
+@Index('IDX_webhook_endpoints_workspace', ['workspaceId', 'id'])
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The workspace whose events it hears (deleting the workspace deletes it: a foreign key of the migrations). */
+  @Column({ name: 'workspace_id', type: 'int' })
+  workspaceId: number;
+
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
 
-  /** Deleting a user ends their endpoints. */
+  /** Who added it; deleting them ends the endpoints they added. */
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_webhook_endpoints_user_id' })
   user?: Relation<User>;

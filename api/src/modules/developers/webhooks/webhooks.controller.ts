@@ -29,6 +29,7 @@ import type {
   WebhookDeliveryDto,
   WebhookEndpointDto,
 } from '@qrpanel/contracts';
+import { ActiveWorkspace, idFor, type ActingWorkspace } from '../../workspaces';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import type { Principal } from '../../../platform/common/principal';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
@@ -43,7 +44,10 @@ import { PageNumberPipe } from './page-number.pipe';
 import { withRetryAfter } from './redelivery-limit';
 import { WebhooksService } from './webhooks.service';
 
-/** The signed-in user's webhook endpoints (the Developers screen). Each user reaches only their own. */
+/**
+ * The active workspace's webhook endpoints (the Developers screen): its owners and admins
+ * reach them (others: 403); another workspace's are not there (404).
+ */
 @ApiTags('webhook-endpoints')
 @ApiBearerAuth()
 @ApiErrors(401)
@@ -52,26 +56,33 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get()
-  @ApiOperation({ summary: 'My webhook endpoints, newest first (never their secrets)' })
+  @ApiOperation({ summary: "The workspace's webhook endpoints, newest first (never their secrets)" })
   @ApiOkResponse({ type: [WebhookEndpointResponseDto] })
-  list(@CurrentUser() user: Principal): Promise<WebhookEndpointDto[]> {
-    return this.webhooks.list(user.id);
+  list(@ActiveWorkspace() workspace: ActingWorkspace): Promise<WebhookEndpointDto[]> {
+    return this.webhooks.list(idFor(workspace, 'manage'));
   }
 
   @Post()
   @ApiOperation({ summary: 'Add an endpoint: the answer holds its signing secret, shown this once' })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointResponseDto })
   @ApiErrors(400, 422)
-  create(@CurrentUser() user: Principal, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
-    return this.webhooks.create(user.id, dto);
+  create(
+    @CurrentUser() user: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: CreateWebhookDto,
+  ): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.create(user.id, idFor(workspace, 'manage'), dto);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One endpoint' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrors(400, 404)
-  get(@CurrentUser() user: Principal, @Param('id', ParseIntPipe) id: number): Promise<WebhookEndpointDto> {
-    return this.webhooks.get(user.id, id);
+  get(
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<WebhookEndpointDto> {
+    return this.webhooks.get(idFor(workspace, 'manage'), id);
   }
 
   @Patch(':id')
@@ -79,11 +90,11 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiErrors(400, 404, 422)
   update(
-    @CurrentUser() user: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateWebhookDto,
   ): Promise<WebhookEndpointDto> {
-    return this.webhooks.update(user.id, id, dto);
+    return this.webhooks.update(idFor(workspace, 'manage'), id, dto);
   }
 
   @Post(':id/rotate-secret')
@@ -95,10 +106,10 @@ export class WebhooksController {
   @ApiOkResponse({ type: CreatedWebhookEndpointResponseDto })
   @ApiErrors(400, 404)
   rotateSecret(
-    @CurrentUser() user: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
   ): Promise<CreatedWebhookEndpointDto> {
-    return this.webhooks.rotateSecret(user.id, id);
+    return this.webhooks.rotateSecret(idFor(workspace, 'manage'), id);
   }
 
   @Delete(':id')
@@ -106,8 +117,11 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Delete an endpoint with its delivery log' })
   @ApiNoContentResponse()
   @ApiErrors(400, 404)
-  async remove(@CurrentUser() user: Principal, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.webhooks.remove(user.id, id);
+  async remove(
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.webhooks.remove(idFor(workspace, 'manage'), id);
   }
 
   @Get(':id/deliveries')
@@ -116,11 +130,11 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookDeliveryPageDto })
   @ApiErrors(400, 404)
   deliveries(
-    @CurrentUser() user: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Query('page', new DefaultValuePipe('1'), PageNumberPipe) page: number,
   ): Promise<Page<WebhookDeliveryDto>> {
-    return this.webhooks.deliveryLog(user.id, id, page);
+    return this.webhooks.deliveryLog(idFor(workspace, 'manage'), id, page);
   }
 
   @Post(':id/deliveries/:deliveryId/redeliver')
@@ -130,10 +144,14 @@ export class WebhooksController {
   @ApiErrors(400, 404, 409, 429)
   redeliver(
     @CurrentUser() user: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Param('deliveryId') deliveryId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryDto> {
-    return withRetryAfter(reply, this.webhooks.redeliver(user.id, id, deliveryId));
+    return withRetryAfter(
+      reply,
+      this.webhooks.redeliver(user.id, idFor(workspace, 'manage'), id, deliveryId),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventOutbox } from '../../../platform/events/event-outbox';
 import { UsersModule } from '../../identity';
 import { MailModule } from '../../mail';
+import { WorkspacesModule } from '../../workspaces';
 import { RedeliveryLimit } from './redelivery-limit';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookOutbox } from './webhook-outbox';
@@ -13,7 +14,7 @@ import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
 
 /**
- * Webhooks: users' endpoints, the outbox their events are written to (with the change they
+ * Webhooks: workspaces' endpoints, the outbox their events are written to (with the change they
  * tell of), and delivery as durable jobs. Global as the app's EventOutbox: the codes and the
  * scan batches on lower floors write their events through it.
  */
@@ -23,6 +24,7 @@ import { WebhooksService } from './webhooks.service';
     TypeOrmModule.forFeature([WebhookEndpoint, WebhookDelivery, WebhookAttempt]),
     MailModule,
     UsersModule,
+    WorkspacesModule,
   ],
   controllers: [WebhooksController],
   providers: [

@@ -38,21 +38,21 @@ export class WebhooksRepository {
     return this.db.transaction(work);
   }
 
-  endpointsOf(userId: number, manager: EntityManager = this.db.manager): Promise<WebhookEndpoint[]> {
-    return manager.find(WebhookEndpoint, { where: { userId }, order: { id: 'DESC' } });
+  endpointsOf(workspaceId: number, manager: EntityManager = this.db.manager): Promise<WebhookEndpoint[]> {
+    return manager.find(WebhookEndpoint, { where: { workspaceId }, order: { id: 'DESC' } });
   }
 
-  endpoint(userId: number, id: number): Promise<WebhookEndpoint | null> {
-    return this.db.manager.findOneBy(WebhookEndpoint, { id, userId });
+  endpoint(workspaceId: number, id: number): Promise<WebhookEndpoint | null> {
+    return this.db.manager.findOneBy(WebhookEndpoint, { id, workspaceId });
   }
 
-  /** Every endpoint still sent to, for the subscribers kept in memory. */
-  liveEndpoints(userId?: number): Promise<Pick<WebhookEndpoint, 'id' | 'userId' | 'events'>[]> {
+  /** Every endpoint still sent to (or a workspace's), for the subscribers kept in memory. */
+  liveEndpoints(workspaceId?: number): Promise<Pick<WebhookEndpoint, 'id' | 'workspaceId' | 'events'>[]> {
     const query = this.db.manager
       .createQueryBuilder(WebhookEndpoint, 'e')
-      .select(['e.id', 'e.userId', 'e.events'])
+      .select(['e.id', 'e.workspaceId', 'e.events'])
       .where("e.status <> 'disabled'");
-    if (userId !== undefined) query.andWhere('e.user_id = :userId', { userId });
+    if (workspaceId !== undefined) query.andWhere('e.workspace_id = :workspaceId', { workspaceId });
     return query.getMany();
   }
 
@@ -232,8 +232,8 @@ export class WebhooksRepository {
     );
   }
 
-  async endpointCount(manager: EntityManager, userId: number): Promise<number> {
-    return manager.countBy(WebhookEndpoint, { userId });
+  async endpointCount(manager: EntityManager, workspaceId: number): Promise<number> {
+    return manager.countBy(WebhookEndpoint, { workspaceId });
   }
 
   /** A success: the endpoints are active again (unless disabled meanwhile). */

@@ -29,8 +29,9 @@ import { WebhooksRepository } from './webhooks.repository';
 const DELIVERIES_PER_PAGE = 25;
 
 /**
- * A user's webhook endpoints and their delivery log, for the session api and /api/v1 alike.
- * Each user reaches only their own: another's endpoint is 404.
+ * A workspace's webhook endpoints and their delivery log, for the session api and /api/v1
+ * alike. Its owners and admins reach them (the controllers check the role); another
+ * workspace's endpoint is 404.
  */
 @Injectable()
 export class WebhooksService {
@@ -48,23 +49,28 @@ export class WebhooksService {
     this.policy = config.webhooks;
   }
 
-  async list(userId: number): Promise<WebhookEndpointDto[]> {
-    return (await this.repository.endpointsOf(userId)).map(endpointDto);
+  async list(workspaceId: number): Promise<WebhookEndpointDto[]> {
+    return (await this.repository.endpointsOf(workspaceId)).map(endpointDto);
   }
 
-  async get(userId: number, id: number): Promise<WebhookEndpointDto> {
-    return endpointDto(await this.owned(userId, id));
+  async get(workspaceId: number, id: number): Promise<WebhookEndpointDto> {
+    return endpointDto(await this.owned(workspaceId, id));
   }
 
-  /** A new endpoint; the answer holds its signing secret, shown this once. */
-  async create(userId: number, dto: CreateWebhookDto): Promise<CreatedWebhookEndpointDto> {
+  /** A new endpoint of the workspace, added by `userId`; the answer holds its signing secret, shown this once. */
+  async create(
+    userId: number,
+    workspaceId: number,
+    dto: CreateWebhookDto,
+  ): Promise<CreatedWebhookEndpointDto> {
     const url = await this.checkedUrl(dto.url);
     const secret = newSecret();
     const saved = await this.repository.transaction(async (manager) => {
-      if ((await this.repository.endpointCount(manager, userId)) >= WEBHOOK_ENDPOINT_LIMIT)
+      if ((await this.repository.endpointCount(manager, workspaceId)) >= WEBHOOK_ENDPOINT_LIMIT)
         throw new UnprocessableEntityException(M.limitReached);
       return manager.save(
         manager.create(WebhookEndpoint, {
+          workspaceId,
           userId,
           url,
           description: dto.description || null,
@@ -76,12 +82,12 @@ export class WebhooksService {
         }),
       );
     });
-    await this.changed(userId);
+    await this.changed(workspaceId);
     return { ...endpointDto(saved), secret };
   }
 
-  async update(userId: number, id: number, dto: UpdateWebhookDto): Promise<WebhookEndpointDto> {
-    const endpoint = await this.owned(userId, id);
+  async update(workspaceId: number, id: number, dto: UpdateWebhookDto): Promise<WebhookEndpointDto> {
+    const endpoint = await this.owned(workspaceId, id);
     if (dto.url !== undefined) endpoint.url = await this.checkedUrl(dto.url);
     if (dto.events !== undefined) endpoint.events = [...new Set(dto.events)];
     if (dto.description !== undefined) endpoint.description = dto.description || null;
@@ -90,7 +96,7 @@ export class WebhooksService {
       endpoint.failingSince = null;
     } else if (dto.enabled === false) endpoint.status = 'disabled';
     const saved = await this.repository.manager.save(endpoint);
-    await this.changed(userId);
+    await this.changed(workspaceId);
     return endpointDto(saved);
   }
 
@@ -100,26 +106,26 @@ export class WebhooksService {
    * receivers can move over without losing an event; then only the new one does. Rotating
    * again meanwhile drops the oldest at once: two secrets at most sign a delivery.
    */
-  async rotateSecret(userId: number, id: number): Promise<CreatedWebhookEndpointDto> {
-    const endpoint = await this.owned(userId, id);
+  async rotateSecret(workspaceId: number, id: number): Promise<CreatedWebhookEndpointDto> {
+    const endpoint = await this.owned(workspaceId, id);
     const secret = newSecret();
     await this.repository.rotateSecret(
       endpoint.id,
       this.deliveries.sealSecret(secret),
       Date.now() + WEBHOOK_SECRET_OVERLAP_MS,
     );
-    return { ...endpointDto(await this.owned(userId, id)), secret };
+    return { ...endpointDto(await this.owned(workspaceId, id)), secret };
   }
 
   /** Deletes the endpoint with its log; deliveries still due are dropped. */
-  async remove(userId: number, id: number): Promise<void> {
-    const endpoint = await this.owned(userId, id);
+  async remove(workspaceId: number, id: number): Promise<void> {
+    const endpoint = await this.owned(workspaceId, id);
     await this.repository.removeEndpoint(endpoint.id);
-    await this.changed(userId);
+    await this.changed(workspaceId);
   }
 
-  async deliveryLog(userId: number, id: number, page = 1): Promise<Page<WebhookDeliveryDto>> {
-    const endpoint = await this.owned(userId, id);
+  async deliveryLog(workspaceId: number, id: number, page = 1): Promise<Page<WebhookDeliveryDto>> {
+    const endpoint = await this.owned(workspaceId, id);
     const { rows, attempts, total } = await this.repository.deliveries(
       endpoint.id,
       page,
@@ -132,10 +138,16 @@ export class WebhooksService {
    * Sends a delivery again now, once, whatever became of it (its id, so receivers can
    * de-duplicate): one attempt more in its log, beside the retries still due, if any. The
    * answer is the delivery as it stands, the attempt on its way. A redelivery still waiting
-   * stands for another asked meanwhile; past the limits a minute (RedeliveryLimit), 429.
+   * stands for another asked meanwhile; past the limits a minute (RedeliveryLimit, counted
+   * for the member who asks), 429.
    */
-  async redeliver(userId: number, id: number, deliveryId: string): Promise<WebhookDeliveryDto> {
-    const endpoint = await this.owned(userId, id);
+  async redeliver(
+    userId: number,
+    workspaceId: number,
+    id: number,
+    deliveryId: string,
+  ): Promise<WebhookDeliveryDto> {
+    const endpoint = await this.owned(workspaceId, id);
     if (endpoint.status === 'disabled') throw new ConflictException(M.disabled);
     const delivery = await this.repository.manager.findOneBy(WebhookDelivery, {
       id: deliveryId,
@@ -150,8 +162,8 @@ export class WebhooksService {
     return deliveryDto(delivery, await this.repository.attemptsOf([delivery.id]));
   }
 
-  private async owned(userId: number, id: number): Promise<WebhookEndpoint> {
-    const endpoint = await this.repository.endpoint(userId, id);
+  private async owned(workspaceId: number, id: number): Promise<WebhookEndpoint> {
+    const endpoint = await this.repository.endpoint(workspaceId, id);
     if (!endpoint) throw new NotFoundException(M.notFound);
     return endpoint;
   }
@@ -173,10 +185,10 @@ export class WebhooksService {
     }
   }
 
-  /** The scan batches learn of the owner's endpoints: here before the answer, elsewhere through the event. */
-  private async changed(userId: number): Promise<void> {
-    await this.outbox.reload(userId);
-    this.events.emit('webhooks.changed', { userId });
+  /** The scan batches learn of the workspace's endpoints: here before the answer, elsewhere through the event. */
+  private async changed(workspaceId: number): Promise<void> {
+    await this.outbox.reload(workspaceId);
+    this.events.emit('webhooks.changed', { workspaceId });
   }
 }
 
@@ -188,6 +200,8 @@ const iso = (ms: string | number | null) => (ms === null ? null : new Date(Numbe
 export function endpointDto(e: WebhookEndpoint): WebhookEndpointDto {
   return {
     id: e.id,
+    workspace_id: e.workspaceId,
+    created_by: e.userId,
     url: e.url,
     description: e.description,
     events: e.events,

@@ -186,7 +186,7 @@ export class FoldersService {
 const EVENT_COLUMNS = {
   id: true,
   uuid: true,
-  userId: true,
+  workspaceId: true,
   label: true,
   type: true,
   generationType: true,

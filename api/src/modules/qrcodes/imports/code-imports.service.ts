@@ -262,7 +262,7 @@ export class CodeImportsService implements OnModuleInit {
         return;
       }
       await this.resolveFolders(workspace.id, rows, folders);
-      await this.resolveTemplates(owner, rows, templates);
+      await this.resolveTemplates(workspace.id, rows, templates);
       const batches = Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) =>
         rows.slice(i * BATCH, (i + 1) * BATCH),
       );
@@ -365,12 +365,16 @@ export class CodeImportsService implements OnModuleInit {
   }
 
   /** The design templates these rows name, looked up once a slice: an id, or why there is none. */
-  private async resolveTemplates(owner: User, rows: CodeImportRow[], known: Templates): Promise<void> {
+  private async resolveTemplates(
+    workspaceId: number,
+    rows: CodeImportRow[],
+    known: Templates,
+  ): Promise<void> {
     for (const row of rows) {
       const name = (JSON.parse(row.cells) as { template?: string }).template?.trim();
       if (!name || known.has(name.toLowerCase())) continue;
       try {
-        known.set(name.toLowerCase(), await this.templates.idNamed(owner, name));
+        known.set(name.toLowerCase(), await this.templates.idNamed(workspaceId, name));
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
         known.set(name.toLowerCase(), error);

@@ -12,18 +12,22 @@ import {
 import type { QrDesign } from '@qrpanel/contracts';
 import { User } from '../../identity';
 
-/** A saved design: its owner's, or, once a super_admin publishes it, everyone's to apply. */
+/** A saved design: its workspace's, or, once a super_admin publishes it, everyone's to apply. */
 @Entity('qr_templates')
-@Index('UQ_qr_templates_user_name', ['userId', 'nameKey'], { unique: true })
+@Index('UQ_qr_templates_workspace_name', ['workspaceId', 'nameKey'], { unique: true })
 @Index('IDX_qr_templates_shared', ['shared'])
 export class QrTemplate {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The workspace it belongs to (deleting the workspace deletes it: a foreign key of the migrations). */
+  @Column({ name: 'workspace_id', type: 'int' })
+  workspaceId: number;
+
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
 
-  /** Deleting a user deletes their templates; codes keep the designs copied from them. */
+  /** Its maker; deleting them deletes the templates they made, and codes keep the designs copied from them. */
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_qr_templates_user_id' })
   user?: Relation<User>;

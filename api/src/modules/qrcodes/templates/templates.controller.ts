@@ -14,8 +14,12 @@ import type { Principal } from '../../../platform/common/principal';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/save-template.dto';
 import { TemplateResponseDto } from './dto/template-response.dto';
 import { TemplatesService } from './templates.service';
+import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 
-/** Saved designs: a user's own, and those a super_admin published to everyone. */
+/**
+ * Saved designs: the active workspace's (every member reads them; editors, admins and
+ * owners change them), and those a super_admin published to everyone.
+ */
 @ApiTags('templates')
 @ApiBearerAuth()
 @ApiErrors(401)
@@ -24,29 +28,36 @@ export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's templates and the published ones, by name" })
+  @ApiOperation({ summary: "The active workspace's templates and the published ones, by name" })
   @ApiOkResponse({ type: [TemplateResponseDto] })
-  list(@CurrentUser() actor: Principal): Promise<QrTemplateDto[]> {
-    return this.templates.list(actor);
+  list(@ActiveWorkspace() workspace: ActingWorkspace): Promise<QrTemplateDto[]> {
+    return this.templates.list(workspace);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One template (own or published)' })
+  @ApiOperation({ summary: "One template (the workspace's or published)" })
   @ApiOkResponse({ type: TemplateResponseDto })
   @ApiErrors(400, 404)
-  read(@CurrentUser() actor: Principal, @Param('id', ParseIntPipe) id: number): Promise<QrTemplateDto> {
-    return this.templates.read(actor, id);
+  read(
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<QrTemplateDto> {
+    return this.templates.read(workspace, id);
   }
 
   @Post()
   @ApiOperation({
     summary:
-      "Save a design as a template (names unique per user; the plan's template_limit applies; shared: super_admin only)",
+      "Save a design as a template (names unique per workspace; the workspace plan's template_limit applies; viewers: 403; shared: super_admin only)",
   })
   @ApiCreatedResponse({ type: TemplateResponseDto })
   @ApiErrors(400, 403, 409, 422)
-  create(@CurrentUser() actor: Principal, @Body() dto: CreateTemplateDto): Promise<QrTemplateDto> {
-    return this.templates.create(actor, dto);
+  create(
+    @CurrentUser() actor: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: CreateTemplateDto,
+  ): Promise<QrTemplateDto> {
+    return this.templates.create(actor, workspace, dto);
   }
 
   @Put(':id')
@@ -57,10 +68,11 @@ export class TemplatesController {
   @ApiErrors(400, 403, 404, 409, 422)
   update(
     @CurrentUser() actor: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateTemplateDto,
   ): Promise<QrTemplateDto> {
-    return this.templates.update(actor, id, dto);
+    return this.templates.update(actor, workspace, id, dto);
   }
 
   @Delete(':id')
@@ -68,7 +80,11 @@ export class TemplatesController {
   @ApiOperation({ summary: 'Delete a template; codes made from it keep their design' })
   @ApiNoContentResponse()
   @ApiErrors(400, 403, 404)
-  async remove(@CurrentUser() actor: Principal, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.templates.remove(actor, id);
+  async remove(
+    @CurrentUser() actor: Principal,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<void> {
+    await this.templates.remove(actor, workspace, id);
   }
 }

@@ -24,8 +24,8 @@ import type { Principal } from '../../../platform/common/principal';
 import { fieldsError } from '../../../platform/common/validation';
 import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
 import { EntitlementsService } from '../../billing';
-import { UsersService } from '../../identity';
 import { LogoStorage } from '../../uploads';
+import { mayDo, WorkspacesService, type ActingWorkspace } from '../../workspaces';
 import { QrImageService } from '../qr-image.service';
 import { QrTemplate } from './qr-template.entity';
 
@@ -36,8 +36,9 @@ export interface TemplateInput {
 }
 
 /**
- * Saved designs. A user reaches their own and the published ones; only a super_admin
- * publishes, and only a super_admin changes a published one. Each design is checked as a
+ * Saved designs. A member reaches their workspace's and the published ones; editors,
+ * admins and owners make and change the workspace's; only a super_admin publishes, and
+ * only a super_admin changes a published one. Each design is checked as a
  * code's is (shape 400, scannability 422), so applying a template never makes a code that
  * will not save.
  */
@@ -46,35 +47,38 @@ export class TemplatesService {
   constructor(
     @InjectRepository(QrTemplate) private readonly templates: Repository<QrTemplate>,
     private readonly entitlements: EntitlementsService,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly logos: LogoStorage,
     private readonly images: QrImageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The caller's templates and the published ones, by name. */
-  async list(actor: Principal): Promise<QrTemplateDto[]> {
-    const rows = await this.templates.find({ where: [{ userId: actor.id }, { shared: true }] });
+  /** The workspace's templates and the published ones, by name. */
+  async list(workspace: ActingWorkspace): Promise<QrTemplateDto[]> {
+    const rows = await this.templates.find({ where: [{ workspaceId: workspace.id }, { shared: true }] });
     // Sorted here, not by the database: the two databases' collations order accents apart.
     return rows
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id)
       .map(view);
   }
 
-  async read(actor: Principal, id: number): Promise<QrTemplateDto> {
-    return view(await this.visible(actor, id));
+  async read(workspace: ActingWorkspace, id: number): Promise<QrTemplateDto> {
+    return view(await this.visible(workspace.id, id));
   }
 
   async create(
     actor: Principal,
+    workspace: ActingWorkspace,
     input: Required<Pick<TemplateInput, 'name'>> & TemplateInput,
   ): Promise<QrTemplateDto> {
+    mayDo(workspace, 'edit');
     if (input.design === undefined) throw fieldsError({ design: [M.designRequired] });
     if (input.shared) this.mayPublish(actor);
     const design = await this.checked(actor, input.design);
     const id = await this.templates.manager.transaction(async (manager) => {
-      await this.checkLimit(manager, actor);
+      await this.checkLimit(manager, actor, workspace.id);
       const row = manager.create(QrTemplate, {
+        workspaceId: workspace.id,
         userId: actor.id,
         name: input.name,
         nameKey: nameKey(input.name),
@@ -87,8 +91,13 @@ export class TemplatesService {
   }
 
   /** Any of name, design and shared; fields left out keep their value. */
-  async update(actor: Principal, id: number, input: TemplateInput): Promise<QrTemplateDto> {
-    const template = await this.changeable(actor, id);
+  async update(
+    actor: Principal,
+    workspace: ActingWorkspace,
+    id: number,
+    input: TemplateInput,
+  ): Promise<QrTemplateDto> {
+    const template = await this.changeable(actor, workspace, id);
     const shared = typeof input.shared === 'boolean' ? input.shared : template.shared;
     if (shared !== template.shared) this.mayPublish(actor);
     const design = input.design === undefined ? template.design : await this.checked(actor, input.design);
@@ -100,46 +109,51 @@ export class TemplatesService {
     return view(await this.templates.findOneByOrFail({ id }));
   }
 
-  async remove(actor: Principal, id: number): Promise<void> {
-    const template = await this.changeable(actor, id);
+  async remove(actor: Principal, workspace: ActingWorkspace, id: number): Promise<void> {
+    const template = await this.changeable(actor, workspace, id);
     await this.templates.delete({ id: template.id });
   }
 
   /** The design a code made from this template gets (a copy: later edits of the template leave the code). */
-  async designFor(actor: Principal, id: number): Promise<QrDesign> {
+  async designFor(workspaceId: number, id: number): Promise<QrDesign> {
     const template = await this.templates.findOneBy({ id });
-    if (!template || !(template.shared || template.userId === actor.id)) {
+    if (!template || !(template.shared || template.workspaceId === workspaceId)) {
       throw fieldsError({ templateId: [M.notFound] });
     }
     return template.design;
   }
 
-  /** The template of this name (whatever the case) the caller may apply: their own first, else a published one. */
-  async idNamed(actor: Principal, name: string): Promise<number> {
+  /** The template of this name (whatever the case) the workspace may apply: its own first, else a published one. */
+  async idNamed(workspaceId: number, name: string): Promise<number> {
     const key = nameKey(name.trim());
     const found = await this.templates.find({
       where: [
-        { userId: actor.id, nameKey: key },
+        { workspaceId, nameKey: key },
         { shared: true, nameKey: key },
       ],
     });
-    const template = found.find((t) => t.userId === actor.id) ?? found[0];
+    const template = found.find((t) => t.workspaceId === workspaceId) ?? found[0];
     if (!template) throw fieldsError({ template: [M.namedNotFound(name.trim())] });
     return template.id;
   }
 
-  /** Own or published; anything else is 404, as another user's codes are. */
-  private async visible(actor: Principal, id: number): Promise<QrTemplate> {
+  /** The workspace's or published; anything else is 404, as another workspace's codes are. */
+  private async visible(workspaceId: number, id: number): Promise<QrTemplate> {
     const template = await this.templates.findOneBy({ id });
-    if (!template || !(template.shared || template.userId === actor.id))
+    if (!template || !(template.shared || template.workspaceId === workspaceId))
       throw new NotFoundException(M.notFound);
     return template;
   }
 
-  /** A published template is the super_admin's to change; an own one its owner's. */
-  private async changeable(actor: Principal, id: number): Promise<QrTemplate> {
-    const template = await this.visible(actor, id);
-    if (template.shared && actor.role !== 'super_admin') throw new ForbiddenException(M.sharedReadOnly);
+  /**
+   * A published template is the super_admin's to change; the workspace's its editors',
+   * admins' and owners' (a viewer: 403).
+   */
+  private async changeable(actor: Principal, workspace: ActingWorkspace, id: number): Promise<QrTemplate> {
+    const template = await this.visible(workspace.id, id);
+    if (template.shared) {
+      if (actor.role !== 'super_admin') throw new ForbiddenException(M.sharedReadOnly);
+    } else mayDo(workspace, 'edit');
     return template;
   }
 
@@ -148,15 +162,15 @@ export class TemplatesService {
   }
 
   /**
-   * The plan's template_limit (0 none, -1 unlimited); administrators have no plan and no
-   * limit. The user's row is locked first, so two servers cannot both pass the check.
+   * The workspace plan's template_limit (0 none, -1 unlimited); administrators have no plan
+   * and no limit. The workspace's row is locked first, so two servers cannot both pass the check.
    */
-  private async checkLimit(manager: EntityManager, actor: Principal): Promise<void> {
+  private async checkLimit(manager: EntityManager, actor: Principal, workspaceId: number): Promise<void> {
     if (isAdminRole(actor.role)) return;
-    const { templateLimit } = await this.entitlements.forUser(actor.id);
+    const templateLimit = (await this.entitlements.forWorkspace(workspaceId))?.templateLimit ?? 0;
     if (templateLimit === 0) throw new ForbiddenException(M.notIncluded);
-    await this.users.lockForChange(manager, actor.id);
-    if (!templateAllowed(templateLimit, await manager.countBy(QrTemplate, { userId: actor.id }))) {
+    await this.workspaces.lockForChange(manager, workspaceId);
+    if (!templateAllowed(templateLimit, await manager.countBy(QrTemplate, { workspaceId }))) {
       throw new ForbiddenException(M.limitReached(templateLimit));
     }
   }

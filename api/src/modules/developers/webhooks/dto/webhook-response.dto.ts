@@ -15,6 +15,8 @@ import {
 
 export class WebhookEndpointResponseDto implements WebhookEndpointDto {
   @ApiProperty({ example: 7 }) id: number;
+  @ApiProperty({ example: 3, description: 'The workspace whose events it hears' }) workspace_id: number;
+  @ApiProperty({ example: 12, description: 'The member who added it' }) created_by: number;
   @ApiProperty({ example: 'https://crm.example.com/hooks/qrpanel' }) url: string;
   @ApiProperty({ example: 'CRM sync', nullable: true, type: 'string' }) description: string | null;
   @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, example: ['scan.created'] }) events: WebhookEventType[];

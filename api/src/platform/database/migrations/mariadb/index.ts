@@ -32,6 +32,7 @@ import { Workspaces1795892827911 } from './1795892827911-Workspaces';
 import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
 import { WorkspaceCodes1795910000000 } from './1795910000000-WorkspaceCodes';
 import { WorkspacePlan1795920000000 } from './1795920000000-WorkspacePlan';
+import { WorkspaceDevelopers1795930000000 } from './1795930000000-WorkspaceDevelopers';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -69,4 +70,5 @@ export const mariadbMigrations = [
   PlanMemberLimit1795900000000,
   WorkspaceCodes1795910000000,
   WorkspacePlan1795920000000,
+  WorkspaceDevelopers1795930000000,
 ];

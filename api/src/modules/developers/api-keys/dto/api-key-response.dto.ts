@@ -3,6 +3,9 @@ import { API_KEY_SCOPES, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto
 
 export class ApiKeyResponseDto implements ApiKeyDto {
   @ApiProperty() id: number;
+  @ApiProperty({ description: 'The workspace it was made in, and acts in' }) workspace_id: number;
+  @ApiProperty({ description: 'The member who made it: it acts with their role in the workspace' })
+  created_by: number;
   @ApiProperty({ example: 'Shop catalogue sync' }) name: string;
   @ApiProperty({ example: 'qrp_3fZk9QaB', description: 'The key’s first characters' }) prefix: string;
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true }) scopes: ApiKeyScope[];

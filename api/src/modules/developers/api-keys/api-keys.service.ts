@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import {
   API_KEYS_CREATED_PER_HOUR,
   API_KEY_MESSAGES,
@@ -8,7 +8,7 @@ import {
 } from '@qrpanel/contracts';
 import { TooManyRequestsException } from '../../../platform/common/too-many-requests';
 import { WindowCounters } from '../../../platform/redis/window-counters';
-import { UsersService } from '../users/users.service';
+import { WorkspacesService } from '../../workspaces';
 import type { ApiKey } from './api-key.entity';
 import { hashApiKey, isApiKeyShaped, newApiKey, sameHash } from './api-key-secret';
 import { ApiKeysRepository } from './api-keys.repository';
@@ -18,40 +18,56 @@ const LAST_USED_EVERY_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * API keys: made (shown once), listed, revoked, and checked on each public API call. Keys do
- * not depend on the session: a password change leaves them; revoking or deleting the user ends
- * them. Every call reads the key from the database, so a revocation holds at once everywhere.
+ * API keys: made in a workspace (shown once), listed, revoked, and checked on each public API
+ * call. A key acts in its workspace with its maker's role there. Keys do not depend on the
+ * session: a password change leaves them; revoking, the maker leaving the workspace or being
+ * deleted, or the workspace's deletion ends them. Every call reads the key from the
+ * database, so a revocation holds at once everywhere.
  */
 @Injectable()
-export class ApiKeysService {
+export class ApiKeysService implements OnModuleInit {
   constructor(
     private readonly keys: ApiKeysRepository,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly counters: WindowCounters,
   ) {}
 
-  async list(userId: number): Promise<ApiKeyDto[]> {
-    return (await this.keys.listOf(userId)).map(toApiKeyDto);
+  onModuleInit(): void {
+    // A member removed, or who leaves, loses their keys there.
+    this.workspaces.whileLeaving((manager, workspaceId, userId) =>
+      this.keys.deleteOfMember(manager, workspaceId, userId),
+    );
+  }
+
+  async list(workspaceId: number): Promise<ApiKeyDto[]> {
+    return (await this.keys.listOf(workspaceId)).map(toApiKeyDto);
   }
 
   /**
-   * A new key for the user, within `limit` keys (-1: unlimited, 0: none) and within
-   * API_KEYS_CREATED_PER_HOUR an hour (429 with Retry-After past it): a key revoked and made
-   * again starts a fresh count of its own, so keys are not made in a loop. The user's row is
-   * locked first, so two replicas cannot both pass the count.
+   * A new key of the user's in the workspace, within `limit` keys there (-1: unlimited, 0:
+   * none) and within API_KEYS_CREATED_PER_HOUR an hour for the user (429 with Retry-After
+   * past it): a key revoked and made again starts a fresh count of its own, so keys are not
+   * made in a loop. The workspace's row is locked first, so two replicas cannot both pass
+   * the count.
    */
-  async create(userId: number, input: ApiKeyInput, limit: number): Promise<CreatedApiKeyDto> {
+  async create(
+    userId: number,
+    workspaceId: number,
+    input: ApiKeyInput,
+    limit: number,
+  ): Promise<CreatedApiKeyDto> {
     const made = await this.counters.hit('api-keys-made', userId, HOUR_MS, API_KEYS_CREATED_PER_HOUR);
     if (made.hits > API_KEYS_CREATED_PER_HOUR)
       throw new TooManyRequestsException(API_KEY_MESSAGES.createdTooOften, made.secondsLeft);
     const secret = newApiKey();
     const saved = await this.keys.transaction(async (manager) => {
       if (limit >= 0) {
-        await this.users.lockForChange(manager, userId);
-        if ((await this.keys.countOf(manager, userId)) >= limit)
+        await this.workspaces.lockForChange(manager, workspaceId);
+        if ((await this.keys.countOf(manager, workspaceId)) >= limit)
           throw new ForbiddenException(API_KEY_MESSAGES.limitReached);
       }
       return this.keys.insert(manager, {
+        workspaceId,
         userId,
         name: input.name,
         prefix: secret.prefix,
@@ -62,13 +78,14 @@ export class ApiKeysService {
     return { ...toApiKeyDto(saved), key: secret.key };
   }
 
-  /** How many of the owner's keys were made before this one (the plan's limit keeps the oldest). */
-  olderThan(key: Pick<ApiKey, 'id' | 'userId'>): Promise<number> {
+  /** How many of the workspace's keys were made before this one (the plan's limit keeps the oldest). */
+  olderThan(key: Pick<ApiKey, 'id' | 'workspaceId'>): Promise<number> {
     return this.keys.olderThan(key);
   }
 
-  async revoke(userId: number, id: number): Promise<void> {
-    if (!(await this.keys.delete(userId, id))) throw new NotFoundException(API_KEY_MESSAGES.notFound);
+  /** Revokes one of the workspace's keys, whoever made it; another workspace's is 404. */
+  async revoke(workspaceId: number, id: number): Promise<void> {
+    if (!(await this.keys.delete(workspaceId, id))) throw new NotFoundException(API_KEY_MESSAGES.notFound);
   }
 
   /** The key (with its owner) that `raw` is, or null for a malformed, unknown or revoked key. */
@@ -89,6 +106,8 @@ export class ApiKeysService {
 export function toApiKeyDto(key: ApiKey): ApiKeyDto {
   return {
     id: key.id,
+    workspace_id: key.workspaceId,
+    created_by: key.userId,
     name: key.name,
     prefix: key.prefix,
     scopes: key.scopes,

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module';
+import { PlansModule } from '../../billing';
+import { WorkspacesModule } from '../../workspaces';
 import { ApiKey } from './api-key.entity';
 import { ApiKeysRepository } from './api-keys.repository';
+import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
 
-/** API keys: stored hashed, checked on each public API call (the developers module uses them). */
+/** API keys: stored hashed, made in a workspace, checked on each public API call. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApiKey]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ApiKey]), PlansModule, WorkspacesModule],
+  controllers: [ApiKeysController],
   providers: [ApiKeysRepository, ApiKeysService],
   exports: [ApiKeysService],
 })

@@ -9,19 +9,27 @@ import {
   type Relation,
 } from 'typeorm';
 import type { ApiKeyScope } from '@qrpanel/contracts';
-import { User } from '../users/user.entity';
+import { User } from '../../identity';
 
-/** A user's key to the public API. Only the key's SHA-256 is kept: the key is shown once. */
+/**
+ * A key to the public API, made by a member of a workspace: it acts there, with its maker's
+ * role. Only the key's SHA-256 is kept: the key is shown once.
+ */
 @Entity('api_keys')
 @Index('IDX_api_keys_user', ['userId', 'id'])
+@Index('IDX_api_keys_workspace', ['workspaceId', 'id'])
 export class ApiKey {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The workspace it was made in (deleting the workspace deletes it: a foreign key of the migrations). */
+  @Column({ name: 'workspace_id', type: 'int' })
+  workspaceId: number;
+
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
 
-  /** Deleting a user ends their keys. */
+  /** Its maker, whose role in the workspace it acts with; deleting them ends their keys. */
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_api_keys_user_id' })
   user?: Relation<User>;

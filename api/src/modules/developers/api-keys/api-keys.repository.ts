@@ -13,17 +13,17 @@ export class ApiKeysRepository {
     return this.keys.manager.transaction(work);
   }
 
-  listOf(userId: number): Promise<ApiKey[]> {
-    return this.keys.find({ where: { userId }, order: { id: 'DESC' } });
+  listOf(workspaceId: number): Promise<ApiKey[]> {
+    return this.keys.find({ where: { workspaceId }, order: { id: 'DESC' } });
   }
 
-  countOf(manager: EntityManager, userId: number): Promise<number> {
-    return manager.countBy(ApiKey, { userId });
+  countOf(manager: EntityManager, workspaceId: number): Promise<number> {
+    return manager.countBy(ApiKey, { workspaceId });
   }
 
-  /** How many of the owner's keys were made before this one. */
-  olderThan(key: Pick<ApiKey, 'id' | 'userId'>): Promise<number> {
-    return this.keys.countBy({ userId: key.userId, id: LessThan(key.id) });
+  /** How many of the workspace's keys were made before this one. */
+  olderThan(key: Pick<ApiKey, 'id' | 'workspaceId'>): Promise<number> {
+    return this.keys.countBy({ workspaceId: key.workspaceId, id: LessThan(key.id) });
   }
 
   insert(manager: EntityManager, key: Omit<ApiKey, 'id' | 'createdAt' | 'lastUsedAt'>): Promise<ApiKey> {
@@ -35,9 +35,14 @@ export class ApiKeysRepository {
     return this.keys.findOne({ where: { keyHash: hash }, relations: { user: true } });
   }
 
-  async delete(userId: number, id: number): Promise<boolean> {
-    const result = await this.keys.delete({ id, userId });
+  async delete(workspaceId: number, id: number): Promise<boolean> {
+    const result = await this.keys.delete({ id, workspaceId });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** A member's keys in a workspace, as they leave it. */
+  async deleteOfMember(manager: EntityManager, workspaceId: number, userId: number): Promise<void> {
+    await manager.delete(ApiKey, { workspaceId, userId });
   }
 
   /** Stamps the use unless a stamp at most `staleBefore` old is there already. */

@@ -7,7 +7,7 @@ import {
   type ApiKeyInput,
   type ApiKeyScope,
 } from '@qrpanel/contracts';
-import { RequiredName, trim } from '../../../platform/common/rules';
+import { RequiredName, trim } from '../../../../platform/common/rules';
 
 /** POST /api/api-keys. */
 export class CreateApiKeyDto implements ApiKeyInput {
