@@ -740,6 +740,20 @@ describe('workspaces', () => {
       const made = await t.http().post('/api/qrcodes').set(inA(a.owner.token, a.id)).send(codeBody('Menu'));
       expect(made.status).toBe(201);
       const code = made.body as QrCodeDto;
+      const folder = (
+        await t.http().post('/api/folders').set(inA(a.owner.token, a.id)).send({ name: 'Menus' }).expect(201)
+      ).body as { id: number };
+      const spare = async () =>
+        (
+          (
+            await t
+              .http()
+              .post('/api/qrcodes')
+              .set(inA(a.owner.token, a.id))
+              .send(codeBody('Spare'))
+              .expect(201)
+          ).body as QrCodeDto
+        ).id;
       const routes: [string, (tk: string | undefined) => Promise<number>][] = [
         ['GET my', (tk) => call('get', '/api/qrcodes/my', tk)],
         ['GET code', (tk) => call('get', `/api/qrcodes/${code.id}`, tk)],
@@ -752,6 +766,15 @@ describe('workspaces', () => {
         ['POST folder', (tk) => call('post', '/api/folders', tk, { name: `F ${Math.random()}` })],
         ['GET dashboard', (tk) => call('get', '/api/qrcodes/stats/dashboard', tk)],
         ['GET imports', (tk) => call('get', '/api/qrcodes/import', tk)],
+        ['GET analytics', (tk) => call('get', '/api/qrcodes/analytics/user', tk)],
+        ['GET scans over time', (tk) => call('get', '/api/qrcodes/analytics/scans-over-time', tk)],
+        ['GET top codes', (tk) => call('get', '/api/qrcodes/analytics/top', tk)],
+        ['GET analytics CSV', (tk) => call('get', '/api/qrcodes/analytics/export.csv', tk)],
+        ['POST live ticket', (tk) => call('post', '/api/qrcodes/analytics/live/ticket', tk)],
+        ['GET recent scans', (tk) => call('get', '/api/qrcodes/analytics/live/recent', tk)],
+        ['POST export ticket', (tk) => call('post', '/api/qrcodes/export/ticket?format=png', tk)],
+        ['PUT folder', (tk) => call('put', `/api/folders/${folder.id}`, tk, { name: 'Menus' })],
+        ['DELETE code', async (tk) => call('delete', `/api/qrcodes/${await spare()}`, tk)],
       ];
       const seen: Record<string, Record<string, number>> = {};
       for (const [route, run] of routes)
@@ -774,9 +797,25 @@ describe('workspaces', () => {
         'POST folder': expected(403, 201),
         'GET dashboard': expected(200, 200),
         'GET imports': expected(200, 200),
+        'GET analytics': expected(200, 200),
+        'GET scans over time': expected(200, 200),
+        'GET top codes': expected(200, 200),
+        'GET analytics CSV': expected(200, 200),
+        'POST live ticket': expected(201, 201),
+        'GET recent scans': expected(200, 200),
+        'POST export ticket': expected(403, 201),
+        'PUT folder': expected(403, 200),
+        'DELETE code': expected(403, 204),
       });
-      // What the editor and the admin made is the team's, and each code keeps its maker.
-      expect((await labels(a.viewer.token, a.id)).sort()).toEqual(['Menu', 'Theirs', 'Theirs', 'Theirs']);
+      // What the editor and the admin made is the team's, and each code keeps its maker; the
+      // five spares whose deletion was refused (anonymous, viewer, the three outsiders) stay.
+      expect((await labels(a.viewer.token, a.id)).sort()).toEqual([
+        'Menu',
+        ...Array<string>(5).fill('Spare'),
+        'Theirs',
+        'Theirs',
+        'Theirs',
+      ]);
       const refused = await t
         .http()
         .put(`/api/qrcodes/${code.id}`)
@@ -784,7 +823,12 @@ describe('workspaces', () => {
         .send(codeBody('X'));
       expect(refused.body.message).toBe(M.forbidden);
 
-      async function call(method: 'get' | 'post' | 'put', path: string, tk?: string, body?: object) {
+      async function call(
+        method: 'get' | 'post' | 'put' | 'delete',
+        path: string,
+        tk?: string,
+        body?: object,
+      ) {
         const req = t.http()[method](path);
         if (tk) req.set(inA(tk, a.id));
         return (await (body ? req.send(body) : req)).status;
