@@ -360,4 +360,69 @@ describe("a workspace's API keys, webhooks and templates", () => {
     await t.http().delete(`/api/qr-templates/${brand.id}`).set(bearer(other.token)).expect(404);
     expect(await names(a.viewer.token, a.id)).toContain('Brand ✓');
   });
+  it("keeps what a member made in the team when their account is deleted, and keeps a team's last owner", async () => {
+    const a = await team(t, 'Lasting team');
+    await unlimited(a.id);
+    const asEditor = inWorkspace(a.editor.token, a.id);
+    const folder = (await t.http().post('/api/folders').set(asEditor).send({ name: 'Posters' }).expect(201))
+      .body as { id: number };
+    const code = (
+      await t
+        .http()
+        .post('/api/qrcodes')
+        .set(asEditor)
+        .send(codeBody('Printed poster', { folderId: folder.id }))
+        .expect(201)
+    ).body as QrCodeDto;
+    await t
+      .http()
+      .post('/api/qr-templates')
+      .set(asEditor)
+      .send({ name: 'Poster style', design: DESIGN })
+      .expect(201);
+    await t
+      .http()
+      .post('/api/webhooks')
+      .set(inWorkspace(a.admin.token, a.id))
+      .send({ url: receiver.url, events: ['qrcode.updated'] })
+      .expect(201);
+
+    // The only owner of a team is kept until another member owns it; nothing ends meanwhile.
+    const refused = await t.http().delete(`/api/auth/users/${a.owner.user.id}`).set(bearer(root));
+    expect([refused.status, refused.body.message]).toEqual([409, M.soleOwner]);
+    expect(
+      (await t.http().get(`/api/workspaces/${a.id}/members`).set(bearer(a.viewer.token)).expect(200)).body,
+    ).toHaveLength(4);
+
+    for (const gone of [a.editor, a.admin]) {
+      await t.http().delete(`/api/auth/users/${gone.user.id}`).set(bearer(root)).expect(204);
+    }
+    const asOwner = inWorkspace(a.owner.token, a.id);
+    const kept = (await t.http().get(`/api/qrcodes/${code.id}`).set(asOwner).expect(200)).body as QrCodeDto;
+    expect(kept).toMatchObject({
+      label: 'Printed poster',
+      folderId: folder.id,
+      created_by: { id: a.owner.user.id },
+    });
+    await t.http().get(`/qr-redirect/${code.uuid}`).expect(302);
+    const templates = (await t.http().get('/api/qr-templates').set(asOwner).expect(200))
+      .body as QrTemplateDto[];
+    expect(templates.find((tpl) => tpl.name === 'Poster style')?.user_id).toBe(a.owner.user.id);
+    const endpoints = (await t.http().get('/api/webhooks').set(asOwner).expect(200))
+      .body as WebhookEndpointDto[];
+    expect(endpoints.map((e) => e.created_by)).toEqual([a.owner.user.id]);
+
+    // Handed over, the former owner's account may go; the team stays with its new owner.
+    await t
+      .http()
+      .post(`/api/workspaces/${a.id}/transfer`)
+      .set(bearer(a.owner.token))
+      .send({ userId: a.viewer.user.id })
+      .expect(204);
+    await t.http().delete(`/api/auth/users/${a.owner.user.id}`).set(bearer(root)).expect(204);
+    const left = (
+      await t.http().get(`/api/qrcodes/${code.id}`).set(inWorkspace(a.viewer.token, a.id)).expect(200)
+    ).body as QrCodeDto;
+    expect(left.created_by).toMatchObject({ id: a.viewer.user.id });
+  });
 });

@@ -403,7 +403,14 @@ describe('workspaces', () => {
     }
     it("counts members and pending invitations against the plan's member limit", async () => {
       const { owner, id } = await onPlan(2, 'Pair');
+      const seats = async () =>
+        (await t.http().get(`/api/workspaces/${id}/seats`).set(bearer(owner.token)).expect(200)).body as {
+          taken: number;
+          limit: number;
+        };
+      expect(await seats()).toEqual({ taken: 1, limit: 2 });
       const first = await invite(owner.token, id, 'first-seat@example.com', 'editor').expect(201);
+      expect(await seats()).toEqual({ taken: 2, limit: 2 });
       const second = await invite(owner.token, id, 'second-seat@example.com', 'editor');
       expect([second.status, second.body.message]).toEqual([403, M.memberLimit]);
       // A withdrawn invitation gives its seat back.
@@ -576,6 +583,7 @@ describe('workspaces', () => {
         ['GET members', (tk) => call('get', `/api/workspaces/${a.id}/members`, tk)],
         ['PATCH name', (tk) => call('patch', `/api/workspaces/${a.id}`, tk, { name: 'Roles A' })],
         ['GET invitations', (tk) => call('get', `/api/workspaces/${a.id}/invitations`, tk)],
+        ['GET seats', (tk) => call('get', `/api/workspaces/${a.id}/seats`, tk)],
         [
           'POST invitation',
           (tk) =>
@@ -615,6 +623,7 @@ describe('workspaces', () => {
         'GET members': expected(200, 200, 200),
         'PATCH name': { ...expected(403, 200, 200), editor: 403 },
         'GET invitations': { ...expected(403, 200, 200), editor: 403 },
+        'GET seats': { ...expected(403, 200, 200), editor: 403 },
         'POST invitation': { ...expected(403, 201, 201), editor: 403 },
         'PATCH viewer role': { ...expected(403, 204, 204), editor: 403 },
         'DELETE non-member': { ...expected(403, 404, 404), editor: 403 },

@@ -33,6 +33,14 @@ export interface WorkspaceDto {
   current: boolean;
 }
 
+/** GET /api/workspaces/{id}/seats: how many of its plan's seats a workspace fills. */
+export interface WorkspaceSeatsDto {
+  /** Members, and invitations still pending (each holds a seat until used, revoked or expired). */
+  taken: number;
+  /** The plan's member limit; 0 for none. */
+  limit: number;
+}
+
 /** How long an invitation's link works. */
 export const INVITATION_TTL_DAYS = 7;
 
@@ -115,6 +123,8 @@ export const WORKSPACE_MESSAGES = {
   forbidden: 'Your role in this workspace does not allow this.',
   ownersOnly: 'Only an owner of this workspace can do this.',
   lastOwner: 'A workspace needs an owner: make another member an owner first.',
+  soleOwner:
+    'This user is the only owner of a workspace other people belong to: make another member its owner first.',
   onlyWorkspace: 'This is your only workspace: make another one before you delete it.',
   memberNotFound: 'Member not found.',
   memberLimit: 'You have reached the maximum number of members allowed on your current plan.',

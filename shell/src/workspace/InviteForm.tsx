@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Anchor,
   Button,
   Code,
   Group,
@@ -10,7 +12,13 @@ import {
   Title,
   useTranslation,
 } from '@qrpanel/web';
-import { INVITATION_TTL_DAYS, type CreatedInvitationDto, type WorkspaceRole } from '@qrpanel/contracts';
+import {
+  INVITATION_TTL_DAYS,
+  type CreatedInvitationDto,
+  type WorkspaceRole,
+  type WorkspaceSeatsDto,
+} from '@qrpanel/contracts';
+import { Link } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { CopyLinkButton } from './CopyLinkButton';
 
@@ -24,15 +32,24 @@ export interface InviteFormProps {
   onInvite: (email: string, role: WorkspaceRole) => Promise<Record<string, string> | null>;
   /** The invitation made last on this page, with its link. */
   lastMade: CreatedInvitationDto | null;
+  /** The plan's seats and how many are taken, once read. */
+  seats?: WorkspaceSeatsDto;
+  /** Whether the inviter may change the plan (owners): a full workspace links to Pricing. */
+  mayUpgrade: boolean;
 }
 
-/** Invite by email with a role; the link made is shown once, to copy. */
-export function InviteForm({ roles, onInvite, lastMade }: InviteFormProps) {
+/**
+ * Invite by email with a role; the link made is shown once, to copy. Under a plan with a
+ * member limit it says how many seats are taken, and when none is left, says so (with the
+ * way to upgrade for an owner) instead of letting a whole form fail.
+ */
+export function InviteForm({ roles, onInvite, lastMade, seats, mayUpgrade }: InviteFormProps) {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<WorkspaceRole>(roles.includes('editor') ? 'editor' : roles[0]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const full = seats !== undefined && seats.limit > 0 && seats.taken >= seats.limit;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +65,23 @@ export function InviteForm({ roles, onInvite, lastMade }: InviteFormProps) {
       <Title order={2} fz="lg" mb="md" id="invite-heading">
         {t('workspace.invite.title')}
       </Title>
+      {seats && seats.limit > 0 ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('workspace.invite.seats', { taken: seats.taken, limit: seats.limit })}
+        </Text>
+      ) : null}
+      {full ? (
+        <Alert variant="light" color="yellow" mb="md">
+          {t('workspace.invite.full')}{' '}
+          {mayUpgrade ? (
+            <Anchor component={Link} to="/pricing" underline="always">
+              {t('header.upgrade')}
+            </Anchor>
+          ) : (
+            t('workspace.invite.askOwner')
+          )}
+        </Alert>
+      ) : null}
       <form onSubmit={(e) => void submit(e)}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
@@ -70,7 +104,7 @@ export function InviteForm({ roles, onInvite, lastMade }: InviteFormProps) {
             onChange={(e) => setRole(e.currentTarget.value as WorkspaceRole)}
             style={{ flex: '0 1 160px' }}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={full}>
             {t('workspace.invite.submit')}
           </Button>
         </Group>

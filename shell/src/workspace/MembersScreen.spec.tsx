@@ -70,6 +70,31 @@ describe('the members screen', () => {
     }),
   );
 
+  it("says how many of the plan's seats are taken, and when none is left, how to get more instead of a form that fails", async () => {
+    renderMembers('owner', { 'GET /api/workspaces/7/seats': { body: { taken: 4, limit: 5 } } });
+    expect(await screen.findByText('4 of 5 seats taken')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+  });
+
+  it.each([
+    ['an owner', 'owner', true],
+    ['an admin', 'admin', false],
+  ] as const)(
+    'tells %s that every seat is taken, with the upgrade for owners only',
+    async (_who, role, upgrade) => {
+      renderMembers(role, { 'GET /api/workspaces/7/seats': { body: { taken: 4, limit: 4 } } });
+      expect(await screen.findByText('4 of 4 seats taken')).toBeInTheDocument();
+      expect(screen.getByText(/Every seat of this workspace's plan is taken/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+      if (upgrade)
+        expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+      else {
+        expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+        expect(screen.getByText(/An owner of the workspace can upgrade its plan\./)).toBeInTheDocument();
+      }
+    },
+  );
+
   it('gives an owner the roles to change, members to remove, the invite form and the open invitations', async () => {
     renderMembers('owner');
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeInTheDocument();

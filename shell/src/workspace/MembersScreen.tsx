@@ -83,7 +83,13 @@ function Invitations({ workspace }: { workspace: WorkspaceDto }) {
   const i = useInvitations(workspace);
   return (
     <>
-      <InviteForm roles={rolesGivenBy(workspace.role)} onInvite={i.invite} lastMade={i.lastMade} />
+      <InviteForm
+        roles={rolesGivenBy(workspace.role)}
+        onInvite={i.invite}
+        lastMade={i.lastMade}
+        seats={i.seats}
+        mayUpgrade={can(workspace.role, 'own')}
+      />
       {i.invitations.isPending ? (
         <LoadingState text={t('workspace.invitations.loading')} />
       ) : i.invitations.isError ? (

@@ -23,13 +23,22 @@ export function useInvitations(workspace: WorkspaceDto) {
     queryKey: WORKSPACE_KEYS.invitations(workspace.id),
     queryFn: () => workspaceApi.invitations(workspace.id),
   });
+  // The plan's seats, so that a full workspace says so before anyone types an address.
+  const seats = useQuery({
+    queryKey: WORKSPACE_KEYS.seats(workspace.id),
+    queryFn: () => workspaceApi.seats(workspace.id),
+  });
   const [links, setLinks] = useState<Record<number, string>>({});
   const [lastMade, setLastMade] = useState<CreatedInvitationDto | null>(null);
   const [revoking, setRevoking] = useState<WorkspaceInvitationDto | null>(null);
   const [revokeBusy, setRevokeBusy] = useState(false);
   const t = i18n.getFixedT(null, 'shell');
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: WORKSPACE_KEYS.invitations(workspace.id) });
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: WORKSPACE_KEYS.invitations(workspace.id) }),
+      queryClient.invalidateQueries({ queryKey: WORKSPACE_KEYS.seats(workspace.id) }),
+    ]);
   const made = (invitation: CreatedInvitationDto) => {
     setLinks((known) => ({ ...known, [invitation.id]: invitation.link }));
     setLastMade(invitation);
@@ -76,6 +85,7 @@ export function useInvitations(workspace: WorkspaceDto) {
 
   return {
     invitations,
+    seats: seats.data,
     open: (invitations.data ?? []).filter((i) => OPEN.includes(i.status)),
     links,
     lastMade,

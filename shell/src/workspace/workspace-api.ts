@@ -30,6 +30,7 @@ export const workspaceApi = {
   transfer: (id: number, userId: number) =>
     dataOf(api.POST('/api/workspaces/{id}/transfer', { ...inWorkspace(id), body: { userId } })),
   invitations: (id: number) => dataOf(api.GET('/api/workspaces/{id}/invitations', inWorkspace(id))),
+  seats: (id: number) => dataOf(api.GET('/api/workspaces/{id}/seats', inWorkspace(id))),
   invite: (id: number, body: InviteDto) =>
     dataOf(api.POST('/api/workspaces/{id}/invitations', { ...inWorkspace(id), body })),
   revoke: (id: number, invitationId: number) =>
@@ -44,4 +45,5 @@ export const workspaceApi = {
 export const WORKSPACE_KEYS = {
   members: (id: number) => ['workspaces', id, 'members'] as const,
   invitations: (id: number) => ['workspaces', id, 'invitations'] as const,
+  seats: (id: number) => ['workspaces', id, 'seats'] as const,
 };

@@ -59,10 +59,13 @@ import { codeAccess } from './code-access';
 import type { Paging } from '../../platform/common/list-query';
 import { CodeListRepository, scopeOf } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
+import { Folder } from './folders/folder.entity';
 import { FoldersService } from './folders/folders.service';
+import { QrTemplate } from './templates/qr-template.entity';
 import { QrImageService } from './qr-image.service';
 import { TemplatesService } from './templates/templates.service';
 import { fieldsError } from '../../platform/common/validation';
+import { handOverMadeBy } from '../../platform/database/hand-over';
 import { retryDeadlocks } from '../../platform/database/deadlock';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
@@ -96,7 +99,13 @@ export class QrCodesService implements OnModuleInit {
   onModuleInit(): void {
     // Whichever runs first, each takes off the roll-ups of the codes still there and deletes them.
     this.workspaces.whileRemoving((manager, workspaceId) => this.removeAllOf(manager, workspaceId));
-    this.users.whileRemoving((manager, userId) => this.removeMadeBy(manager, userId));
+    this.users.whileRemoving(async (manager, userId) => {
+      // What they made in a team's workspace stays the team's; the rest goes.
+      await handOverMadeBy(manager, [QrCode, Folder, QrTemplate], userId, (workspaceId) =>
+        this.workspaces.heirIn(manager, workspaceId, userId),
+      );
+      await this.removeMadeBy(manager, userId);
+    });
   }
 
   /**
@@ -287,9 +296,9 @@ export class QrCodesService implements OnModuleInit {
   }
 
   /**
-   * A user's deletion takes the codes they made, in any workspace: their roll-ups go as a
-   * deleted code's do (their scans go with USER_DELETED; scans stop finding them on the
-   * user.changed that follows the commit).
+   * What a user's deletion still finds made by them (a workspace with no owner left, which
+   * cannot be) goes: their roll-ups as a deleted code's do (their scans go with
+   * USER_DELETED; scans stop finding them on the user.changed that follows the commit).
    */
   private async removeMadeBy(manager: EntityManager, userId: number): Promise<void> {
     const ids = await this.repository.lockWhere(manager, 'user_id', userId);

@@ -21,6 +21,7 @@ import {
   type WorkspaceDto,
   type WorkspaceInvitationDto,
   type WorkspaceRole,
+  type WorkspaceSeatsDto,
 } from '@qrpanel/contracts';
 import { hashLinkToken, newLinkToken } from '../../platform/common/link-token';
 import { TooManyRequestsException } from '../../platform/common/too-many-requests';
@@ -66,6 +67,16 @@ export class InvitationsService {
     const invitations = await this.repository.invitations(workspaceId);
     const inviters = await this.names(invitations.map((i) => i.invitedBy));
     return invitations.map((i) => this.dto(i, inviters));
+  }
+
+  /** How many of the plan's seats the workspace fills (owners and admins, as its invitations). */
+  async seats(actor: Principal, workspaceId: number): Promise<WorkspaceSeatsDto> {
+    await this.workspaces.get(actor.id, workspaceId, 'manage');
+    const [taken, limit] = await Promise.all([
+      this.repository.seatsTaken(this.repository.manager, workspaceId, new Date()),
+      this.memberLimits.of(workspaceId),
+    ]);
+    return { taken, limit };
   }
 
   async create(

@@ -12,6 +12,7 @@ import type {
   WorkspaceDto,
   WorkspaceInvitationDto,
   WorkspaceMemberDto,
+  WorkspaceSeatsDto,
 } from '@qrpanel/contracts';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
@@ -27,6 +28,7 @@ import {
   WorkspaceInvitationResponseDto,
   WorkspaceMemberResponseDto,
   WorkspaceResponseDto,
+  WorkspaceSeatsResponseDto,
 } from './dto/workspace-response.dto';
 import { InvitationsService } from './invitations.service';
 import { WorkspacesService } from './workspaces.service';
@@ -164,6 +166,17 @@ export class WorkspacesController {
     @Param('id', ParseIntPipe) id: number,
   ): Promise<WorkspaceInvitationDto[]> {
     return this.invitations.list(actor, id);
+  }
+
+  @Get(':id/seats')
+  @ApiOperation({
+    summary:
+      "How many of its plan's seats a workspace fills: members and pending invitations, and the plan's limit (0: none; owners and admins)",
+  })
+  @ApiOkResponse({ type: WorkspaceSeatsResponseDto })
+  @ApiErrors(403, 404)
+  seats(@CurrentUser() actor: Principal, @Param('id', ParseIntPipe) id: number): Promise<WorkspaceSeatsDto> {
+    return this.invitations.seats(actor, id);
   }
 
   @Post(':id/invitations')

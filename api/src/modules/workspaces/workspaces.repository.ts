@@ -44,6 +44,10 @@ export class WorkspacesRepository {
     this.sqlite = isSqlite(db);
   }
 
+  get manager(): EntityManager {
+    return this.db.manager;
+  }
+
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
@@ -319,14 +323,28 @@ export class WorkspacesRepository {
   async planHolder(
     workspaceId: number,
     manager: EntityManager = this.db.manager,
+    besides = 0,
   ): Promise<number | undefined> {
     const [row] = await manager.query<{ user_id: number | string }[]>(
       `SELECT m.user_id FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
-       WHERE m.workspace_id = ? AND m.role = 'owner'
+       WHERE m.workspace_id = ? AND m.role = 'owner' AND m.user_id <> ?
        ORDER BY ${HOLDER_FIRST} LIMIT 1`,
-      [workspaceId],
+      [workspaceId, besides],
     );
     return row ? Number(row.user_id) : undefined;
+  }
+
+  /** The workspaces this user is the only owner of while others belong to them. */
+  async soleOwnerships(manager: EntityManager, userId: number): Promise<number[]> {
+    const rows = await manager.query<{ id: number | string }[]>(
+      `SELECT m.workspace_id AS id FROM workspace_members m
+       WHERE m.user_id = ? AND m.role = 'owner'
+         AND EXISTS (SELECT 1 FROM workspace_members o WHERE o.workspace_id = m.workspace_id AND o.user_id <> m.user_id)
+         AND NOT EXISTS (SELECT 1 FROM workspace_members o
+           WHERE o.workspace_id = m.workspace_id AND o.user_id <> m.user_id AND o.role = 'owner')`,
+      [userId],
+    );
+    return rows.map((r) => Number(r.id));
   }
 
   /** How many invitation mails the workspace sent since then. */

@@ -50,11 +50,30 @@ export class WorkspacesService implements OnModuleInit {
     // their row (the foreign key's cascade).
     // What the hooks leave for after the commit runs at once here: the user's own deletion
     // is announced after its commit (user.changed), which the same caches hear.
+    // A workspace keeps an owner: one who is the only owner of a team is not deleted until
+    // another member owns it (checked before anything else ends, and again in the deletion).
+    this.users.beforeRemove((userId) => this.keepsOwners(this.workspaces.manager, userId));
     this.users.whileRemoving(async (manager, userId) => {
+      await this.keepsOwners(manager, userId);
       for (const id of await this.workspaces.soleMemberships(manager, userId)) {
         for (const then of await this.delete(manager, id)) then();
       }
     });
+  }
+
+  /** 409 when the user is the only owner of a workspace others belong to. */
+  private async keepsOwners(manager: EntityManager, userId: number): Promise<void> {
+    if ((await this.workspaces.soleOwnerships(manager, userId)).length) {
+      throw new ConflictException(M.soleOwner);
+    }
+  }
+
+  /**
+   * Who takes over what a person made in a workspace when their account is deleted: its
+   * plan holder among the other owners (undefined when none is left).
+   */
+  heirIn(manager: EntityManager, workspaceId: number, leavingUserId: number): Promise<number | undefined> {
+    return this.workspaces.planHolder(workspaceId, manager, leavingUserId);
   }
 
   /**

@@ -109,6 +109,7 @@ interface SameAsContracts {
   WorkspaceMemberResponseDto: Contracts.WorkspaceMemberDto;
   WorkspaceOverviewResponseDto: Contracts.WorkspaceOverviewDto;
   WorkspaceResponseDto: Contracts.WorkspaceDto;
+  WorkspaceSeatsResponseDto: Contracts.WorkspaceSeatsDto;
 }
 
 /**

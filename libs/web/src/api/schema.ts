@@ -1522,6 +1522,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workspaces/{id}/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of its plan's seats a workspace fills: members and pending invitations, and the plan's limit (0: none; owners and admins) */
+    get: operations['WorkspacesController_seats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workspaces/{id}/transfer': {
     parameters: {
       query?: never;
@@ -3349,6 +3366,12 @@ export interface components {
        * @enum {string}
        */
       role: 'owner' | 'admin' | 'editor' | 'viewer';
+    };
+    WorkspaceSeatsResponseDto: {
+      /** @description The plan's member limit; 0 for none */
+      limit: number;
+      /** @description Members, and invitations still pending (each holds a seat) */
+      taken: number;
     };
   };
   responses: never;
@@ -8859,6 +8882,54 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_seats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceSeatsResponseDto'];
         };
       };
       /** @description Unauthorized */

@@ -3,6 +3,7 @@ import {
   Inject,
   Injectable,
   NotFoundException,
+  type OnModuleInit,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -16,8 +17,11 @@ import {
   type WebhookEndpointDto,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig, type WebhookConfig } from '../../../platform/config/app-config';
+import { handOverMadeBy } from '../../../platform/database/hand-over';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { Jobs } from '../../../platform/jobs/jobs.service';
+import { UsersService } from '../../identity';
+import { WorkspacesService } from '../../workspaces';
 import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
 import { parseWebhookUrl, resolveWebhookHost, WebhookUrlError } from './webhook-address';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -34,7 +38,7 @@ const DELIVERIES_PER_PAGE = 25;
  * workspace's endpoint is 404.
  */
 @Injectable()
-export class WebhooksService {
+export class WebhooksService implements OnModuleInit {
   private readonly policy: WebhookConfig;
 
   constructor(
@@ -44,9 +48,20 @@ export class WebhooksService {
     private readonly events: DomainEvents,
     private readonly outbox: WebhookOutbox,
     private readonly redeliveries: RedeliveryLimit,
+    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.policy = config.webhooks;
+  }
+
+  onModuleInit(): void {
+    // The endpoints a member added stay their team's when their account goes.
+    this.users.whileRemoving((manager, userId) =>
+      handOverMadeBy(manager, [WebhookEndpoint], userId, (workspaceId) =>
+        this.workspaces.heirIn(manager, workspaceId, userId),
+      ),
+    );
   }
 
   async list(workspaceId: number): Promise<WebhookEndpointDto[]> {

@@ -10,6 +10,7 @@ import {
   type WorkspaceDto,
   type WorkspaceInvitationDto,
   type WorkspaceMemberDto,
+  type WorkspaceSeatsDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
 
@@ -31,6 +32,11 @@ export class WorkspaceMemberResponseDto implements WorkspaceMemberDto {
   @ApiProperty() email: string;
   @ApiProperty({ enum: WORKSPACE_ROLES }) role: WorkspaceRole;
   @ApiProperty({ format: 'date-time' }) joined_at: string;
+}
+
+export class WorkspaceSeatsResponseDto implements WorkspaceSeatsDto {
+  @ApiProperty({ description: 'Members, and invitations still pending (each holds a seat)' }) taken: number;
+  @ApiProperty({ description: "The plan's member limit; 0 for none" }) limit: number;
 }
 
 export class WorkspaceInvitationResponseDto implements WorkspaceInvitationDto {
