@@ -57,6 +57,7 @@ export {
 export type { ResponsiveTableProps } from './ui/ResponsiveTable';
 export type { StatCardProps, StatTheme } from './ui/StatCard';
 export { statusColor } from './ui/status-color';
+export { useCopy } from './ui/use-copy';
 export * from './ui-kit';
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './unread-messages';
 export {

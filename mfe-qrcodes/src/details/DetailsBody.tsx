@@ -8,6 +8,7 @@ import { ContentData } from './ContentData';
 import { DestinationHistory } from './DestinationHistory';
 import { Downloads } from './Downloads';
 import { Information } from './Information';
+import { ScanAddress } from './ScanAddress';
 import { hasSmartRouting, SmartRouting } from './SmartRouting';
 
 /** docs/product.md, QR details: the details code is 220 px. */
@@ -48,6 +49,7 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
               design={code.design}
             />
             <Downloads code={code} />
+            {dynamic ? <ScanAddress code={code} /> : null}
             {dynamic ? (
               <Anchor href={code.encoded_payload} target="_blank" rel="noopener noreferrer">
                 <Group gap={4}>

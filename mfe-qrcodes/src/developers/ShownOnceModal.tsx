@@ -8,6 +8,7 @@ import {
   notifyError,
   Stack,
   Text,
+  useCopy,
   useTranslation,
 } from '@qrpanel/web';
 import { useState, type ReactNode } from 'react';
@@ -108,16 +109,11 @@ export function ShownOnce({
   onDone: () => void;
   testId: string;
 }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const { t } = useTranslation('qrcodes');
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a denied permission): the secret stays shown to copy by hand.
-      notifyError(t(`developers.${section}.copyFailed`));
-    }
+    // Refused: the secret stays shown to copy by hand.
+    if (!(await copyText(value))) notifyError(t(`developers.${section}.copyFailed`));
   };
   return (
     <Stack>

@@ -59,6 +59,29 @@ describe('QR Code Details (/show-qrcode/:id)', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-qrcode/7');
   });
 
+  it('shows a dynamic code’s scan address as text and copies it, sharing it where the device can', async () => {
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    const share = jest.fn((_data: ShareData) => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText }, share });
+    try {
+      detailsApi();
+      renderScreen('/show-qrcode/7');
+      const address = await screen.findByTestId('scan-address');
+      expect(address).toHaveTextContent('http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ');
+      expect(screen.getByText('Scan address')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(writeText).toHaveBeenCalledWith('http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ');
+      expect(screen.getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Menu',
+        url: 'http://localhost/qr-redirect/Xq3vB1nR0cT8yWmZ2aK5dQ',
+      });
+    } finally {
+      Object.assign(navigator, { share: undefined });
+    }
+  });
+
   it('downloads the PNG drawn by the api at the code’s size', async () => {
     const calls = detailsApi();
     renderScreen('/show-qrcode/7');
@@ -90,12 +113,14 @@ describe('QR Code Details (/show-qrcode/:id)', () => {
     expect(screen.getByRole('img', { name: 'QR code for Menu' }).innerHTML).toContain('fill="#1A237E"');
   });
 
-  it('cannot edit a static code and shows no history for it', async () => {
+  it('cannot edit a static code and shows no history or scan address for it', async () => {
     detailsApi(qrCode({ generation_type: 'static', status: null }));
     renderScreen('/show-qrcode/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.queryByRole('region', { name: 'Destination History' })).not.toBeInTheDocument();
+    // Its content is what it encodes: there is no scan address to share.
+    expect(screen.queryByTestId('scan-address')).not.toBeInTheDocument();
   });
 
   it("says 'No previous destinations found.' for a code never changed", async () => {

@@ -1,6 +1,5 @@
-import { Button, notifyError, useTranslation } from '@qrpanel/web';
+import { Button, notifyError, useCopy, useTranslation } from '@qrpanel/web';
 import { IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 
 /**
  * Copies an invitation's link; without a clipboard the link stays shown to copy by hand.
@@ -8,15 +7,10 @@ import { useState } from 'react';
  */
 export function CopyLinkButton({ link, label }: { link: string; label?: string }) {
   const { t } = useTranslation('shell');
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // An insecure origin or a denied permission: the link is on screen to select.
-      notifyError(t('workspace.invite.copyFailed'));
-    }
+    // Refused: the link is on screen to select.
+    if (!(await copyText(link))) notifyError(t('workspace.invite.copyFailed'));
   };
   return (
     <Button
