@@ -115,12 +115,16 @@ test.describe('workspaces', () => {
     await fromSwitcher(page, 'Members');
     await expect(page).toHaveURL(/\/workspace\/members$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+    // The Free Trial is for one person: the screen says so before anything is typed, with
+    // the way to a bigger plan.
+    await expect(page.getByText('1 of 1 seats taken')).toBeVisible();
+    await expect(page.getByText(/Every seat of this workspace's plan is taken/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade Plan' }).last()).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+    await onTeamPlan(request, owner);
+    await page.reload();
     await field(page, 'Email address').fill(colleague.email);
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
-    // The Free Trial is for one person: the plan's limit says so.
-    await page.getByRole('button', { name: 'Send invitation' }).click();
-    await expectToast(page, 'You have reached the maximum number of members allowed on your current plan.');
-    await onTeamPlan(request, owner);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expectToast(page, `Invitation sent to ${colleague.email}.`);
     const link = (await page.getByTestId('invitation-link').innerText()).trim();
