@@ -74,7 +74,8 @@ export function InviteForm({ roles, onInvite, lastMade, seats, mayUpgrade }: Inv
         <Alert variant="light" color="yellow" mb="md">
           {t('workspace.invite.full')}{' '}
           {mayUpgrade ? (
-            <Anchor component={Link} to="/pricing" underline="always">
+            // The alert's own text colour: a link colour on its yellow fails contrast.
+            <Anchor component={Link} to="/pricing" underline="always" c="inherit" fw={600}>
               {t('header.upgrade')}
             </Anchor>
           ) : (
