@@ -774,6 +774,7 @@ describe('workspaces', () => {
         ['GET folders', (tk) => call('get', '/api/folders', tk)],
         ['POST folder', (tk) => call('post', '/api/folders', tk, { name: `F ${Math.random()}` })],
         ['GET dashboard', (tk) => call('get', '/api/qrcodes/stats/dashboard', tk)],
+        ['GET usage', (tk) => call('get', '/api/qrcodes/stats/usage', tk)],
         ['GET imports', (tk) => call('get', '/api/qrcodes/import', tk)],
         ['GET analytics', (tk) => call('get', '/api/qrcodes/analytics/user', tk)],
         ['GET scans over time', (tk) => call('get', '/api/qrcodes/analytics/scans-over-time', tk)],
@@ -805,6 +806,7 @@ describe('workspaces', () => {
         'GET folders': expected(200, 200),
         'POST folder': expected(403, 201),
         'GET dashboard': expected(200, 200),
+        'GET usage': expected(200, 200),
         'GET imports': expected(200, 200),
         'GET analytics': expected(200, 200),
         'GET scans over time': expected(200, 200),
@@ -896,11 +898,21 @@ describe('workspaces', () => {
     });
 
     it("count against the workspace's plan, whoever makes them", async () => {
-      const { id, owner, editor } = await team('Limits');
-      await saveSettings(t, root, { free_trial_qr_code_limit: 2 });
+      const { id, owner, editor, viewer } = await team('Limits');
+      await saveSettings(t, root, { free_trial_qr_code_limit: 2, free_trial_scan_limit: 500 });
       try {
         await t.http().post('/api/qrcodes').set(inA(owner.token, id)).send(codeBody('One')).expect(201);
         await t.http().post('/api/qrcodes').set(inA(editor.token, id)).send(codeBody('Two')).expect(201);
+        // Every member sees the limit coming before a form fails on it.
+        const codes = (await t.http().get('/api/qrcodes/my').set(inA(owner.token, id)).expect(200))
+          .body as QrCodeDto[];
+        await t.http().get(`/qr-redirect/${codes[0].uuid}`).set('User-Agent', PHONE).expect(302);
+        const usage = await t.http().get('/api/qrcodes/stats/usage').set(inA(viewer.token, id)).expect(200);
+        expect(usage.body).toEqual({
+          plan_name: 'Free Trial',
+          qr_codes: { used: 2, limit: 2 },
+          scans_this_month: { used: 1, limit: 500 },
+        });
         const third = await t.http().post('/api/qrcodes').set(inA(editor.token, id)).send(codeBody('Three'));
         expect([third.status, third.body.message]).toEqual([403, QR_MESSAGES.limitReached]);
         // The editor's own workspace counts apart.

@@ -66,6 +66,21 @@ export interface DashboardStats {
   staticQRs: number;
 }
 
+/** A limit of the workspace's plan and how much of it is used; limit 0: none. */
+export interface UsageMeterDto {
+  used: number;
+  limit: number;
+}
+
+/** GET /api/qrcodes/stats/usage: the active workspace's use of its plan's limits. */
+export interface WorkspaceUsageDto {
+  /** The plan in force: its own, its holder's, or 'Free Trial'; null for the installation's administrators. */
+  plan_name: string | null;
+  qr_codes: UsageMeterDto;
+  /** Counted scans this calendar month (UTC), which the monthly scan limit holds. */
+  scans_this_month: UsageMeterDto;
+}
+
 export const ANALYTICS_MESSAGES = {
   notIncluded: 'Analytics are not included in your current plan. Upgrade to see who scans your codes.',
   /** A destination scans went to that the code no longer names anywhere. */

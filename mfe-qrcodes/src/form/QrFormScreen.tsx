@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { qrApi } from '../api/qr-api';
 import { useQrCode } from '../api/use-qr-code';
 import { contractText, useContractText } from '../ui/contract-texts';
+import { CodeLimitNotice } from './CodeLimitNotice';
 import { defaultFormState, formStateFromCode, styleFromDesign } from './form-state';
 import { QrForm } from './QrForm';
 
@@ -26,11 +27,14 @@ function NewCodeForm() {
   if (templateId !== undefined && template.isPending) return <LoadingState text={t('templates.loading')} />;
   const design = template.data?.design;
   return (
-    <QrForm
-      key={templateId ?? 'blank'}
-      initial={design ? { ...blank, ...styleFromDesign(design) } : blank}
-      template={template.data}
-    />
+    <>
+      <CodeLimitNotice />
+      <QrForm
+        key={templateId ?? 'blank'}
+        initial={design ? { ...blank, ...styleFromDesign(design) } : blank}
+        template={template.data}
+      />
+    </>
   );
 }
 

@@ -34,6 +34,24 @@ describe('Create New QR Code (/create-qrcode)', () => {
     });
   });
 
+  it("says the plan's QR-code limit is reached before the form is filled, with the way to upgrade", async () => {
+    fakeApi({
+      'GET /api/qrcodes/stats/usage': {
+        body: {
+          plan_name: 'Free Trial',
+          qr_codes: { used: 3, limit: 3 },
+          scans_this_month: { used: 0, limit: 500 },
+        },
+      },
+    });
+    renderScreen('/create-qrcode');
+    const notice = await screen.findByTestId('code-limit-notice');
+    expect(notice).toHaveTextContent(
+      'You have reached the maximum number of QR codes allowed on your current plan.',
+    );
+    expect(screen.getByRole('link', { name: 'View Plans & Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
   it("files the new code in one of the user's folders with the tags typed", async () => {
     const calls = fakeApi({
       'GET /api/folders': {

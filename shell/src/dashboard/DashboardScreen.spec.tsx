@@ -70,6 +70,38 @@ describe('dashboard blocks', () => {
     expect(calls.mock.calls.some(([url]) => String(url).includes('/admin/stats/monthly'))).toBe(false);
   });
 
+  it("meters the workspace's codes and scans against its plan, offering the upgrade near a limit", async () => {
+    show('user', {
+      'GET /api/qrcodes/stats/usage': {
+        body: {
+          plan_name: 'Free Trial',
+          qr_codes: { used: 3, limit: 3 },
+          scans_this_month: { used: 120, limit: 500 },
+        },
+      },
+    });
+    const usage = within(await screen.findByTestId('dashboard-usage'));
+    expect(usage.getByRole('heading', { name: 'Your plan: Free Trial' })).toBeInTheDocument();
+    expect(usage.getByText('3 of 3')).toBeInTheDocument();
+    expect(usage.getByText('120 of 500')).toBeInTheDocument();
+    expect(usage.getByRole('progressbar', { name: 'QR codes' })).toHaveAttribute('aria-valuenow', '100');
+    expect(usage.getByRole('progressbar', { name: 'Scans this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '24',
+    );
+    expect(usage.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows no meters on a plan without limits', async () => {
+    show('user', {
+      'GET /api/qrcodes/stats/usage': {
+        body: { plan_name: 'Pro', qr_codes: { used: 40, limit: 0 }, scans_this_month: { used: 9, limit: 0 } },
+      },
+    });
+    expect(await screen.findByText('Menu')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-usage')).not.toBeInTheDocument();
+  });
+
   it('shows admins new users and revenue by month, newest first', async () => {
     show('admin');
     const table = await block('dashboard-months').findByRole('table', {

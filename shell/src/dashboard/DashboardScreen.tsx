@@ -26,6 +26,7 @@ import { LiveBlock } from './LiveBlock';
 import { MonthsBlock } from './MonthsBlock';
 import { ScansTrendBlock } from './ScansTrendBlock';
 import { TopCodesBlock } from './TopCodesBlock';
+import { UsageBlock } from './UsageBlock';
 
 /** The stat cards of the user's role, the way to a new code (not for a viewer), and the blocks below them. */
 export function DashboardScreen() {
@@ -90,6 +91,11 @@ export function DashboardScreen() {
 function DashboardBlocks({ admin }: { admin: boolean }) {
   return (
     <Box mt="lg">
+      {admin ? null : (
+        <Box mb="lg">
+          <UsageBlock />
+        </Box>
+      )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ScansTrendBlock />
         <TopCodesBlock />

@@ -96,6 +96,7 @@ interface SameAsContracts {
   UpdateQrCodeStatusDto: Contracts.UpdateQrStatusPayload;
   UpdateSettingsDto: Contracts.SettingsInput;
   UpdateTemplateDto: Partial<Contracts.QrTemplatePayload>;
+  UsageMeterResponseDto: Contracts.UsageMeterDto;
   UrlQrDataDto: Contracts.UrlQrData;
   UserResponseDto: Contracts.UserDto;
   VcardQrDataDto: Contracts.VcardQrData;
@@ -110,6 +111,7 @@ interface SameAsContracts {
   WorkspaceOverviewResponseDto: Contracts.WorkspaceOverviewDto;
   WorkspaceResponseDto: Contracts.WorkspaceDto;
   WorkspaceSeatsResponseDto: Contracts.WorkspaceSeatsDto;
+  WorkspaceUsageResponseDto: Contracts.WorkspaceUsageDto;
 }
 
 /**

@@ -1042,6 +1042,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/qrcodes/stats/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active workspace's use of its plan: codes, and counted scans this calendar month (UTC), each with the plan's limit (0: none) */
+    get: operations['DashboardController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings': {
     parameters: {
       query?: never;
@@ -3177,6 +3194,11 @@ export interface components {
       /** @example https://example.com/menu */
       url: string;
     };
+    UsageMeterResponseDto: {
+      /** @description 0: no limit */
+      limit: number;
+      used: number;
+    };
     UserResponseDto: {
       /**
        * @description The screens’ colours; auto follows the device
@@ -3372,6 +3394,13 @@ export interface components {
       limit: number;
       /** @description Members, and invitations still pending (each holds a seat) */
       taken: number;
+    };
+    WorkspaceUsageResponseDto: {
+      /** @description The plan in force ('Free Trial' without one); null for the installation's administrators */
+      plan_name: string | null;
+      qr_codes: components['schemas']['UsageMeterResponseDto'];
+      /** @description Counted scans this calendar month (UTC) */
+      scans_this_month: components['schemas']['UsageMeterResponseDto'];
     };
   };
   responses: never;
@@ -7059,6 +7088,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DashboardStatsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DashboardController_usage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceUsageResponseDto'];
         };
       };
       /** @description Unauthorized */

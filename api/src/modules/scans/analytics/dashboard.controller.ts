@@ -1,13 +1,18 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { isAdminRole, type DashboardStats, type MonthlyStat } from '@qrpanel/contracts';
+import {
+  isAdminRole,
+  type DashboardStats,
+  type MonthlyStat,
+  type WorkspaceUsageDto,
+} from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { ActiveWorkspace, type ActingWorkspace } from '../../workspaces';
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
 import { DashboardService } from './dashboard.service';
-import { DashboardStatsDto, MonthlyStatDto } from './dto/analytics-response.dto';
+import { DashboardStatsDto, MonthlyStatDto, WorkspaceUsageResponseDto } from './dto/analytics-response.dto';
 import { MonthlyStatsService } from './monthly-stats.service';
 
 @ApiTags('dashboard')
@@ -46,5 +51,18 @@ export class DashboardController {
   @ApiOkResponse({ type: DashboardStatsDto })
   mine(@CurrentUser() user: User, @ActiveWorkspace() workspace: ActingWorkspace): Promise<DashboardStats> {
     return this.dashboard.codeStats({ workspaceId: isAdminRole(user.role) ? null : workspace.id });
+  }
+
+  @Get('qrcodes/stats/usage')
+  @ApiOperation({
+    summary:
+      "The active workspace's use of its plan: codes, and counted scans this calendar month (UTC), each with the plan's limit (0: none)",
+  })
+  @ApiOkResponse({ type: WorkspaceUsageResponseDto })
+  usage(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+  ): Promise<WorkspaceUsageDto> {
+    return this.dashboard.usage(workspace.id, isAdminRole(user.role));
   }
 }

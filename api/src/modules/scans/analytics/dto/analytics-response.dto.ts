@@ -6,6 +6,8 @@ import {
   type AnalyticsSummary,
   type DashboardStats,
   type ScansOverTimePoint,
+  type UsageMeterDto,
+  type WorkspaceUsageDto,
 } from '@qrpanel/contracts';
 
 class Count {
@@ -99,6 +101,23 @@ export class DashboardStatsDto implements DashboardStats {
   @ApiProperty() totalScans: number;
   @ApiProperty() dynamicQRs: number;
   @ApiProperty() staticQRs: number;
+}
+
+class UsageMeterResponseDto implements UsageMeterDto {
+  @ApiProperty() used: number;
+  @ApiProperty({ description: '0: no limit' }) limit: number;
+}
+
+export class WorkspaceUsageResponseDto implements WorkspaceUsageDto {
+  @ApiProperty({
+    nullable: true,
+    type: 'string',
+    description: "The plan in force ('Free Trial' without one); null for the installation's administrators",
+  })
+  plan_name: string | null;
+  @ApiProperty({ type: UsageMeterResponseDto }) qr_codes: UsageMeterDto;
+  @ApiProperty({ type: UsageMeterResponseDto, description: 'Counted scans this calendar month (UTC)' })
+  scans_this_month: UsageMeterDto;
 }
 
 class MoneyDto {

@@ -1,0 +1,36 @@
+import { QR_MESSAGES } from '@qrpanel/contracts';
+import { Alert, api, Button, dataOf, Group, Text, useTranslation } from '@qrpanel/web';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useContractText } from '../ui/contract-texts';
+
+/**
+ * Above a new code's form: the plan's QR-code limit, when the workspace has reached it, so
+ * that it is seen before the form is filled, not after (the api refuses the save anyway).
+ */
+export function CodeLimitNotice() {
+  const { t } = useTranslation('qrcodes');
+  const contractText = useContractText();
+  const usage = useQuery({
+    queryKey: ['dashboard', 'usage'],
+    queryFn: () => dataOf(api.GET('/api/qrcodes/stats/usage')),
+  });
+  const codes = usage.data?.qr_codes;
+  if (!codes || codes.limit === 0 || codes.used < codes.limit) return null;
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      mb="lg"
+      title={t('form.upgrade.title')}
+      data-testid="code-limit-notice"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{contractText(QR_MESSAGES.limitReached)}</Text>
+        <Button component={Link} to="/pricing" size="xs">
+          {t('form.upgrade.link')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
