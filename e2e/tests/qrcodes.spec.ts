@@ -226,6 +226,8 @@ test.describe('plan limit', () => {
     // The Free Trial holds 3 codes (docs/product.md, Plans and limits).
     for (let i = 1; i <= 3; i += 1) await createCode(request, fresh.token, urlCode(`Code ${i}`));
     await openSignedIn(page, fresh, '/create-qrcode');
+    // Said above the empty form; a save is refused anyway.
+    await expect(page.getByTestId('code-limit-notice')).toContainText(QR_MESSAGES.limitReached);
     await page.getByRole('textbox', { name: 'Label' }).fill('One too many');
     await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/one-too-many');
     await page.getByRole('button', { name: 'Create QR Code' }).click();

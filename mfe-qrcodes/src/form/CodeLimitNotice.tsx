@@ -18,15 +18,15 @@ export function CodeLimitNotice() {
   const codes = usage.data?.qr_codes;
   if (!codes || codes.limit === 0 || codes.used < codes.limit) return null;
   return (
-    <Alert
-      variant="light"
-      color="yellow"
-      mb="lg"
-      title={t('form.upgrade.title')}
-      data-testid="code-limit-notice"
-    >
+    // No alert title: a yellow title on the yellow notice fails contrast; the text keeps its colour.
+    <Alert variant="light" color="yellow" mb="lg" data-testid="code-limit-notice">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{contractText(QR_MESSAGES.limitReached)}</Text>
+        <div>
+          <Text size="sm" fw={600}>
+            {t('form.upgrade.title')}
+          </Text>
+          <Text size="sm">{contractText(QR_MESSAGES.limitReached)}</Text>
+        </div>
         <Button component={Link} to="/pricing" size="xs">
           {t('form.upgrade.link')}
         </Button>
