@@ -46,13 +46,13 @@ export class WorkspacesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.users.whileCreating((manager, user) => this.createPersonal(manager, user));
+    // A workspace keeps an owner: one who is the only owner of a team is not deleted until
+    // another member owns it (checked before anything else ends, and again in the deletion).
+    this.users.beforeRemove((userId) => this.keepsOwners(this.workspaces.manager, userId));
     // The workspaces they alone belong to go with them; their other memberships end with
     // their row (the foreign key's cascade).
     // What the hooks leave for after the commit runs at once here: the user's own deletion
     // is announced after its commit (user.changed), which the same caches hear.
-    // A workspace keeps an owner: one who is the only owner of a team is not deleted until
-    // another member owns it (checked before anything else ends, and again in the deletion).
-    this.users.beforeRemove((userId) => this.keepsOwners(this.workspaces.manager, userId));
     this.users.whileRemoving(async (manager, userId) => {
       await this.keepsOwners(manager, userId);
       for (const id of await this.workspaces.soleMemberships(manager, userId)) {
