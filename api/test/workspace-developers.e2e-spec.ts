@@ -15,7 +15,15 @@ import { clientFor } from './support/api-keys';
 import { createPlan } from './support/billing';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
-import { answersBy, byCaller, callersOf, inWorkspace, personalWorkspaceId, team } from './support/workspaces';
+import {
+  answersBy,
+  byCaller,
+  callersOf,
+  inWorkspace,
+  joined,
+  personalWorkspaceId,
+  team,
+} from './support/workspaces';
 
 const DESIGN: QrDesign = {
   dots: { shape: 'rounded', color: '#1A237E' },
@@ -424,5 +432,27 @@ describe("a workspace's API keys, webhooks and templates", () => {
       await t.http().get(`/api/qrcodes/${code.id}`).set(inWorkspace(a.viewer.token, a.id)).expect(200)
     ).body as QrCodeDto;
     expect(left.created_by).toMatchObject({ id: a.viewer.user.id });
+  });
+  it("lets a member of the administrators' own workspace, which no plan limits, make keys and templates", async () => {
+    const installation = (
+      await t.http().post('/api/workspaces').set(bearer(root)).send({ name: 'Operations' }).expect(201)
+    ).body as { id: number };
+    const operator = await joined(t, root, installation.id, 'admin', 'An operator');
+    const asOperator = inWorkspace(operator.token, installation.id);
+    const key = await t
+      .http()
+      .post('/api/api-keys')
+      .set(asOperator)
+      .send({ name: 'Ops sync', scopes: ['qrcodes:read'] });
+    expect(key.status).toBe(201);
+    expect(
+      (await clientFor(t, (key.body as { key: string }).key).GET('/api/v1/qrcodes')).response.status,
+    ).toBe(200);
+    await t
+      .http()
+      .post('/api/qr-templates')
+      .set(asOperator)
+      .send({ name: 'Ops style', design: DESIGN })
+      .expect(201);
   });
 });

@@ -17,7 +17,7 @@ import { CurrentUser } from '../../../platform/common/decorators/current-user.de
 import type { Principal } from '../../../platform/common/principal';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import { EntitlementsService } from '../../billing';
-import { ActiveWorkspace, idFor, mayDo, type ActingWorkspace } from '../../workspaces';
+import { ActiveWorkspace, idFor, type ActingWorkspace } from '../../workspaces';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyResponseDto, CreatedApiKeyResponseDto } from './dto/api-key-response.dto';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
@@ -56,12 +56,13 @@ export class ApiKeysController {
     @ActiveWorkspace() workspace: ActingWorkspace,
     @Body() dto: CreateApiKeyDto,
   ): Promise<CreatedApiKeyDto> {
-    mayDo(workspace, 'manage');
-    // Administrators run the installation and hold no plan's limits.
+    const workspaceId = idFor(workspace, 'manage');
+    // Administrators run the installation and hold no plan's limits, nor do their workspaces
+    // (no entitlements: -1, unlimited, as the API key guard reads them).
     const limit = isAdminRole(user.role)
       ? -1
-      : ((await this.entitlements.forWorkspace(workspace.id))?.apiKeyLimit ?? 0);
-    return this.keys.create(user.id, workspace.id, dto, limit);
+      : ((await this.entitlements.forWorkspace(workspaceId))?.apiKeyLimit ?? -1);
+    return this.keys.create(user.id, workspaceId, dto, limit);
   }
 
   @Delete(':id')

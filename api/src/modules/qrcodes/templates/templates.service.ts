@@ -167,7 +167,8 @@ export class TemplatesService {
    */
   private async checkLimit(manager: EntityManager, actor: Principal, workspaceId: number): Promise<void> {
     if (isAdminRole(actor.role)) return;
-    const templateLimit = (await this.entitlements.forWorkspace(workspaceId))?.templateLimit ?? 0;
+    // A workspace of the installation's administrators has no entitlements, and no limit.
+    const templateLimit = (await this.entitlements.forWorkspace(workspaceId))?.templateLimit ?? -1;
     if (templateLimit === 0) throw new ForbiddenException(M.notIncluded);
     await this.workspaces.lockForChange(manager, workspaceId);
     if (!templateAllowed(templateLimit, await manager.countBy(QrTemplate, { workspaceId }))) {
