@@ -75,3 +75,4 @@ export {
   WORKSPACES_KEY,
   type ActiveWorkspace,
 } from './workspace/use-workspaces';
+export { useWorkspaceUsage } from './workspace/use-usage';

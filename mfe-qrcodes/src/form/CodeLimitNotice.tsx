@@ -1,6 +1,5 @@
 import { QR_MESSAGES } from '@qrpanel/contracts';
-import { Alert, api, Button, dataOf, Group, Text, useTranslation } from '@qrpanel/web';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Text, useTranslation, useWorkspaceUsage } from '@qrpanel/web';
 import { Link } from 'react-router-dom';
 import { useContractText } from '../ui/contract-texts';
 
@@ -11,10 +10,7 @@ import { useContractText } from '../ui/contract-texts';
 export function CodeLimitNotice() {
   const { t } = useTranslation('qrcodes');
   const contractText = useContractText();
-  const usage = useQuery({
-    queryKey: ['dashboard', 'usage'],
-    queryFn: () => dataOf(api.GET('/api/qrcodes/stats/usage')),
-  });
+  const usage = useWorkspaceUsage();
   const codes = usage.data?.qr_codes;
   if (!codes || codes.limit === 0 || codes.used < codes.limit) return null;
   return (

@@ -1,8 +1,6 @@
 import type { UsageMeterDto } from '@qrpanel/contracts';
 import {
-  api,
   Button,
-  dataOf,
   Group,
   Paper,
   Progress,
@@ -11,8 +9,8 @@ import {
   Title,
   useFormat,
   useTranslation,
+  useWorkspaceUsage,
 } from '@qrpanel/web';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 /** From this share of a limit on, its meter turns yellow and the upgrade is offered. */
@@ -26,10 +24,7 @@ const NEAR = 0.8;
 export function UsageBlock() {
   const { t } = useTranslation('shell');
   const format = useFormat();
-  const usage = useQuery({
-    queryKey: ['dashboard', 'usage'],
-    queryFn: () => dataOf(api.GET('/api/qrcodes/stats/usage')),
-  });
+  const usage = useWorkspaceUsage();
   if (!usage.data) return null;
   const meters = (
     [
