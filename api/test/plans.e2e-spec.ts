@@ -9,6 +9,7 @@ import {
 import { EntitlementsService } from '../src/modules/billing/plans/entitlements.service';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { personalWorkspaceId } from './support/workspaces';
 
 const PRO = {
   name: 'Pro',
@@ -308,10 +309,11 @@ describe('plans', () => {
   });
 
   describe('entitlements', () => {
-    it('answers the Free Trial values from settings for a user without a plan', async () => {
+    it('answers the Free Trial values from settings for a workspace without a plan', async () => {
       const u = await registerUser(t);
       const entitlements = t.app.get(EntitlementsService);
-      expect(await entitlements.forUser(u.user.id)).toEqual({
+      const workspace = await personalWorkspaceId(t, u.token);
+      expect(await entitlements.forWorkspace(workspace)).toEqual({
         planId: null,
         planName: 'Free Trial',
         qrCodeLimit: 3,
@@ -330,7 +332,7 @@ describe('plans', () => {
         free_trial_template_limit: 0,
         free_trial_member_limit: 5,
       });
-      expect(await entitlements.forUser(u.user.id)).toEqual({
+      expect(await entitlements.forWorkspace(workspace)).toEqual({
         planId: null,
         planName: 'Free Trial',
         qrCodeLimit: 1,
@@ -343,7 +345,7 @@ describe('plans', () => {
       });
     });
 
-    it('answers the plan’s values for a user on a plan, archived or not', async () => {
+    it('answers the plan’s values for a workspace on a plan, archived or not', async () => {
       const plan = await createPlan({
         ...PRO,
         name: 'Entitled',
@@ -368,10 +370,10 @@ describe('plans', () => {
         memberLimit: 12,
       };
       const entitlements = t.app.get(EntitlementsService);
-      expect(await entitlements.forUser(u.user.id)).toEqual(expected);
+      const workspace = await personalWorkspaceId(t, u.token);
+      expect(await entitlements.forWorkspace(workspace)).toEqual(expected);
       await t.http().patch(`/api/plans/${plan.id}/archive`).set(bearer(root)).expect(200);
-      expect(await entitlements.forUser(u.user.id)).toEqual(expected);
-      await expect(entitlements.forUser(999999)).rejects.toThrow(MESSAGES.userNotFound);
+      expect(await entitlements.forWorkspace(workspace)).toEqual(expected);
     });
   });
 

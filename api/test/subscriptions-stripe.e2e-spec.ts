@@ -15,6 +15,7 @@ import {
 import { startFakeStripe, type FakeStripe } from './support/gateways/fake-stripe';
 import { nowSeconds } from './support/gateways/fake-server';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { personalWorkspaceId } from './support/workspaces';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghijklmnop';
 const PUBLIC_URL = 'https://panel.example.com';
@@ -110,6 +111,7 @@ describe('subscriptions through Stripe', () => {
     const metadata = {
       subscription_id: String(res.body.subscriptionId),
       user_id: String(user.user.id),
+      workspace_id: String(await personalWorkspaceId(t, user.token)),
       plan_id: String(pro.id),
     };
     expect(params).toEqual({

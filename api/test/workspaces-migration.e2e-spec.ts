@@ -230,4 +230,73 @@ describe('Workspaces migration', () => {
     ]);
     await after.destroy();
   });
+
+  it("moves each subscription into its payer's own workspace, and keeps every workspace's plan", async () => {
+    const index = steps.indexOf('WorkspaceBilling');
+    const before = await steps.open(index);
+    const insertId = async (sql: string, params: unknown[], table: string) => {
+      await before.query(sql, params);
+      return Number((await before.query<{ id: number }[]>(`SELECT MAX(id) AS id FROM ${table}`))[0].id);
+    };
+    const plan = (name: string) =>
+      insertId(
+        `INSERT INTO plans (name, description, price, currency, billing_interval, qr_code_limit, scan_limit, trial_period_days, status, is_featured, feature_analytics, feature_custom_logos)
+         VALUES (?, '', 9, 'EUR', 'month', 9, 0, 0, 'active', 0, 1, 0)`,
+        [name],
+        'plans',
+      );
+    const [gold, given] = [await plan('Gold before workspaces'), await plan('Given to a team')];
+    const user = (name: string, planId: number | null) =>
+      insertId(
+        `INSERT INTO users (name, email, password_hash, role, token_version, subscription_plan_id) VALUES (?, ?, 'x', 'user', 0, ?)`,
+        [name, `${name.toLowerCase()}.billing@example.com`, planId],
+        'users',
+      );
+    const [payer, free] = [await user('Payer', gold), await user('Freeloader', null)];
+    const workspaceOf = async (maker: number, planId: number | null = null) => {
+      const id = await insertId(
+        'INSERT INTO workspaces (name, created_by, plan_id) VALUES (?, ?, ?)',
+        [`Of ${maker}`, maker, planId],
+        'workspaces',
+      );
+      await before.query('INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)', [
+        id,
+        maker,
+        'owner',
+      ]);
+      return id;
+    };
+    // The payer's own, a team they made later, a team given a plan of its own, and another's.
+    const [own, team, teamGiven, freeOwn] = [
+      await workspaceOf(payer),
+      await workspaceOf(payer),
+      await workspaceOf(payer, given),
+      await workspaceOf(free),
+    ];
+    const subscription = await insertId(
+      `INSERT INTO subscriptions (user_id, plan_id, plan_name, gateway, status, amount, currency, billing_interval, created_at, updated_at)
+       VALUES (?, ?, 'Gold before workspaces', 'manual', 'active', 9, 'EUR', 'month', '2026-11-01 09:00:00', '2026-11-01 09:00:00')`,
+      [payer, gold],
+      'subscriptions',
+    );
+    await before.destroy();
+
+    const after = await steps.open(index + 1);
+    const [moved] = await after.query<{ workspace_id: number | string }[]>(
+      'SELECT workspace_id FROM subscriptions WHERE id = ?',
+      [subscription],
+    );
+    expect(Number(moved.workspace_id)).toBe(own);
+    const plans = await after.query<{ id: number | string; plan_id: number | string | null }[]>(
+      `SELECT id, plan_id FROM workspaces WHERE id IN (?, ?, ?, ?) ORDER BY id`,
+      [own, team, teamGiven, freeOwn],
+    );
+    expect(plans.map((w) => [Number(w.id), w.plan_id === null ? null : Number(w.plan_id)])).toEqual([
+      [own, gold],
+      [team, gold],
+      [teamGiven, given],
+      [freeOwn, null],
+    ]);
+    await after.destroy();
+  });
 });

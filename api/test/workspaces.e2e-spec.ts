@@ -83,6 +83,7 @@ describe('workspaces', () => {
         name: "Ana Núñez's workspace",
         role: 'owner',
         members: 1,
+        plan_id: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         current: true,
       });
@@ -693,7 +694,7 @@ describe('workspaces', () => {
       await all(await adminToken(t, root)).expect(200);
     });
 
-    it("gives a workspace a plan of its own, whose limits then hold there, and follows its owner's again", async () => {
+    it('gives a workspace a plan, whose limits then hold there, and takes it back to the Free Trial', async () => {
       const { id, owner, editor } = await team('Planned team');
       const plan = await createPlan(t, root, { ...planBody(`One code ${Math.random()}`), qr_code_limit: 1 });
       const setPlan = (token: string | undefined, planId: number | null, workspaceId = id) => {

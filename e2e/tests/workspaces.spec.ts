@@ -52,11 +52,21 @@ function smallTargets(page: Page): Promise<string[]> {
 }
 
 /** Puts a user on a plan of its own, its workspaces open to any number of members. */
-async function onTeamPlan(request: APIRequestContext, user: { user: Record<string, unknown> }) {
+/**
+ * Puts a workspace on a plan with seats (a super_admin gives it, as an owner's payment
+ * would): the user's personal workspace, or the one named by id.
+ */
+async function onTeamPlan(
+  request: APIRequestContext,
+  user: { user: Record<string, unknown> },
+  workspaceId?: number,
+) {
   const plan = await createPlan(request, unique('Team plan'));
-  await apiAs(request, 'super_admin', 'PUT', `/auth/users/${String(user.user.id)}/assign-plan`, {
-    planId: plan.id,
-  });
+  const path =
+    workspaceId === undefined
+      ? `/auth/users/${String(user.user.id)}/assign-plan`
+      : `/workspaces/${workspaceId}/plan`;
+  await apiAs(request, 'super_admin', 'PUT', path, { planId: plan.id });
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -121,7 +131,7 @@ test.describe('workspaces', () => {
     await expect(page.getByText(/Every seat of this workspace's plan is taken/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade Plan' }).last()).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
-    await onTeamPlan(request, owner);
+    await onTeamPlan(request, owner, await workspaceNamed(request, owner.token, team));
     await page.reload();
     await field(page, 'Email address').fill(colleague.email);
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
@@ -209,9 +219,9 @@ test.describe('workspaces', () => {
 
   test("a viewer reads the team's codes and finds no way to change them", async ({ page, request }) => {
     const owner = await registerFreshUser(request, unique('Vera Owner'));
-    await onTeamPlan(request, owner);
     const team = unique('Readers team');
     const teamId = await workspaceVia(request, owner.token, team);
+    await onTeamPlan(request, owner, teamId);
     const code = await codeIn(request, owner.token, teamId, unique('Price list'));
     const invited = await request.post(`/api/workspaces/${teamId}/invitations`, {
       headers: bearer(owner.token),
@@ -246,6 +256,13 @@ test.describe('workspaces', () => {
       headers: { ...bearer(viewer.token), 'X-Workspace-Id': String(teamId) },
     });
     expect(refused.status()).toBe(403);
+
+    // Owners pay for a workspace: the pricing page tells the viewer so, with nothing to press.
+    await page.goto('/pricing');
+    await expect(page.getByText('Only an owner of this workspace can change its plan.')).toBeVisible();
+    const choose = page.getByRole('button', { name: 'Choose Plan' });
+    for (const button of await choose.all()) await expect(button).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
   });
 
   test('an owner deletes a workspace once its name is typed, and works in their own again', async ({

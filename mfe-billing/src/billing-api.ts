@@ -16,6 +16,7 @@ export const fetchPlans = () => dataOf(api.GET('/api/plans'));
 export const fetchPublicSettings = () => dataOf(api.GET('/api/settings'));
 export const fetchMe = () => dataOf(api.GET('/api/auth/me'));
 export const fetchMySubscription = () => dataOf(api.GET('/api/subscriptions/me'));
+export const fetchWorkspaces = () => dataOf(api.GET('/api/workspaces'));
 
 export const startCheckout = (body: CheckoutInput) =>
   dataOf(api.POST('/api/subscriptions/create-checkout-session', { body }));

@@ -1,9 +1,9 @@
 import type { MySubscriptionDto, SubscriptionDto } from '@qrpanel/contracts';
-import { getSession, setLanguage } from '@qrpanel/web';
+import { chooseWorkspace, getSession, setLanguage } from '@qrpanel/web';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from './checkout/leave-page';
-import { plan, renderWithProviders, routeFetch, settings, user } from './testing/fixtures';
+import { plan, renderWithProviders, routeFetch, settings, user, workspace } from './testing/fixtures';
 import PaymentSuccess from './screens/PaymentSuccess';
 import Pricing from './screens/Pricing';
 
@@ -22,6 +22,7 @@ function pricingApi(extra: Parameters<typeof routeFetch>[0] = {}) {
     'GET /plans': { status: 200, body: PLANS },
     'GET /settings': { status: 200, body: settings() },
     'GET /auth/me': { status: 200, body: user({ subscription_plan_id: 1, plan_name: 'Starter' }) },
+    'GET /workspaces': { status: 200, body: [workspace({ plan_id: 1 })] },
     ...extra,
   });
 }
@@ -68,6 +69,28 @@ describe('Pricing', () => {
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
     expect(within(pro).getByText('Unlimited Scans / Month')).toBeInTheDocument();
     expect(getSession()?.user.subscription_plan_id).toBe(1);
+  });
+
+  it('marks the plan of the workspace the user works in, which only its owners may change', async () => {
+    pricingApi({
+      'GET /workspaces': {
+        status: 200,
+        body: [
+          workspace({ plan_id: null }),
+          workspace({ id: 8, name: 'Shop team', role: 'editor', plan_id: 2 }),
+        ],
+      },
+    });
+    chooseWorkspace(7, 8);
+    renderWithProviders(<Pricing />, '/pricing');
+    const pro = await screen.findByRole('article', { name: 'Pro' });
+    expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    const starter = screen.getByRole('article', { name: 'Starter' });
+    expect(within(starter).getByRole('button', { name: 'Choose Plan' })).toBeDisabled();
+    expect(screen.getByTestId('owners-pay')).toHaveTextContent(
+      'Only an owner of this workspace can change its plan.',
+    );
+    chooseWorkspace(7, 3);
   });
 
   it("shows 'Failed to load pricing page data.' when a call fails without a message", async () => {
@@ -139,6 +162,7 @@ describe('Pricing', () => {
 function subscription(overrides: Partial<SubscriptionDto>): SubscriptionDto {
   return {
     id: 9,
+    workspace_id: 1,
     plan_id: 2,
     plan_name: 'Pro',
     gateway: 'stripe',

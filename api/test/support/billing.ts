@@ -1,5 +1,6 @@
 import type { MySubscriptionDto, PaymentDto, PlanDto, UserDto } from '@qrpanel/contracts';
 import { EntitlementsService } from '../../src/modules/billing/plans/entitlements.service';
+import { WorkspacesService } from '../../src/modules/workspaces/workspaces.service';
 import { bearer, type TestApp } from './test-app';
 
 export const PLAN_BASE = {
@@ -49,5 +50,10 @@ export async function payments(t: TestApp, token: string, query = ''): Promise<P
     .body as PaymentDto[];
 }
 
-/** The limits in force for the user (what QR creation and scans will check). */
-export const limitsOf = (t: TestApp, userId: number) => t.app.get(EntitlementsService).forUser(userId);
+/** The limits in force in the user's personal workspace (what QR creation and scans will check there). */
+export async function limitsOf(t: TestApp, userId: number) {
+  const workspaceId = await t.app.get(WorkspacesService).personalOf(userId);
+  const limits = await t.app.get(EntitlementsService).forWorkspace(workspaceId as number);
+  if (!limits) throw new Error(`user ${userId}'s workspace has no limits (a platform administrator's)`);
+  return limits;
+}

@@ -21,6 +21,8 @@ export const LIVE_SUBSCRIPTION_STATUSES = [
 /** A subscription as its owner sees it. */
 export interface SubscriptionDto {
   id: number;
+  /** The workspace it pays for; null once that workspace is deleted. */
+  workspace_id: number | null;
   /** null once the plan row itself is gone (plans are archived, not deleted, by the api). */
   plan_id: number | null;
   /** The plan's name when the subscription was made. */
@@ -47,8 +49,10 @@ export interface MySubscriptionDto {
 
 /** A subscription as administrators see it (GET /subscriptions/payments). */
 export interface PaymentDto extends SubscriptionDto {
-  /** null once the account is deleted. */
+  /** Who pays; null once the account is deleted. */
   user: { id: number; name: string; email: string } | null;
+  /** The workspace it pays for; null once it is deleted. */
+  workspace: { id: number; name: string } | null;
   /** Stripe Checkout Session id. */
   gateway_session_id: string | null;
   /** PayPal or Razorpay order id. */

@@ -28,6 +28,8 @@ export interface WorkspaceDto {
   role: WorkspaceRole;
   /** How many people are members. */
   members: number;
+  /** Its plan (its live subscription's, or one an administrator gave it); null: the Free Trial. */
+  plan_id: number | null;
   created_at: string;
   /** The one the caller's requests that name none act in: the last they named (else their own). */
   current: boolean;
@@ -126,6 +128,7 @@ export const WORKSPACE_MESSAGES = {
   soleOwner:
     'This user is the only owner of a workspace other people belong to: make another member its owner first.',
   onlyWorkspace: 'This is your only workspace: make another one before you delete it.',
+  ownsNone: 'This user owns no workspace to give the plan to.',
   memberNotFound: 'Member not found.',
   memberLimit: 'You have reached the maximum number of members allowed on your current plan.',
   alreadyMember: 'This person is already a member of the workspace.',

@@ -71,6 +71,7 @@ export {
   useActiveWorkspace,
   useMayEditCodes,
   useMayManageWorkspace,
+  useMayPayForWorkspace,
   useWorkspaceInUse,
   WORKSPACES_KEY,
   type ActiveWorkspace,

@@ -39,7 +39,14 @@ export function PendingPayments({ payments, meId, busy, onApprove, onReject }: P
                   {payment.user?.email}
                 </Text>
               </Table.Td>
-              <Table.Td>{payment.plan_name}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{payment.plan_name}</Text>
+                {payment.workspace ? (
+                  <Text size="xs" c="dimmed" data-testid="payment-workspace">
+                    {t('payments.forWorkspace', { workspace: payment.workspace.name })}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td>
                 {t('payments.amount', {
                   amount: payment.amount,

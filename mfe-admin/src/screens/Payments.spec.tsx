@@ -17,6 +17,7 @@ const REFUSED = 'GET /api/subscriptions/payments?refused=true';
 function payment(id: number, user: PaymentDto['user'], changes: Partial<PaymentDto> = {}): PaymentDto {
   return {
     id,
+    workspace_id: 5,
     plan_id: 3,
     plan_name: 'Pro',
     gateway: 'manual',
@@ -28,6 +29,7 @@ function payment(id: number, user: PaymentDto['user'], changes: Partial<PaymentD
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     user,
+    workspace: { id: 5, name: 'Ada shop' },
     gateway_session_id: null,
     gateway_order_id: null,
     gateway_subscription_id: null,
@@ -142,6 +144,8 @@ describe('Payments', () => {
       timeout: 4000,
     });
     expect(screen.getByTestId('payment-row')).toHaveTextContent('Ada Buyerada@example.com');
+    // Plans are paid for a workspace: the row names it under the plan.
+    expect(screen.getByTestId('payment-workspace')).toHaveTextContent('For Ada shop');
   });
 
   it("offers no approval of the administrator's own payment", async () => {

@@ -5,7 +5,7 @@ import type {
   PublicPlanDto,
   RazorpayCheckoutResponse,
 } from '@qrpanel/contracts';
-import { errorMessage, i18n, notifyError, notifySuccess } from '@qrpanel/web';
+import { errorMessage, i18n, notifyError, notifySuccess, WORKSPACES_KEY } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +67,10 @@ export function useCheckout(appName: string, onDone: () => void): Checkout {
         break;
       case 'free':
         notifySuccess(answer.message);
-        await queryClient.invalidateQueries({ queryKey: billingKeys.me });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: billingKeys.me }),
+          queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY }),
+        ]);
         break;
     }
     setBusy(false);

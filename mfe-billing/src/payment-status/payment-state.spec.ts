@@ -9,6 +9,7 @@ function sub(
 ) {
   const at = new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString();
   return {
+    workspace_id: 1,
     id,
     plan_id: id,
     plan_name: `Plan ${id}`,

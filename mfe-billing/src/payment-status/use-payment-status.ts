@@ -1,4 +1,4 @@
-import { errorMessage, updateSessionUser } from '@qrpanel/web';
+import { errorMessage, updateSessionUser, WORKSPACES_KEY } from '@qrpanel/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { billingKeys, capturePaypal, fetchMe, fetchMySubscription } from '../billing-api';
@@ -71,6 +71,7 @@ export function usePaymentStatus(gateway: string | null, paypalOrderId: string |
       .then(updateSessionUser)
       .catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: billingKeys.me });
+    void queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY });
   }, [confirmedId, queryClient]);
 
   return {

@@ -20,11 +20,13 @@ export interface PlanCardProps {
   plan: PublicPlanDto;
   /** The user's own plan: its button reads 'Current Plan' and is disabled. */
   current: boolean;
+  /** False for members who are not the workspace's owners: only owners pay. */
+  mayChoose?: boolean;
   onChoose: (plan: PublicPlanDto) => void;
 }
 
 /** One plan on the pricing page (docs/product.md, Pricing and checkout). */
-export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, current, mayChoose = true, onChoose }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const format = useFormat();
   const titleId = useId();
@@ -85,7 +87,7 @@ export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
           mt="auto"
           fullWidth
           variant={plan.is_featured ? 'filled' : 'light'}
-          disabled={current}
+          disabled={current || !mayChoose}
           onClick={() => onChoose(plan)}
         >
           {current ? t('plan.current') : t('plan.choose')}

@@ -1,6 +1,7 @@
 import '../i18n';
 import type { PublicPlanDto } from '@qrpanel/contracts';
 import {
+  Alert,
   ErrorState,
   errorMessage,
   LoadingState,
@@ -17,7 +18,10 @@ import { ManualInstructions } from '../pricing/ManualInstructions';
 import { PlanCard } from '../pricing/PlanCard';
 import { usePricingData } from '../pricing/use-pricing-data';
 
-/** /pricing: the active plans, the user's own marked, and the checkout dialog. */
+/**
+ * /pricing: the active plans, the plan of the workspace the user works in marked, and the
+ * checkout dialog; members who are not its owners see why they cannot choose.
+ */
 export default function Pricing() {
   const { t } = useTranslation('billing');
   const data = usePricingData();
@@ -40,6 +44,11 @@ export default function Pricing() {
       {data.error ? (
         <ErrorState message={errorMessage(data.error, t('pricing.loadFailed'))} onRetry={data.retry} />
       ) : null}
+      {data.plans && !data.mayChoose ? (
+        <Alert color="blue" mb="lg" data-testid="owners-pay">
+          {t('pricing.ownersOnly')}
+        </Alert>
+      ) : null}
       {data.plans && data.plans.length === 0 ? <Text>{t('pricing.noPlans')}</Text> : null}
       {data.plans?.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -48,6 +57,7 @@ export default function Pricing() {
               key={plan.id}
               plan={plan}
               current={plan.id === data.currentPlanId}
+              mayChoose={data.mayChoose}
               onChoose={setChosen}
             />
           ))}

@@ -1,6 +1,6 @@
 // Parts tested alone need the app's texts, which its screens register when they load.
 import '../i18n';
-import type { PublicPlanDto, PublicSettingsDto, UserDto } from '@qrpanel/contracts';
+import type { PublicPlanDto, PublicSettingsDto, UserDto, WorkspaceDto } from '@qrpanel/contracts';
 import { setSession } from '@qrpanel/web';
 import { renderAt } from '@qrpanel/web/testing/render';
 import type { ReactElement } from 'react';
@@ -67,13 +67,31 @@ export function user(overrides: Partial<UserDto> = {}): UserDto {
   };
 }
 
+/** The workspace the user works in: their own, which they own, on the Free Trial unless changed. */
+export function workspace(overrides: Partial<WorkspaceDto> = {}): WorkspaceDto {
+  return {
+    id: 3,
+    name: "Uma User's workspace",
+    role: 'owner',
+    members: 1,
+    plan_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    current: true,
+    ...overrides,
+  };
+}
+
 type Answer = { status: number; body?: unknown };
 
 /**
- * A fetch answering by method and path ('GET /plans'); an unlisted call answers 404.
- * Records the calls made.
+ * A fetch answering by method and path ('GET /plans'); an unlisted call answers 404, but
+ * for the user's workspaces (their own, workspace()). Records the calls made.
  */
-export function routeFetch(routes: Record<string, Answer | (() => Answer)>): jest.Mock {
+export function routeFetch(listed: Record<string, Answer | (() => Answer)>): jest.Mock {
+  const routes: Record<string, Answer | (() => Answer)> = {
+    'GET /workspaces': { status: 200, body: [workspace()] },
+    ...listed,
+  };
   const mock = jest.fn((url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
     const route = routes[key];

@@ -60,7 +60,15 @@ describe('Developers (/developers)', () => {
     // The workspaces as the shell's switcher read them.
     const queryClient = createQueryClient();
     queryClient.setQueryData(WORKSPACES_KEY, [
-      { id: 3, name: 'Shop team', role: 'editor', members: 3, created_at: KEY.created_at, current: true },
+      {
+        id: 3,
+        name: 'Shop team',
+        role: 'editor',
+        members: 3,
+        plan_id: null,
+        created_at: KEY.created_at,
+        current: true,
+      },
     ]);
     renderScreen('/developers', user(), queryClient);
     expect(

@@ -1,5 +1,15 @@
-import { ActionIcon, Burger, Button, Group, Image, Menu, Text, useTranslation } from '@qrpanel/web';
-import type { UserDto } from '@qrpanel/contracts';
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  Group,
+  Image,
+  Menu,
+  Text,
+  useTranslation,
+  useWorkspaceInUse,
+} from '@qrpanel/web';
+import type { UserDto, WorkspaceDto } from '@qrpanel/contracts';
 import { IconArrowUpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAuthActions } from '../auth/use-auth-actions';
@@ -15,9 +25,16 @@ export interface HeaderProps {
   onToggleDesktop: () => void;
 }
 
-/** A user on no plan is offered the upgrade (docs/product.md, Navigation). */
-export function needsUpgrade(user: UserDto): boolean {
-  return user.role === 'user' && user.subscription_plan_id === null;
+/**
+ * A user whose workspace is on no plan is offered the upgrade (docs/product.md, Navigation),
+ * when they may pay for it (its owners); until the workspace is read, their account's plan
+ * (their personal workspace's) decides.
+ */
+export function needsUpgrade(user: UserDto, workspace?: WorkspaceDto): boolean {
+  if (user.role !== 'user') return false;
+  return workspace
+    ? workspace.role === 'owner' && workspace.plan_id === null
+    : user.subscription_plan_id === null;
 }
 
 /** Upgrade Plan: a button, or its icon alone where the header is narrow. */
@@ -73,6 +90,7 @@ function UserMenu({ user }: { user: UserDto }) {
 /** Sidebar toggle, the app's logo and name, the Upgrade Plan link, the greeting, the colour scheme and the language. */
 export function Header({ user, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: HeaderProps) {
   const settings = usePublicSettings();
+  const workspace = useWorkspaceInUse();
   const { t } = useTranslation('shell');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -106,7 +124,7 @@ export function Header({ user, mobileOpened, desktopOpened, onToggleMobile, onTo
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {needsUpgrade(user) ? <UpgradeLink /> : null}
+        {needsUpgrade(user, workspace) ? <UpgradeLink /> : null}
         <Text fw={500} data-testid="greeting" visibleFrom="sm">
           {t('header.welcome', { name: user.name })}
         </Text>

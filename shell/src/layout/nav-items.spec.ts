@@ -98,4 +98,25 @@ describe('sidebar by role', () => {
     expect(needsUpgrade({ ...base, role: 'user', subscription_plan_id: 3 })).toBe(false);
     expect(needsUpgrade({ ...base, role: 'admin', subscription_plan_id: null })).toBe(false);
   });
+
+  it('offers it for the workspace the user works in, to its owners only', () => {
+    const user = {
+      id: 1,
+      name: 'A',
+      email: 'a@x.test',
+      plan_name: 'Pro',
+      created_at: '',
+      time_zone: 'UTC',
+      color_scheme: 'auto' as const,
+      language: null,
+      role: 'user' as const,
+      subscription_plan_id: 3,
+    };
+    const team = { id: 9, name: 'Team', members: 2, created_at: '', current: true };
+    expect(needsUpgrade(user, { ...team, role: 'owner', plan_id: null })).toBe(true);
+    expect(needsUpgrade(user, { ...team, role: 'editor', plan_id: null })).toBe(false);
+    expect(
+      needsUpgrade({ ...user, subscription_plan_id: null }, { ...team, role: 'owner', plan_id: 4 }),
+    ).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ const team = (role: WorkspaceRole): WorkspaceDto => ({
   name: 'Marketing',
   role,
   members: 3,
+  plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   current: false,
 });

@@ -17,6 +17,7 @@ const team = (role: WorkspaceRole, members = 2): WorkspaceDto => ({
   name: 'Marketing',
   role,
   members,
+  plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   current: false,
 });

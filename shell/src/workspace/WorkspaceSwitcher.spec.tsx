@@ -11,6 +11,7 @@ const workspace = (changes: Partial<WorkspaceDto>): WorkspaceDto => ({
   name: "Ann's workspace",
   role: 'owner',
   members: 1,
+  plan_id: null,
   created_at: '2026-02-01T12:00:00.000Z',
   current: false,
   ...changes,

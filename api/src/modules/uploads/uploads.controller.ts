@@ -29,6 +29,7 @@ import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import { EntitlementsService } from '../billing';
 import { LogoUploadResponseDto } from './dto/logo-upload-response.dto';
 import { User } from '../identity';
+import { ActiveWorkspace, idFor, type ActingWorkspace } from '../workspaces';
 import { LogoStorage } from './logo-storage.service';
 import { readUploadedFile } from './uploaded-file';
 
@@ -59,8 +60,12 @@ export class UploadsController {
   })
   @ApiCreatedResponse({ type: LogoUploadResponseDto })
   @ApiErrors(400, 401, 403, 413, 415, 422)
-  async uploadLogo(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<LogoUploadResponse> {
-    await this.assertCustomLogos(user);
+  async uploadLogo(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Req() request: FastifyRequest,
+  ): Promise<LogoUploadResponse> {
+    await this.assertCustomLogos(user, workspace);
     if (!request.isMultipart()) throw new UnsupportedMediaTypeException(QR_MESSAGES.logoNotMultipart);
     const file = await readUploadedFile(request);
     if (!file || file.length === 0) throw new BadRequestException(QR_MESSAGES.logoRequired);
@@ -68,13 +73,16 @@ export class UploadsController {
   }
 
   /**
-   * The plan's customLogos feature (docs/product.md, Logos and downloads); administrators have no plan and no
-   * limit.
+   * A logo is for designing codes (the edit power), under the active workspace's plan's
+   * customLogos feature (docs/product.md, Logos and downloads); administrators have no plan
+   * and no limit.
    */
-  private async assertCustomLogos(user: User): Promise<void> {
+  private async assertCustomLogos(user: User, workspace: ActingWorkspace): Promise<void> {
     if (isAdminRole(user.role)) return;
-    const { features } = await this.entitlements.forUser(user.id);
-    if (!features.customLogos) throw new ForbiddenException(QR_MESSAGES.logoNotAllowed);
+    const entitlements = await this.entitlements.forWorkspace(idFor(workspace, 'edit'));
+    if (entitlements && !entitlements.features.customLogos) {
+      throw new ForbiddenException(QR_MESSAGES.logoNotAllowed);
+    }
   }
 
   /** Public, as <img> tags send no token; names are unguessable. */

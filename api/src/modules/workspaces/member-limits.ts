@@ -1,5 +1,5 @@
 /**
- * How many members a workspace may have, by its plan (its own, else its holder's). Plans are
+ * How many members a workspace may have, by its plan. Plans are
  * billing's, a floor above workspaces: billing provides this (`member-limits.provider.ts`),
  * so invitations keep to a plan without importing it.
  */

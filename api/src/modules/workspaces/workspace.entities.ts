@@ -34,7 +34,7 @@ export class Workspace {
 
   /**
    * A plan given to the workspace itself by a platform administrator (billing's plans; a
-   * foreign key with no relation here, plans being a floor above); null: its holder's.
+   * foreign key with no relation here, plans being a floor above); null: the Free Trial.
    */
   @Column({ name: 'plan_id', type: 'int', nullable: true })
   planId: number | null;

@@ -12,6 +12,7 @@ export interface MemberWorkspace {
   name: string;
   role: WorkspaceRole;
   members: number;
+  planId: number | null;
   createdAt: Date;
 }
 
@@ -102,10 +103,11 @@ export class WorkspacesRepository {
         name: string;
         role: WorkspaceRole;
         members: number | string;
+        plan_id: number | string | null;
         created_at: unknown;
       }[]
     >(
-      `SELECT w.id, w.name, m.role, w.created_at,
+      `SELECT w.id, w.name, m.role, w.plan_id, w.created_at,
          (SELECT COUNT(*) FROM workspace_members c WHERE c.workspace_id = w.id) AS members
        FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
        WHERE m.user_id = ?${workspaceId === undefined ? '' : ' AND w.id = ?'} ORDER BY w.id`,
@@ -116,6 +118,7 @@ export class WorkspacesRepository {
       name: r.name,
       role: r.role,
       members: Number(r.members),
+      planId: r.plan_id === null ? null : Number(r.plan_id),
       createdAt: dateOfSql(r.created_at),
     }));
   }
@@ -226,16 +229,30 @@ export class WorkspacesRepository {
     };
   }
 
-  /** The plan given to the workspace itself (null: none), and whether it exists. */
-  async planOf(id: number): Promise<{ planId: number | null } | undefined> {
-    const found = await this.db
+  /** The workspace's plan (null: the Free Trial), and whether it exists. */
+  async planOf(
+    id: number,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ planId: number | null } | undefined> {
+    const found = await manager
       .getRepository(Workspace)
       .findOne({ select: { id: true, planId: true }, where: { id } });
     return found ? { planId: found.planId } : undefined;
   }
 
-  async setPlan(id: number, planId: number | null): Promise<void> {
-    await this.db.getRepository(Workspace).update({ id }, { planId });
+  async setPlan(id: number, planId: number | null, manager: EntityManager): Promise<void> {
+    await manager.getRepository(Workspace).update({ id }, { planId });
+  }
+
+  /** The workspace's maker while they are one of its owners. */
+  async owningMaker(manager: EntityManager, id: number): Promise<number | undefined> {
+    const [row] = await manager.query<{ user_id: number | string }[]>(
+      `SELECT m.user_id FROM workspaces w JOIN workspace_members m
+         ON m.workspace_id = w.id AND m.user_id = w.created_by AND m.role = 'owner'
+       WHERE w.id = ?`,
+      [id],
+    );
+    return row ? Number(row.user_id) : undefined;
   }
 
   /** The workspaces whose only member is this user. */
@@ -253,8 +270,8 @@ export class WorkspacesRepository {
    * The workspace a user keeps their own things in: the one they made and own, else one they
    * own, else one they belong to, the oldest first.
    */
-  async personalOf(userId: number): Promise<number | undefined> {
-    const [row] = await this.db.query<{ id: number | string }[]>(
+  async personalOf(userId: number, manager: EntityManager = this.db.manager): Promise<number | undefined> {
+    const [row] = await manager.query<{ id: number | string }[]>(
       `SELECT m.workspace_id AS id FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
        WHERE m.user_id = ? ORDER BY ${OWN_FIRST} LIMIT 1`,
       [userId],
@@ -317,8 +334,8 @@ export class WorkspacesRepository {
   }
 
   /**
-   * Whose plan the workspace's limits are read from: its maker while an owner, else its
-   * longest-standing owner (until plans are bought for a workspace itself).
+   * The owner who stands for the workspace: its maker while an owner, else its
+   * longest-standing owner (an heir; a platform administrator's workspace has no limits).
    */
   async planHolder(
     workspaceId: number,

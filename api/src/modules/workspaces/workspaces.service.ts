@@ -164,18 +164,35 @@ export class WorkspacesService implements OnModuleInit {
     return this.workspaces.page(query, (page - 1) * limit, limit);
   }
 
-  /** The plan given to the workspace itself; null when none was (or there is no such workspace). */
-  async planOf(id: number): Promise<number | null> {
-    return (await this.workspaces.planOf(id))?.planId ?? null;
+  /** The workspace's plan; null on the Free Trial (or when there is no such workspace). */
+  async planOf(id: number, manager?: EntityManager): Promise<number | null> {
+    return (await this.workspaces.planOf(id, manager))?.planId ?? null;
   }
 
-  /** Gives the workspace a plan of its own, or (null) lets it follow its holder's again; 404 for no such workspace. */
-  async setPlan(id: number, planId: number | null): Promise<void> {
-    if (!(await this.workspaces.planOf(id))) throw new NotFoundException(M.notFound);
-    await this.workspaces.setPlan(id, planId);
+  /** Whether the workspace exists (a platform administrator names any). */
+  async exists(id: number): Promise<boolean> {
+    return (await this.workspaces.planOf(id)) !== undefined;
   }
 
-  /** Whose plan the workspace's limits are read from (see WorkspacesRepository.planHolder). */
+  /**
+   * Sets the workspace's plan in the caller's transaction: billing's subscriptions decide it
+   * (SubscriptionsService), the workspace locked (lockForChange).
+   */
+  async setPlanIn(manager: EntityManager, id: number, planId: number | null): Promise<void> {
+    await this.workspaces.setPlan(id, planId, manager);
+  }
+
+  /**
+   * The person whose personal workspace this is (see personalOf), if it is one: their
+   * account shows its plan as theirs.
+   */
+  async personOf(manager: EntityManager, id: number): Promise<number | undefined> {
+    const maker = await this.workspaces.owningMaker(manager, id);
+    if (maker === undefined) return undefined;
+    return (await this.workspaces.personalOf(maker, manager)) === id ? maker : undefined;
+  }
+
+  /** The owner who stands for the workspace (see WorkspacesRepository.planHolder). */
   planHolder(id: number): Promise<number | undefined> {
     return this.workspaces.planHolder(id);
   }
@@ -185,7 +202,7 @@ export class WorkspacesService implements OnModuleInit {
     return this.workspaces.personalOf(userId);
   }
 
-  /** Locks a workspace's row for the caller's transaction (a limit checked against its contents). */
+  /** Locks a workspace's row for the caller's transaction (a limit checked against its contents, its plan changed). */
   lockForChange(manager: EntityManager, id: number): Promise<void> {
     return this.workspaces.lock(manager, id);
   }
@@ -332,6 +349,7 @@ function workspaceDto(w: MemberWorkspace, current: number | undefined): Workspac
     name: w.name,
     role: w.role,
     members: w.members,
+    plan_id: w.planId,
     created_at: w.createdAt.toISOString(),
     current: w.id === current,
   };

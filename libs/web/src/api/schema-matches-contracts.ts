@@ -139,6 +139,7 @@ type PartsOfContracts =
   | 'MoneyDto'
   | 'OsCount'
   | 'PaymentUserDto'
+  | 'PaymentWorkspaceDto'
   | 'PreviousPeriod'
   | 'RazorpayOrderDto'
   | 'RedirectMessageDto'

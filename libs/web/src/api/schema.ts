@@ -239,7 +239,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Sets a user's plan (an active subscription assigned by an administrator); planId null cancels it (Free Trial) */
+    /** Sets the plan of a user's personal workspace (an active subscription assigned by an administrator); planId null cancels it (Free Trial) */
     put: operations['AssignPlanController_assign'];
     post?: never;
     delete?: never;
@@ -1147,7 +1147,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Starts paying for a plan through a gateway (a plan priced 0 is given at once)
+     * Starts paying for the active workspace's plan through a gateway (a plan priced 0 is given at once); its owners only
      * @description The answer depends on the gateway: Stripe sessionId + url; PayPal orderId + approval url; Razorpay key, order, planName, user; manual message + instructions; a free plan gateway 'free' and message. A disabled or unconfigured gateway (and PhonePe) answers 400 'Selected payment gateway is not configured yet.'; a gateway that fails answers 502.
      */
     post: operations['SubscriptionsController_start'];
@@ -1164,7 +1164,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's subscription in force and newest pending one (the payment-success page polls it) */
+    /** The active workspace's subscription in force and newest pending one (the payment-success page polls it); every member reads them */
     get: operations['SubscriptionsController_mine'];
     put?: never;
     post?: never;
@@ -1530,7 +1530,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Gives a workspace a plan of its own; planId null lets it follow its owner's again */
+    /** Gives a workspace a plan (an active subscription assigned by an administrator); planId null cancels it (Free Trial) */
     put: operations['WorkspacePlanController_setPlan'];
     post?: never;
     delete?: never;
@@ -2331,11 +2331,19 @@ export interface components {
       status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
       /** Format: date-time */
       updated_at: string;
-      /** @description null once the account is deleted */
+      /** @description Who pays; null once the account is deleted */
       user: components['schemas']['PaymentUserDto'] | null;
+      /** @description The workspace it pays for; null once it is deleted */
+      workspace: components['schemas']['PaymentWorkspaceDto'] | null;
+      /** @description The workspace it pays for; null once deleted */
+      workspace_id: number | null;
     };
     PaymentUserDto: {
       email: string;
+      id: number;
+      name: string;
+    };
+    PaymentWorkspaceDto: {
       id: number;
       name: string;
     };
@@ -2993,6 +3001,8 @@ export interface components {
       status: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
       /** Format: date-time */
       updated_at: string;
+      /** @description The workspace it pays for; null once deleted */
+      workspace_id: number | null;
     };
     TemplateResponseDto: {
       /** Format: date-time */
@@ -3383,6 +3393,8 @@ export interface components {
       /** @description How many people are members */
       members: number;
       name: string;
+      /** @description Its plan (its live subscription's, or one an administrator gave it); null: the Free Trial */
+      plan_id: number | null;
       /**
        * @description The caller's role in it
        * @enum {string}
@@ -4169,6 +4181,15 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7444,6 +7465,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Bad Gateway */
       502: {
         headers: {
@@ -7474,6 +7513,15 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,6 +12,7 @@ const workspace = (id: number, created_at: string, current = false): WorkspaceDt
   name: `Workspace ${id}`,
   role: 'owner',
   members: 1,
+  plan_id: null,
   created_at,
   current,
 });

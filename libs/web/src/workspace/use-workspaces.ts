@@ -78,6 +78,15 @@ export function useMayManageWorkspace(): boolean {
 }
 
 /**
+ * Whether the person may pay for the workspace they work in, choosing its plan (its owners;
+ * the api refuses others anyway): true until it is read, as useMayEditCodes.
+ */
+export function useMayPayForWorkspace(): boolean {
+  const role = useWorkspaceInUse()?.role;
+  return role === undefined || role === 'owner';
+}
+
+/**
  * The workspace the signed-in person works in, and theirs to switch between. A workspace
  * chosen here and since left (or never theirs) gives way to their own, and that is kept.
  */

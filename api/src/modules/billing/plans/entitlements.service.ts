@@ -1,22 +1,21 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
   FREE_TRIAL_DEFAULTS,
   FREE_TRIAL_PLAN_NAME,
   isAdminRole,
-  MESSAGES,
   type Entitlements,
 } from '@qrpanel/contracts';
 import { SettingsService } from '../../settings';
-import { UsersService, type User } from '../../identity';
+import { UsersService } from '../../identity';
 import { WorkspacesService } from '../../workspaces';
 import { Plan } from './plan.entity';
 
 export type { Entitlements } from '@qrpanel/contracts';
 
 /**
- * The limits and features in force for a user (docs/product.md, Plans and limits): those of their plan,
+ * The limits and features in force for a workspace (docs/product.md, Plans and limits): those of its plan,
  * archived or not (archived plans keep their subscribers), or else the Free Trial's, which
  * are application settings. A QR-code or scan limit of 0 means unlimited; templates have their
  * own scale (0 none, -1 unlimited).
@@ -31,31 +30,18 @@ export class EntitlementsService {
   ) {}
 
   /**
-   * The limits in force for a workspace: the plan given to it (by a platform administrator),
-   * else its plan holder's (WorkspacesService.planHolder). Null when that is a platform
-   * administrator without a plan given: the installation's own workspaces have no limits.
+   * The limits in force for a workspace: its plan's (its live subscription's, or one a
+   * platform administrator gave it), else the Free Trial's. Null for a workspace of a
+   * platform administrator's on no plan: the installation's own workspaces have no limits.
    */
   async forWorkspace(workspaceId: number): Promise<Entitlements | null> {
     const own = await this.workspaces.planOf(workspaceId);
     const plan = own === null ? null : await this.plans.findOneBy({ id: own });
     if (plan) return fromPlan(plan);
     const holder = await this.workspaces.planHolder(workspaceId);
-    if (holder === undefined) return null;
-    const user = await this.users.findById(holder);
-    if (!user || isAdminRole(user.role)) return null;
-    return this.ofUser(user);
-  }
-
-  async forUser(userId: number): Promise<Entitlements> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException(MESSAGES.userNotFound);
-    return this.ofUser(user);
-  }
-
-  private async ofUser(user: User): Promise<Entitlements> {
-    const plan =
-      user.subscriptionPlanId === null ? null : await this.plans.findOneBy({ id: user.subscriptionPlanId });
-    return plan ? fromPlan(plan) : this.freeTrial();
+    const user = holder === undefined ? null : await this.users.findById(holder);
+    if (user && isAdminRole(user.role)) return null;
+    return this.freeTrial();
   }
 
   private async freeTrial(): Promise<Entitlements> {

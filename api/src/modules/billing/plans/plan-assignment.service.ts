@@ -4,6 +4,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { type User, UsersService } from '../../identity';
+import { WorkspacesService } from '../../workspaces';
 import { Plan } from './plan.entity';
 
 export interface SetPlanOptions {
@@ -25,23 +26,47 @@ export interface PlanChange {
 }
 
 /**
- * Decides which plan is a user's: the one place that sets it (through identity's UsersService).
- * The subscriptions module calls it when a subscription starts or ends (docs/product.md, Payments), in
- * the transaction of that change.
+ * Decides which plan is a workspace's: the one place that sets it (through WorkspacesService),
+ * and a person's personal workspace's plan shown as theirs (through identity's UsersService).
+ * The subscriptions module calls it when a subscription starts or ends (docs/product.md,
+ * Payments), in the transaction of that change.
  */
 @Injectable()
 export class PlanAssignmentService {
   constructor(
     private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly events: DomainEvents,
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
   ) {}
 
   /**
-   * Puts the user on the plan, or back on the Free Trial with null. Unless `confirmed`, an
+   * Puts the workspace on the plan, or back on the Free Trial with null (the workspace
+   * locked by the caller's transaction). Unless `confirmed`, an unknown or archived plan is
+   * refused; a workspace already on an archived plan may keep it. A personal workspace's
+   * plan is its person's too (their account's subscription_plan_id).
+   */
+  async setWorkspacePlan(
+    change: PlanChange,
+    workspaceId: number,
+    planId: number | null,
+    options: SetPlanOptions = {},
+  ): Promise<void> {
+    const before = await this.workspaces.planOf(workspaceId, change.manager);
+    if (planId !== null && planId !== before && !options.confirmed) await this.assertChoosable(planId);
+    if (planId !== before) {
+      await this.workspaces.setPlanIn(change.manager, workspaceId, planId);
+      change.afterCommit(() => this.events.emit('workspace.changed', { workspaceId }));
+    }
+    const person = await this.workspaces.personOf(change.manager, workspaceId);
+    if (person !== undefined) await this.setPlan(change, person, planId, { confirmed: true });
+  }
+
+  /**
+   * Shows the plan on the user's account, or the Free Trial with null. Unless `confirmed`, an
    * unknown or archived plan is refused; a user already on an archived plan may keep it.
    */
-  async setPlan(
+  private async setPlan(
     change: PlanChange,
     userId: number,
     planId: number | null,

@@ -10,7 +10,6 @@ import { PlanNamesModule } from './plan-names.provider';
 import { Plan } from './plan.entity';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
-import { WorkspacePlanController } from './workspace-plan.controller';
 
 @Module({
   imports: [
@@ -20,7 +19,7 @@ import { WorkspacePlanController } from './workspace-plan.controller';
     PlanNamesModule,
     WorkspacesModule,
   ],
-  controllers: [PlansController, WorkspacePlanController],
+  controllers: [PlansController],
   providers: [PlansService, PlanAssignmentService, EntitlementsService],
   exports: [EntitlementsService, PlanAssignmentService, PlansService],
 })

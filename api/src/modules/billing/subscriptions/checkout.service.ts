@@ -29,6 +29,12 @@ import { toDecimalString, toMinorUnits } from './money';
 import type { Subscription } from './subscription.entity';
 import { SubscriptionsService, type PaidGateway } from './subscriptions.service';
 
+/** Who pays, and for which workspace (the active one, of which they are an owner). */
+export interface Payer {
+  user: User;
+  workspaceId: number;
+}
+
 /**
  * POST /subscriptions/create-checkout-session (docs/product.md, Pricing and checkout): a pending subscription
  * and what the browser needs to pay it through the chosen gateway. The price and currency
@@ -48,28 +54,28 @@ export class CheckoutService {
     private readonly razorpay: RazorpayGateway,
   ) {}
 
-  async start(user: User, input: CheckoutInput): Promise<CheckoutSessionResponse> {
+  async start(payer: Payer, input: CheckoutInput): Promise<CheckoutSessionResponse> {
     const plan = await this.assignment.assertChoosable(input.planId);
-    if (plan.price === 0) return this.free(user, plan);
+    if (plan.price === 0) return this.free(payer, plan);
     const settings = await this.settings.get();
     if (!isGatewayReady(input.gateway, settings))
       throw new BadRequestException(MESSAGES.gatewayNotConfigured);
     switch (input.gateway) {
       case 'stripe':
-        return this.withStripe(user, plan, settings);
+        return this.withStripe(payer, plan, settings);
       case 'paypal':
-        return this.withPaypal(user, plan, settings);
+        return this.withPaypal(payer, plan, settings);
       case 'razorpay':
-        return this.withRazorpay(user, plan, settings);
+        return this.withRazorpay(payer, plan, settings);
       case 'manual':
-        return this.manual(user, plan, settings);
+        return this.manual(payer, plan, settings);
       default:
         throw new BadRequestException(MESSAGES.gatewayNotConfigured);
     }
   }
 
-  private async free(user: User, plan: Plan): Promise<FreeCheckoutResponse> {
-    const sub = await this.subscriptions.activateFree(user, plan);
+  private async free(payer: Payer, plan: Plan): Promise<FreeCheckoutResponse> {
+    const sub = await this.subscriptions.activateFree(payer.user, payer.workspaceId, plan);
     return {
       gateway: 'free',
       subscriptionId: sub.id,
@@ -78,12 +84,12 @@ export class CheckoutService {
     };
   }
 
-  private withStripe(user: User, plan: Plan, settings: SettingsDto): Promise<StripeCheckoutResponse> {
-    return this.withPending(user, plan, 'stripe', async (sub) => {
+  private withStripe(payer: Payer, plan: Plan, settings: SettingsDto): Promise<StripeCheckoutResponse> {
+    return this.withPending(payer, plan, 'stripe', async (sub) => {
       const session = await this.stripe.createCheckoutSession(stripeSecretKey(settings) as string, {
         subscription: sub,
         plan,
-        user,
+        user: payer.user,
         // Stripe puts the session id in place of {CHECKOUT_SESSION_ID}.
         successUrl: `${this.config.publicUrl}/payment-success?gateway=stripe&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${this.config.publicUrl}/pricing`,
@@ -100,8 +106,8 @@ export class CheckoutService {
     });
   }
 
-  private withPaypal(user: User, plan: Plan, settings: SettingsDto): Promise<PaypalCheckoutResponse> {
-    return this.withPending(user, plan, 'paypal', async (sub) => {
+  private withPaypal(payer: Payer, plan: Plan, settings: SettingsDto): Promise<PaypalCheckoutResponse> {
+    return this.withPending(payer, plan, 'paypal', async (sub) => {
       const order = await this.paypal.createOrder(paypalCredentials(settings)!, {
         subscriptionId: sub.id,
         description: `${plan.name} (${sub.billingInterval})`,
@@ -125,14 +131,19 @@ export class CheckoutService {
     });
   }
 
-  private withRazorpay(user: User, plan: Plan, settings: SettingsDto): Promise<RazorpayCheckoutResponse> {
+  private withRazorpay(payer: Payer, plan: Plan, settings: SettingsDto): Promise<RazorpayCheckoutResponse> {
     const creds = razorpayCredentials(settings)!;
-    return this.withPending(user, plan, 'razorpay', async (sub) => {
+    return this.withPending(payer, plan, 'razorpay', async (sub) => {
       const order = await this.razorpay.createOrder(creds, {
         amount: toMinorUnits(sub.amount, sub.currency),
         currency: sub.currency,
         receipt: `subscription-${sub.id}`,
-        notes: { subscription_id: String(sub.id), user_id: String(user.id), plan_id: String(plan.id) },
+        notes: {
+          subscription_id: String(sub.id),
+          user_id: String(payer.user.id),
+          workspace_id: String(payer.workspaceId),
+          plan_id: String(plan.id),
+        },
       });
       await this.subscriptions.recordGatewayIds(sub.id, { orderId: order.id });
       return {
@@ -142,13 +153,13 @@ export class CheckoutService {
         key: creds.keyId,
         order,
         planName: plan.name,
-        user: { name: user.name, email: user.email },
+        user: { name: payer.user.name, email: payer.user.email },
       };
     });
   }
 
-  private async manual(user: User, plan: Plan, settings: SettingsDto): Promise<ManualCheckoutResponse> {
-    const sub = await this.subscriptions.createPending(user, plan, 'manual');
+  private async manual(payer: Payer, plan: Plan, settings: SettingsDto): Promise<ManualCheckoutResponse> {
+    const sub = await this.subscriptions.createPending(payer.user, payer.workspaceId, plan, 'manual');
     return {
       gateway: 'manual',
       subscriptionId: sub.id,
@@ -160,12 +171,12 @@ export class CheckoutService {
 
   /** A pending subscription for the gateway to start; forgotten again if the gateway refuses. */
   private async withPending<T>(
-    user: User,
+    payer: Payer,
     plan: Plan,
     gateway: PaidGateway,
     start: (sub: Subscription) => Promise<T>,
   ): Promise<T> {
-    const sub = await this.subscriptions.createPending(user, plan, gateway);
+    const sub = await this.subscriptions.createPending(payer.user, payer.workspaceId, plan, gateway);
     try {
       return await start(sub);
     } catch (error) {

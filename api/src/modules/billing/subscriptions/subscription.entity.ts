@@ -12,14 +12,17 @@ import {
 import type { BillingInterval, SubscriptionGateway, SubscriptionStatus } from '@qrpanel/contracts';
 import { decimalToNumber, Plan } from '../plans/plan.entity';
 import { User } from '../../identity';
+import { Workspace } from '../../workspaces';
 
 /**
- * A user's subscription to a plan (docs/product.md, Payments): how it came about (gateway), where
- * it stands (status), the gateway's ids, what was paid for one period, and when that period
- * ends. Only trialing and active subscriptions give the user their plan.
+ * A workspace's subscription to a plan (docs/product.md, Payments), paid by one of its owners:
+ * how it came about (gateway), where it stands (status), the gateway's ids, what was paid
+ * for one period, and when that period ends. Only trialing and active subscriptions give
+ * the workspace its plan.
  */
 @Entity('subscriptions')
 @Index('IDX_subscriptions_user_status', ['userId', 'status'])
+@Index('IDX_subscriptions_workspace_status', ['workspaceId', 'status'])
 @Index('IDX_subscriptions_status_period_end', ['status', 'currentPeriodEnd'])
 @Index('IDX_subscriptions_gateway_order', ['gateway', 'gatewayOrderId'])
 @Index('IDX_subscriptions_gateway_subscription', ['gateway', 'gatewaySubscriptionId'])
@@ -27,12 +30,21 @@ export class Subscription {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** Who started it: the payer. */
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_subscriptions_user' })
   user: Relation<User>;
+
+  /** The workspace it pays for; null once that workspace is deleted (the record stays). */
+  @Column({ name: 'workspace_id', type: 'int', nullable: true })
+  workspaceId: number | null;
+
+  @ManyToOne(() => Workspace, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'FK_subscriptions_workspace_id' })
+  workspace?: Relation<Workspace> | null;
 
   /** Plans are archived, not deleted; should a plan row go, its payment records stay. */
   @Column({ name: 'plan_id', type: 'int', nullable: true })

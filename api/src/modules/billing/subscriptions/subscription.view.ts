@@ -8,6 +8,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export function toSubscriptionDto(s: Subscription): SubscriptionDto {
   return {
     id: s.id,
+    workspace_id: s.workspaceId,
     plan_id: s.planId,
     plan_name: s.planName,
     gateway: s.gateway,
@@ -26,6 +27,7 @@ export function toPaymentDto(s: Subscription, refused: PaymentEvent[] = []): Pay
   return {
     ...toSubscriptionDto(s),
     user: s.user ? { id: s.user.id, name: s.user.name, email: s.user.email } : null,
+    workspace: s.workspace ? { id: s.workspace.id, name: s.workspace.name } : null,
     gateway_session_id: s.gatewaySessionId,
     gateway_order_id: s.gatewayOrderId,
     gateway_subscription_id: s.gatewaySubscriptionId,

@@ -20,6 +20,7 @@ import { CurrentUser } from '../../../platform/common/decorators/current-user.de
 import { Roles } from '../../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../../platform/common/dto/error-response.dto';
 import type { User } from '../../identity';
+import { ActiveWorkspace, idFor, type ActingWorkspace } from '../../workspaces';
 import { CheckoutService } from './checkout.service';
 import { CHECKOUT_RESPONSE_BY_GATEWAY, CHECKOUT_RESPONSE_DTOS } from './dto/checkout-response.dto';
 import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto';
@@ -50,14 +51,16 @@ export class SubscriptionsController {
 
   @Get('me')
   @ApiOperation({
-    summary: "The caller's subscription in force and newest pending one (the payment-success page polls it)",
+    summary:
+      "The active workspace's subscription in force and newest pending one (the payment-success page polls it); every member reads them",
   })
   @ApiOkResponse({ type: MySubscriptionResponseDto })
-  @ApiErrors(401)
-  async mine(@CurrentUser() user: User): Promise<MySubscriptionDto> {
+  @ApiErrors(401, 404)
+  async mine(@ActiveWorkspace() workspace: ActingWorkspace): Promise<MySubscriptionDto> {
+    const id = idFor(workspace, 'read');
     const [current, pending] = await Promise.all([
-      this.subscriptions.current(user.id),
-      this.subscriptions.latestPending(user.id),
+      this.subscriptions.current(id),
+      this.subscriptions.latestPending(id),
     ]);
     return {
       current: current ? toSubscriptionDto(current) : null,
@@ -67,7 +70,8 @@ export class SubscriptionsController {
 
   @Post('create-checkout-session')
   @ApiOperation({
-    summary: 'Starts paying for a plan through a gateway (a plan priced 0 is given at once)',
+    summary:
+      "Starts paying for the active workspace's plan through a gateway (a plan priced 0 is given at once); its owners only",
     description:
       "The answer depends on the gateway: Stripe sessionId + url; PayPal orderId + approval url; Razorpay key, order, planName, user; manual message + instructions; a free plan gateway 'free' and message. A disabled or unconfigured gateway (and PhonePe) answers 400 'Selected payment gateway is not configured yet.'; a gateway that fails answers 502.",
   })
@@ -83,9 +87,13 @@ export class SubscriptionsController {
       },
     },
   })
-  @ApiErrors(400, 401, 502)
-  start(@CurrentUser() user: User, @Body() dto: CreateCheckoutSessionDto): Promise<CheckoutSessionResponse> {
-    return this.checkout.start(user, dto);
+  @ApiErrors(400, 401, 403, 404, 502)
+  start(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Body() dto: CreateCheckoutSessionDto,
+  ): Promise<CheckoutSessionResponse> {
+    return this.checkout.start({ user, workspaceId: idFor(workspace, 'own') }, dto);
   }
 
   @Post('paypal/capture')

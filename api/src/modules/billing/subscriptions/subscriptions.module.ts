@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlansModule } from '../plans/plans.module';
 import { SettingsModule } from '../../settings';
 import { UsersModule } from '../../identity';
+import { WorkspacesModule } from '../../workspaces';
 import { AssignPlanController } from './assign-plan.controller';
 import { CheckoutService } from './checkout.service';
 import { PaypalGateway } from './gateways/paypal.gateway';
@@ -19,11 +20,18 @@ import { SubscriptionExpiryJob } from './subscription-expiry.job';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WebhooksController } from './webhooks.controller';
+import { WorkspacePlanController } from './workspace-plan.controller';
 
 /** Subscriptions, checkout through the gateways, their webhooks, and expiry. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription, PaymentEvent]), PlansModule, SettingsModule, UsersModule],
-  controllers: [SubscriptionsController, WebhooksController, AssignPlanController],
+  imports: [
+    TypeOrmModule.forFeature([Subscription, PaymentEvent]),
+    PlansModule,
+    SettingsModule,
+    UsersModule,
+    WorkspacesModule,
+  ],
+  controllers: [SubscriptionsController, WebhooksController, AssignPlanController, WorkspacePlanController],
   providers: [
     SubscriptionsService,
     CheckoutService,

@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
@@ -17,6 +18,7 @@ import { PlanAssignmentService, type PlanChange } from '../plans/plan-assignment
 import { PlansService } from '../plans/plans.service';
 import { SettingsService } from '../../settings';
 import { type User, UsersService } from '../../identity';
+import { WorkspacesService } from '../../workspaces';
 import { stripeSecretKey } from './gateways/gateway-settings';
 import { StripeGateway } from './gateways/stripe.gateway';
 import { Subscription } from './subscription.entity';
@@ -45,7 +47,7 @@ const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 /** Tries of a change that MariaDB chose as a deadlock's victim (it rolled back whole). */
 const DEADLOCK_TRIES = 4;
 
-/** One change of a user's subscriptions: its transaction, and what it replaced. */
+/** One change of a workspace's subscriptions: its transaction, and what it replaced. */
 interface Change extends PlanChange {
   /** Subscriptions it cancelled: their Stripe billing stops once it has committed. */
   replaced: Subscription[];
@@ -53,17 +55,18 @@ interface Change extends PlanChange {
 
 /**
  * The life of subscriptions (docs/product.md, Payments): pending until the server has
- * confirmed the payment, then trialing or active, until cancelled or expired. A user has at
- * most one live (trialing or active) subscription: a new one replaces the old, whose Stripe
- * billing is stopped. The user's plan always follows their live subscription, through
+ * confirmed the payment, then trialing or active, until cancelled or expired. A subscription
+ * pays for one workspace, started by one of its owners (the payer). A workspace has at most
+ * one live (trialing or active) subscription: a new one replaces the old, whose Stripe
+ * billing is stopped. The workspace's plan always follows its live subscription, through
  * PlanAssignmentService.
  *
- * A change reads, decides and writes in several queries: two at once for one user would
- * each decide on a state the other is rewriting (two live subscriptions, or none, and a
- * plan matching neither). So each change runs in one transaction that first locks the
- * user's row (UsersService.lockForChange): changes for one user take turns on every replica
- * sharing the database, and a failed change leaves nothing half done. Gateway calls and
- * events wait until it has committed.
+ * A change reads, decides and writes in several queries: two at once for one workspace
+ * would each decide on a state the other is rewriting (two live subscriptions, or none, and
+ * a plan matching neither). So each change runs in one transaction that first locks the
+ * workspace's row (WorkspacesService.lockForChange): changes for one workspace take turns
+ * on every replica sharing the database, and a failed change leaves nothing half done.
+ * Gateway calls and events wait until it has committed.
  */
 /** Ids grow with creation: the newest first by id, as the list always was. */
 const PAYMENT_SORT_COLUMNS: Record<SortField<'payments'>, string> = {
@@ -74,7 +77,7 @@ const PAYMENT_SORT_COLUMNS: Record<SortField<'payments'>, string> = {
 };
 
 @Injectable()
-export class SubscriptionsService {
+export class SubscriptionsService implements OnModuleInit {
   private readonly logger = new Logger('Subscriptions');
 
   constructor(
@@ -85,16 +88,44 @@ export class SubscriptionsService {
     private readonly settings: SettingsService,
     private readonly stripe: StripeGateway,
     private readonly ledger: PaymentLedgerRepository,
-  ) {
+    private readonly workspaces: WorkspacesService,
+  ) {}
+
+  /**
+   * Registered here rather than in the constructor: the workspaces module's own check (a
+   * team's only owner is not deleted) runs first, so a refused deletion ends no billing.
+   */
+  onModuleInit(): void {
     this.users.beforeRemove((userId) => this.stopBillingOf(userId));
+    // A deleted workspace's subscription ends with it; its record stays (workspace_id null).
+    this.workspaces.whileRemoving(async (manager, workspaceId) => {
+      const announcements: (() => void)[] = [];
+      const change: Change = {
+        manager,
+        replaced: [],
+        afterCommit: (announce) => announcements.push(announce),
+      };
+      await this.cancelLive(workspaceId, change);
+      return () => {
+        for (const announce of announcements) announce();
+        void this.stopBilling(change.replaced).catch((error) =>
+          this.logger.warn(
+            `Could not stop the billing of deleted workspace ${workspaceId}: ${errorText(error)}`,
+          ),
+        );
+      };
+    });
   }
 
   // Reading
 
-  /** The user's live subscription (trialing or active), if any. */
-  current(userId: number, manager: EntityManager = this.subscriptions.manager): Promise<Subscription | null> {
+  /** The workspace's live subscription (trialing or active), if any. */
+  current(
+    workspaceId: number,
+    manager: EntityManager = this.subscriptions.manager,
+  ): Promise<Subscription | null> {
     return manager.findOne(Subscription, {
-      where: { userId, status: In(LIVE), planId: Not(IsNull()) },
+      where: { workspaceId, status: In(LIVE), planId: Not(IsNull()) },
       order: { id: 'DESC' },
     });
   }
@@ -104,8 +135,8 @@ export class SubscriptionsService {
     return this.ledger.revenueSince(since);
   }
 
-  latestPending(userId: number): Promise<Subscription | null> {
-    return this.subscriptions.findOne({ where: { userId, status: 'pending' }, order: { id: 'DESC' } });
+  latestPending(workspaceId: number): Promise<Subscription | null> {
+    return this.subscriptions.findOne({ where: { workspaceId, status: 'pending' }, order: { id: 'DESC' } });
   }
 
   async getById(id: number, manager: EntityManager = this.subscriptions.manager): Promise<Subscription> {
@@ -115,7 +146,10 @@ export class SubscriptionsService {
   }
 
   async getWithUser(id: number): Promise<Subscription> {
-    const sub = await this.subscriptions.findOne({ where: { id }, relations: { user: true } });
+    const sub = await this.subscriptions.findOne({
+      where: { id },
+      relations: { user: true, workspace: true },
+    });
     if (!sub) throw new NotFoundException(MESSAGES.subscriptionNotFound);
     return sub;
   }
@@ -152,7 +186,11 @@ export class SubscriptionsService {
     onlyIds?: number[],
   ): Promise<{ rows: Subscription[]; total: number }> {
     if (onlyIds && !onlyIds.length) return { rows: [], total: 0 };
-    const rows = this.subscriptions.createQueryBuilder('s').leftJoinAndSelect('s.user', 'u').where('1 = 1');
+    const rows = this.subscriptions
+      .createQueryBuilder('s')
+      .leftJoinAndSelect('s.user', 'u')
+      .leftJoinAndSelect('s.workspace', 'w')
+      .where('1 = 1');
     if (query.status) rows.andWhere('s.status = :status', { status: query.status });
     if (query.gateway) rows.andWhere('s.gateway = :gateway', { gateway: query.gateway });
     if (onlyIds) rows.andWhere('s.id IN (:...onlyIds)', { onlyIds });
@@ -166,10 +204,11 @@ export class SubscriptionsService {
 
   // Starting
 
-  createPending(user: User, plan: Plan, gateway: PaidGateway): Promise<Subscription> {
+  createPending(user: User, workspaceId: number, plan: Plan, gateway: PaidGateway): Promise<Subscription> {
     return this.subscriptions.save(
       this.subscriptions.create({
         userId: user.id,
+        workspaceId,
         planId: plan.id,
         planName: plan.name,
         gateway,
@@ -192,39 +231,39 @@ export class SubscriptionsService {
   }
 
   /** A plan priced 0: live at once and open-ended; choosing the plan one is on changes nothing. */
-  activateFree(user: User, plan: Plan): Promise<Subscription> {
-    return this.change(user.id, async (change) => {
-      const live = await this.current(user.id, change.manager);
+  activateFree(user: User, workspaceId: number, plan: Plan): Promise<Subscription> {
+    return this.change(workspaceId, async (change) => {
+      const live = await this.current(workspaceId, change.manager);
       if (live?.planId === plan.id) return live;
-      const sub = await change.manager.save(this.openEnded(user.id, plan, 'free'));
+      const sub = await change.manager.save(this.openEnded(user.id, workspaceId, plan, 'free'));
       await this.replaceOthers(sub, change);
-      await this.syncUserPlan(user.id, change);
+      await this.syncPlan(workspaceId, change);
       return sub;
     });
   }
 
   /**
-   * Assign Plan (super_admin): an active, open-ended subscription marked as assigned by an
-   * administrator; null cancels the live subscription (back to the Free Trial). The plan the
-   * user is already on is kept as it is, archived or not.
+   * Assign Plan (super_admin): an active, open-ended subscription of the workspace, marked as
+   * assigned by an administrator, in the name of `userId` (the person it is given to); null
+   * cancels the live subscription (back to the Free Trial). The plan the workspace is already
+   * on is kept as it is, archived or not.
    */
-  assignByAdmin(userId: number, planId: number | null): Promise<User> {
-    return this.change(userId, async (change) => {
-      const user = await this.users.getById(userId, change.manager);
+  assignByAdmin(workspaceId: number, userId: number, planId: number | null): Promise<void> {
+    return this.change(workspaceId, async (change) => {
       if (planId === null) {
-        await this.cancelLive(userId, change);
-        return this.assignment.setPlan(change, userId, null);
+        await this.cancelLive(workspaceId, change);
+        return this.assignment.setWorkspacePlan(change, workspaceId, null);
       }
-      const live = await this.current(userId, change.manager);
+      const live = await this.current(workspaceId, change.manager);
       if (live?.planId === planId)
-        return this.assignment.setPlan(change, userId, planId, { confirmed: true });
+        return this.assignment.setWorkspacePlan(change, workspaceId, planId, { confirmed: true });
       const plan =
-        user.subscriptionPlanId === planId
+        (await this.workspaces.planOf(workspaceId, change.manager)) === planId
           ? await this.plans.getById(planId)
           : await this.assignment.assertChoosable(planId);
-      const sub = await change.manager.save(this.openEnded(userId, plan, 'admin'));
+      const sub = await change.manager.save(this.openEnded(userId, workspaceId, plan, 'admin'));
       await this.replaceOthers(sub, change);
-      return this.assignment.setPlan(change, userId, planId, { confirmed: true });
+      return this.assignment.setWorkspacePlan(change, workspaceId, planId, { confirmed: true });
     });
   }
 
@@ -293,7 +332,7 @@ export class SubscriptionsService {
       const result = await change.manager.update(Subscription, { id: sub.id, status: sub.status }, patch);
       if (!result.affected) return this.getById(id, change.manager);
       if (wentLive) await this.replaceOthers(sub, change);
-      if (isLive(sub.status) !== isLive(next.status)) await this.syncUserPlan(sub.userId, change);
+      if (isLive(sub.status) !== isLive(next.status)) await this.syncPlan(sub.workspaceId, change);
       return this.getById(id, change.manager);
     });
   }
@@ -301,9 +340,9 @@ export class SubscriptionsService {
   // Ending
 
   /**
-   * Live subscriptions whose period has ended without a renewal expire, and their users go
-   * back to the Free Trial. Answers how many expired. One change (one transaction, one user
-   * locked) per subscription, so no change holds many users' locks or waits long.
+   * Live subscriptions whose period has ended without a renewal expire, and their workspaces
+   * go back to the Free Trial. Answers how many expired. One change (one transaction, one
+   * workspace locked) per subscription, so no change holds many locks or waits long.
    */
   async expireDue(now = new Date()): Promise<number> {
     const due = await this.subscriptions.find({
@@ -316,9 +355,9 @@ export class SubscriptionsService {
 
   // Internals
 
-  /** Expires the subscription if it is still due once its user is locked (not renewed since). */
+  /** Expires the subscription if it is still due once its workspace is locked (not renewed since). */
   private expire(due: Subscription, now: Date): Promise<boolean> {
-    return this.change(due.userId, async (change) => {
+    return this.change(due.workspaceId, async (change) => {
       const sub = await change.manager.findOneBy(Subscription, { id: due.id });
       if (!sub || !isDue(sub, now)) return false;
       const result = await change.manager.update(
@@ -327,36 +366,36 @@ export class SubscriptionsService {
         { status: 'expired' },
       );
       if (!result.affected) return false;
-      await this.syncUserPlan(sub.userId, change);
+      await this.syncPlan(sub.workspaceId, change);
       return true;
     });
   }
 
-  /** A change of the subscription's user (see the class comment), given the subscription as it is then. */
+  /** A change of the subscription's workspace (see the class comment), given the subscription as it is then. */
   private async changeOf<T>(id: number, work: (sub: Subscription, change: Change) => Promise<T>): Promise<T> {
-    const { userId } = await this.getById(id);
-    return this.change(userId, async (change) => work(await this.getById(id, change.manager), change));
+    const { workspaceId } = await this.getById(id);
+    return this.change(workspaceId, async (change) => work(await this.getById(id, change.manager), change));
   }
 
   /**
-   * Runs `work` holding the user's lock; once committed, announces what changed and stops the
-   * Stripe billing of the subscriptions it replaced (a gateway call made inside would hold the
-   * lock while the gateway answers).
+   * Runs `work` holding the workspace's lock (none for a deleted workspace's records); once
+   * committed, announces what changed and stops the Stripe billing of the subscriptions it
+   * replaced (a gateway call made inside would hold the lock while the gateway answers).
    */
-  private async change<T>(userId: number, work: (change: Change) => Promise<T>): Promise<T> {
-    const { result, announcements, replaced } = await this.locked(userId, work);
+  private async change<T>(workspaceId: number | null, work: (change: Change) => Promise<T>): Promise<T> {
+    const { result, announcements, replaced } = await this.locked(workspaceId, work);
     for (const announce of announcements) announce();
     await this.stopBilling(replaced);
     return result;
   }
 
-  /** `work` in a transaction that first locks the user, run again if it was a deadlock's victim. */
-  private locked<T>(userId: number, work: (change: Change) => Promise<T>) {
+  /** `work` in a transaction that first locks the workspace, run again if it was a deadlock's victim. */
+  private locked<T>(workspaceId: number | null, work: (change: Change) => Promise<T>) {
     return retryDeadlocks(async () => {
       const announcements: (() => void)[] = [];
       const replaced: Subscription[] = [];
       const result = await this.subscriptions.manager.transaction(async (manager) => {
-        await this.users.lockForChange(manager, userId);
+        if (workspaceId !== null) await this.workspaces.lockForChange(manager, workspaceId);
         return work({ manager, replaced, afterCommit: (announce) => announcements.push(announce) });
       });
       return { result, announcements, replaced };
@@ -365,7 +404,7 @@ export class SubscriptionsService {
 
   private async activateOneOff(sub: Subscription, paymentId: string | undefined, change: Change) {
     const now = toSecond(new Date());
-    const live = await this.current(sub.userId, change.manager);
+    const live = sub.workspaceId === null ? null : await this.current(sub.workspaceId, change.manager);
     const liveEnd = live?.planId === sub.planId ? live?.currentPeriodEnd : null;
     const start = liveEnd && liveEnd > now ? liveEnd : now;
     const result = await change.manager.update(
@@ -380,7 +419,7 @@ export class SubscriptionsService {
     if (result.affected) {
       await this.recordPayment(change.manager, sub, paymentId ?? null, now);
       await this.replaceOthers(sub, change);
-      await this.syncUserPlan(sub.userId, change);
+      await this.syncPlan(sub.workspaceId, change);
     }
     return this.getById(sub.id, change.manager);
   }
@@ -397,9 +436,15 @@ export class SubscriptionsService {
     });
   }
 
-  private openEnded(userId: number, plan: Plan, gateway: 'admin' | 'free'): Subscription {
+  private openEnded(
+    userId: number,
+    workspaceId: number,
+    plan: Plan,
+    gateway: 'admin' | 'free',
+  ): Subscription {
     return this.subscriptions.create({
       userId,
+      workspaceId,
       planId: plan.id,
       planName: plan.name,
       gateway,
@@ -411,16 +456,19 @@ export class SubscriptionsService {
     });
   }
 
-  /** The user's other live subscriptions end: one live subscription per user. */
+  /** The workspace's other live subscriptions end: one live subscription per workspace. */
   private async replaceOthers(sub: Subscription, change: Change): Promise<void> {
+    if (sub.workspaceId === null) return;
     const others = await change.manager.find(Subscription, {
-      where: { userId: sub.userId, status: In(LIVE), id: Not(sub.id) },
+      where: { workspaceId: sub.workspaceId, status: In(LIVE), id: Not(sub.id) },
     });
     for (const other of others) await this.cancel(other, change);
   }
 
-  private async cancelLive(userId: number, change: Change): Promise<void> {
-    const live = await change.manager.find(Subscription, { where: { userId, status: In(LIVE) } });
+  private async cancelLive(workspaceId: number, change: Change, payer?: number): Promise<void> {
+    const live = await change.manager.find(Subscription, {
+      where: { workspaceId, status: In(LIVE), ...(payer === undefined ? {} : { userId: payer }) },
+    });
     for (const sub of live) await this.cancel(sub, change);
   }
 
@@ -433,15 +481,28 @@ export class SubscriptionsService {
     if (result.affected) change.replaced.push(sub);
   }
 
-  /** The user's plan is their live subscription's, or the Free Trial. */
-  private async syncUserPlan(userId: number, change: Change): Promise<void> {
-    const live = await this.current(userId, change.manager);
-    await this.assignment.setPlan(change, userId, live?.planId ?? null, { confirmed: true });
+  /** The workspace's plan is its live subscription's, or the Free Trial. */
+  private async syncPlan(workspaceId: number | null, change: Change): Promise<void> {
+    if (workspaceId === null) return;
+    const live = await this.current(workspaceId, change.manager);
+    await this.assignment.setWorkspacePlan(change, workspaceId, live?.planId ?? null, { confirmed: true });
   }
 
-  /** A deleted user's subscriptions go with them (foreign key); at Stripe they must end too. */
+  /**
+   * A deleted user pays for nothing more: the subscriptions they pay for end, the workspaces
+   * they paid for go back to the Free Trial (their records go with the user, by foreign
+   * key), and at Stripe their billing stops.
+   */
   private async stopBillingOf(userId: number): Promise<void> {
-    await this.stopBilling(await this.subscriptions.find({ where: { userId, status: In(LIVE) } }));
+    const paid = await this.subscriptions.find({ where: { userId, status: In(LIVE) } });
+    for (const workspaceId of new Set(paid.map((s) => s.workspaceId))) {
+      if (workspaceId === null) continue;
+      await this.change(workspaceId, async (change) => {
+        await this.cancelLive(workspaceId, change, userId);
+        await this.syncPlan(workspaceId, change);
+      });
+    }
+    await this.stopBilling(paid.filter((s) => s.workspaceId === null));
   }
 
   /** Cancelled locally, a Stripe subscription would still bill: it is cancelled at Stripe too. */

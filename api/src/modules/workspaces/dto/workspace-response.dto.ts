@@ -19,6 +19,12 @@ export class WorkspaceResponseDto implements WorkspaceDto {
   @ApiProperty({ maxLength: 64 }) name: string;
   @ApiProperty({ enum: WORKSPACE_ROLES, description: "The caller's role in it" }) role: WorkspaceRole;
   @ApiProperty({ description: 'How many people are members' }) members: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Its plan (its live subscription's, or one an administrator gave it); null: the Free Trial",
+  })
+  plan_id: number | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({
     description: "The one the caller's requests that name none act in: the last they named (else their own)",

@@ -15,6 +15,8 @@ import {
 
 export class SubscriptionResponseDto implements SubscriptionDto {
   @ApiProperty() id: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The workspace it pays for; null once deleted' })
+  workspace_id: number | null;
   @ApiProperty({ type: Number, nullable: true }) plan_id: number | null;
   @ApiProperty({ description: "The plan's name when the subscription was made" }) plan_name: string;
   @ApiProperty({ enum: SUBSCRIPTION_GATEWAYS }) gateway: SubscriptionGateway;
@@ -62,9 +64,24 @@ export class RefusedPaymentEventResponseDto implements RefusedPaymentEventDto {
   @ApiProperty({ format: 'date-time' }) received_at: string;
 }
 
+export class PaymentWorkspaceDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
 export class PaymentResponseDto extends SubscriptionResponseDto implements PaymentDto {
-  @ApiProperty({ type: PaymentUserDto, nullable: true, description: 'null once the account is deleted' })
+  @ApiProperty({
+    type: PaymentUserDto,
+    nullable: true,
+    description: 'Who pays; null once the account is deleted',
+  })
   user: PaymentUserDto | null;
+  @ApiProperty({
+    type: PaymentWorkspaceDto,
+    nullable: true,
+    description: 'The workspace it pays for; null once it is deleted',
+  })
+  workspace: PaymentWorkspaceDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'Stripe Checkout Session id' })
   gateway_session_id: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'PayPal or Razorpay order id' })

@@ -21,6 +21,8 @@ export interface StripeCheckoutRequest {
 export interface StripeMetadata {
   subscription_id: string;
   user_id: string;
+  /** The workspace it pays for. */
+  workspace_id: string;
   plan_id: string;
 }
 
@@ -49,6 +51,7 @@ export class StripeGateway {
     const metadata: StripeMetadata = {
       subscription_id: String(sub.id),
       user_id: String(user.id),
+      workspace_id: String(sub.workspaceId),
       plan_id: String(plan.id),
     };
     const trialDays = Math.min(plan.trialPeriodDays, STRIPE_MAX_TRIAL_DAYS);

@@ -33,6 +33,7 @@ import { PlanMemberLimit1795900000000 } from './1795900000000-PlanMemberLimit';
 import { WorkspaceCodes1795910000000 } from './1795910000000-WorkspaceCodes';
 import { WorkspacePlan1795920000000 } from './1795920000000-WorkspacePlan';
 import { WorkspaceDevelopers1795930000000 } from './1795930000000-WorkspaceDevelopers';
+import { WorkspaceBilling1795940000000 } from './1795940000000-WorkspaceBilling';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -71,4 +72,5 @@ export const sqliteMigrations = [
   WorkspaceCodes1795910000000,
   WorkspacePlan1795920000000,
   WorkspaceDevelopers1795930000000,
+  WorkspaceBilling1795940000000,
 ];
