@@ -1,9 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { toast, unique } from '../support/admin';
 import { expect, expectAccessible, signedInAs, test } from '../support/fixtures';
 
 const card = (page: Page, name: string) => page.getByTestId('plan-card').filter({ hasText: name });
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/**
+ * Turns a limit's Unlimited switch off by keyboard: leaving a field re-checks it, and its
+ * message coming or going moves the switch under a pointer mid-click.
+ */
+async function bound(dialog: Locator, limit: string) {
+  const unlimited = dialog.getByRole('switch', { name: `Unlimited: ${limit}` });
+  await expect(unlimited).toBeChecked();
+  await unlimited.focus();
+  await unlimited.press('Space');
+  await expect(unlimited).not.toBeChecked();
+}
 
 test.describe('plan management', { tag: '@site-wide' }, () => {
   test.use({ storageState: signedInAs('super_admin') });
@@ -16,6 +28,9 @@ test.describe('plan management', { tag: '@site-wide' }, () => {
     for (const section of ['Core Details', 'Pricing', 'Limits & Trial', 'Feature Toggles', 'Settings']) {
       await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
     }
+    // Codes start unlimited, as the api's default: a number takes the switch off first.
+    await expect(dialog.getByRole('textbox', { name: /QR Code Limit/ })).toBeDisabled();
+    await bound(dialog, 'QR Code Limit');
     await dialog.getByRole('textbox', { name: 'Currency' }).fill('');
     await dialog.getByRole('textbox', { name: /QR Code Limit/ }).fill('-1');
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
@@ -33,6 +48,7 @@ test.describe('plan management', { tag: '@site-wide' }, () => {
     await dialog.getByRole('textbox', { name: 'Currency' }).fill('usd');
     await dialog.getByRole('combobox', { name: 'Billing Interval' }).selectOption('year');
     await dialog.getByRole('textbox', { name: /QR Code Limit/ }).fill('25');
+    await bound(dialog, 'Scan Limit (per month)');
     await dialog.getByRole('textbox', { name: /Scan Limit/ }).fill('10000');
     await dialog.getByRole('textbox', { name: /Trial Period/ }).fill('14');
     await dialog.getByRole('switch', { name: 'Analytics' }).check();
@@ -68,6 +84,7 @@ test.describe('plan management', { tag: '@site-wide' }, () => {
       .click();
     const edit = dialogOf(page, 'Edit Plan');
     await expect(edit.getByRole('textbox', { name: 'Plan Name' })).toHaveValue(name);
+    await bound(edit, 'Scan Limit (per month)');
     await edit.getByRole('textbox', { name: 'Price' }).fill('4.999');
     await edit.getByRole('textbox', { name: /Scan Limit/ }).fill('lots');
     await edit.getByRole('button', { name: 'Save Changes' }).click();

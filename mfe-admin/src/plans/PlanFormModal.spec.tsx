@@ -41,6 +41,15 @@ function errorOf(label: string | RegExp): string | null {
     : null;
 }
 
+/** Turns a limit's Unlimited switch off (or on), its field then taking (or leaving) a number. */
+const unlimitedSwitch = (limit: string) => screen.getByRole('switch', { name: `Unlimited: ${limit}` });
+async function bounded(...limits: string[]) {
+  for (const limit of limits) {
+    expect(unlimitedSwitch(limit)).toBeChecked();
+    await userEvent.click(unlimitedSwitch(limit));
+  }
+}
+
 async function replace(label: string | RegExp, value: string) {
   await userEvent.clear(field(label));
   if (value) await userEvent.type(field(label), value);
@@ -60,8 +69,8 @@ describe('plan form', () => {
     const fetchMock = fakeApi({});
     open();
     await replace('Currency', '');
-    await replace(/QR Code Limit/, '');
-    await replace(/Scan Limit/, '');
+    // Switched off, an unlimited limit needs its number.
+    await bounded('QR Code Limit', 'Scan Limit (per month)');
     await replace(/Trial Period/, '');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
 
@@ -77,6 +86,12 @@ describe('plan form', () => {
   it('refuses prices and limits that are not numbers of 0 or more', async () => {
     const fetchMock = fakeApi({});
     open();
+    await bounded(
+      'QR Code Limit',
+      'Scan Limit (per month)',
+      'Template Limit',
+      'Member Limit (per workspace)',
+    );
     await replace('Plan Name', 'Pro');
     await replace('Price', '1.234');
     await replace('Currency', 'U$');
@@ -104,6 +119,41 @@ describe('plan form', () => {
     await replace('Price', 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
     expect(errorOf('Price')).toBe(M.priceInvalid);
+
+    // 0 codes would mean unlimited to the api: the switch says that, not the number.
+    await replace(/QR Code Limit/, '0');
+    await replace(/Template Limit/, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(errorOf(/QR Code Limit/)).toBe('Enter 1 or more, or switch on Unlimited.');
+    expect(errorOf(/Template Limit/)).toBeNull();
+  });
+
+  it("starts a new plan unlimited where the api's defaults are, and sends the switches as its numbers", async () => {
+    const fetchMock = fakeApi({ 'POST /api/plans': { status: 201, body: { ...PRO, id: 9 } } });
+    open();
+    for (const limit of [
+      'QR Code Limit',
+      'Scan Limit (per month)',
+      'Template Limit',
+      'Member Limit (per workspace)',
+    ]) {
+      expect(unlimitedSwitch(limit)).toBeChecked();
+      expect(field(new RegExp(limit.replace(/[()]/g, '\\$&')))).toBeDisabled();
+    }
+    expect(unlimitedSwitch('API Key Limit')).not.toBeChecked();
+    expect(field(/API Key Limit/)).toHaveValue('5');
+    await replace('Plan Name', 'Unbounded');
+    await replace('Price', '5');
+    await userEvent.click(unlimitedSwitch('API Key Limit'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toMatchObject({
+      qr_code_limit: 0,
+      scan_limit: 0,
+      template_limit: -1,
+      api_key_limit: -1,
+      member_limit: 0,
+    });
   });
 
   it('creates a plan with numbers as numbers and the currency upper-cased', async () => {
@@ -112,14 +162,18 @@ describe('plan form', () => {
     await replace('Plan Name', '  Starter ');
     await replace('Price', '9.99');
     await replace('Currency', 'usd');
+    await bounded(
+      'QR Code Limit',
+      'Scan Limit (per month)',
+      'Template Limit',
+      'Member Limit (per workspace)',
+    );
     await replace(/QR Code Limit/, '10');
     await replace(/Scan Limit/, '1000');
     await replace(/Trial Period/, '7');
-    expect(field(/Template Limit/)).toHaveValue('-1');
     await replace(/Template Limit/, '3');
     await replace(/API Key Limit/, '3');
     await replace(/API Rate Limit/, '60');
-    expect(field(/Member Limit/)).toHaveValue('0');
     await replace(/Member Limit/, '5');
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Featured Plan' }));
@@ -167,7 +221,8 @@ describe('plan form', () => {
     expect(field(/Member Limit/)).toHaveValue('10');
     expect(screen.getByRole('combobox', { name: 'Billing Interval' })).toHaveValue('year');
     expect(screen.getByRole('switch', { name: 'Featured Plan' })).toBeChecked();
-    expect(field(/API Key Limit/)).toHaveValue('-1');
+    expect(unlimitedSwitch('API Key Limit')).toBeChecked();
+    expect(field(/API Key Limit/)).toBeDisabled();
     expect(field(/API Rate Limit/)).toHaveValue('600');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -176,7 +231,14 @@ describe('plan form', () => {
     ).toBeVisible();
     expect(errorOf('Plan Name')).toBe(M.nameTooLong);
     expect(screen.getByText(M.featureInvalid)).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toMatchObject({ name: 'Pro', price: 19.5, currency: 'EUR' });
+    expect(sentBody(fetchMock)).toMatchObject({
+      name: 'Pro',
+      price: 19.5,
+      currency: 'EUR',
+      api_key_limit: -1,
+      template_limit: 5,
+      member_limit: 10,
+    });
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });

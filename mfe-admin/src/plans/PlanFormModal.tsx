@@ -25,6 +25,7 @@ import {
   planToForm,
   serverErrorsToForm,
   validatePlanForm,
+  type LimitField,
   type PlanFormValues,
 } from './plan-form';
 
@@ -48,15 +49,18 @@ export interface PlanFormModalProps {
   onSaved: () => void;
 }
 
-/** Create or edit a plan; each rule's message shows at its field, the api's too. */
+/**
+ * Create or edit a plan; each rule's message shows at its field, the api's too. A limit that
+ * may have no bound has an Unlimited switch rather than a magic number.
+ */
 export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalProps) {
+  const { t } = useTranslation(['admin', 'web']);
   const form = useForm<PlanFormValues>({
     initialValues: emptyPlanForm(),
-    validate: validatePlanForm,
+    validate: (values) => validatePlanForm(values, { atLeastOne: t('plans.form.atLeastOne') }),
     validateInputOnBlur: true,
   });
   const [busy, setBusy] = useState(false);
-  const { t } = useTranslation(['admin', 'web']);
 
   useEffect(() => {
     if (!opened) return;
@@ -86,6 +90,29 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
     inputMode: 'numeric' as const,
     ...form.getInputProps(field),
   });
+
+  /** A limit's field, and its Unlimited switch, which takes the field's place when on. */
+  const limit = (field: LimitField, label: string, description?: string) => {
+    const unlimited = form.values.unlimited[field];
+    return (
+      <Stack gap={6}>
+        <TextInput
+          label={label}
+          description={description}
+          withAsterisk={!unlimited}
+          disabled={unlimited}
+          placeholder={unlimited ? t('plans.form.unlimited') : undefined}
+          {...number(field)}
+        />
+        <Switch
+          size="sm"
+          label={t('plans.form.unlimited')}
+          aria-label={t('plans.form.unlimitedFor', { limit: label })}
+          {...form.getInputProps(`unlimited.${field}`, { type: 'checkbox' })}
+        />
+      </Stack>
+    );
+  };
 
   return (
     <AppModal
@@ -136,45 +163,21 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
           </Section>
           <Section title={t('plans.form.sections.limits')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('plans.form.qrCodeLimit')}
-                description={t('common.unlimitedHint')}
-                withAsterisk
-                {...number('qr_code_limit')}
-              />
-              <TextInput
-                label={t('plans.form.scanLimit')}
-                description={t('common.unlimitedHint')}
-                withAsterisk
-                {...number('scan_limit')}
-              />
+              {limit('qr_code_limit', t('plans.form.qrCodeLimit'))}
+              {limit('scan_limit', t('plans.form.scanLimit'))}
               <TextInput
                 label={t('plans.form.trialPeriod')}
                 description={t('plans.form.noTrialHint')}
                 withAsterisk
                 {...number('trial_period_days')}
               />
-              <TextInput
-                label={t('plans.form.templateLimit')}
-                description={t('common.noneOrUnlimitedHint')}
-                withAsterisk
-                {...number('template_limit')}
-              />
-              <TextInput
-                label={t('plans.form.memberLimit')}
-                description={t('common.unlimitedHint')}
-                withAsterisk
-                {...number('member_limit')}
-              />
+              {limit('template_limit', t('plans.form.templateLimit'), t('plans.form.noneHint'))}
+              {limit('member_limit', t('plans.form.memberLimit'))}
             </SimpleGrid>
           </Section>
           <Section title={t('plans.form.sections.api')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('plans.form.apiKeyLimit')}
-                description={t('plans.form.apiKeyLimitHint')}
-                {...number('api_key_limit')}
-              />
+              {limit('api_key_limit', t('plans.form.apiKeyLimit'), t('plans.form.apiKeyLimitHint'))}
               <TextInput
                 label={t('plans.form.apiRateLimit')}
                 description={t('plans.form.apiRateLimitHint')}

@@ -8,6 +8,21 @@ import {
   TEMPLATE_MESSAGES,
 } from '@qrpanel/contracts';
 
+/**
+ * The limits a plan may leave without bound, and the number that means so to the api: 0 for
+ * codes, scans and members, -1 for templates and API keys (whose 0 means none). The form
+ * asks with an Unlimited switch instead of the number.
+ */
+export const UNLIMITED_AS = {
+  qr_code_limit: 0,
+  scan_limit: 0,
+  member_limit: 0,
+  template_limit: -1,
+  api_key_limit: -1,
+} as const;
+
+export type LimitField = keyof typeof UNLIMITED_AS;
+
 /** The plan form as typed: numbers stay text until they are checked. */
 export interface PlanFormValues {
   name: string;
@@ -27,8 +42,16 @@ export interface PlanFormValues {
   customLogos: boolean;
   /** Saved design templates: 0 none, -1 unlimited. */
   template_limit: string;
-  /** Members of a workspace: 0 = unlimited. */
+  /** Members of a workspace. */
   member_limit: string;
+  /** Which limits are switched to Unlimited: their text is then not read. */
+  unlimited: Record<LimitField, boolean>;
+}
+
+/** Texts of the form's own rules, in the page's language. */
+export interface PlanFormTexts {
+  /** A limit whose 0 would mean unlimited, typed as 0 with the switch off. */
+  atLeastOne: string;
 }
 
 export type PlanFormErrors = Partial<Record<keyof PlanFormValues, string>>;
@@ -41,6 +64,17 @@ const LIMIT_MAX = 1_000_000_000;
 const TRIAL_MAX = 3650;
 const API_RATE_MAX = 100_000;
 
+/** The limits' texts and Unlimited switches from the plan's numbers. */
+function limitsToForm(plan: Record<LimitField, number>): Pick<PlanFormValues, LimitField | 'unlimited'> {
+  const form = { unlimited: {} } as Pick<PlanFormValues, LimitField | 'unlimited'>;
+  for (const field of Object.keys(UNLIMITED_AS) as LimitField[]) {
+    const unlimited = plan[field] === UNLIMITED_AS[field];
+    form[field] = unlimited ? '' : String(plan[field]);
+    form.unlimited[field] = unlimited;
+  }
+  return form;
+}
+
 export function emptyPlanForm(): PlanFormValues {
   return {
     name: '',
@@ -48,17 +82,13 @@ export function emptyPlanForm(): PlanFormValues {
     price: '',
     currency: PLAN_DEFAULTS.currency,
     billing_interval: PLAN_DEFAULTS.billing_interval,
-    qr_code_limit: String(PLAN_DEFAULTS.qr_code_limit),
-    scan_limit: String(PLAN_DEFAULTS.scan_limit),
     trial_period_days: String(PLAN_DEFAULTS.trial_period_days),
-    api_key_limit: String(PLAN_DEFAULTS.api_key_limit),
     api_rate_limit: String(PLAN_DEFAULTS.api_rate_limit),
     status: 'active',
     is_featured: false,
     analytics: false,
     customLogos: false,
-    template_limit: String(PLAN_DEFAULTS.template_limit),
-    member_limit: String(PLAN_DEFAULTS.member_limit),
+    ...limitsToForm(PLAN_DEFAULTS),
   };
 }
 
@@ -69,17 +99,13 @@ export function planToForm(plan: PlanDto): PlanFormValues {
     price: String(plan.price),
     currency: plan.currency,
     billing_interval: plan.billing_interval,
-    qr_code_limit: String(plan.qr_code_limit),
-    scan_limit: String(plan.scan_limit),
     trial_period_days: String(plan.trial_period_days),
-    api_key_limit: String(plan.api_key_limit),
     api_rate_limit: String(plan.api_rate_limit),
     status: plan.status,
     is_featured: plan.is_featured,
     analytics: plan.features.analytics,
     customLogos: plan.features.customLogos,
-    template_limit: String(plan.template_limit),
-    member_limit: String(plan.member_limit),
+    ...limitsToForm(plan),
   };
 }
 
@@ -92,16 +118,27 @@ function checkWhole(value: string, max: number, required: string, invalid: strin
   return WHOLE.test(text) && Number(text) <= max ? undefined : invalid;
 }
 
-/** A limit where -1 is unlimited and 0 none. */
-function checkWholeOrUnlimited(value: string, invalid: string): string | undefined {
-  return value.trim() === '-1' ? undefined : checkWhole(value, LIMIT_MAX, invalid, invalid);
+/**
+ * A limit that may be unlimited: not read when it is; else a whole number, of 1 or more
+ * where 0 would mean unlimited to the api (0 is none for the others).
+ */
+function checkLimit(
+  values: PlanFormValues,
+  field: LimitField,
+  messages: { required: string; invalid: string },
+  texts: PlanFormTexts,
+): string | undefined {
+  if (values.unlimited[field]) return undefined;
+  const error = checkWhole(values[field], LIMIT_MAX, messages.required, messages.invalid);
+  if (error) return error;
+  return UNLIMITED_AS[field] === 0 && Number(values[field].trim()) === 0 ? texts.atLeastOne : undefined;
 }
 
 /**
  * docs/product.md, Plans and limits: name, price, currency, limits and trial required; price and limits
  * numeric.
  */
-export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
+export function validatePlanForm(values: PlanFormValues, texts: PlanFormTexts): PlanFormErrors {
   const errors: PlanFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = M.nameRequired;
@@ -117,12 +154,37 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   else if (!/^[A-Za-z]{3}$/.test(currency)) errors.currency = M.currencyInvalid;
 
   const limits = {
-    qr_code_limit: checkWhole(values.qr_code_limit, LIMIT_MAX, M.qrCodeLimitRequired, M.qrCodeLimitInvalid),
-    scan_limit: checkWhole(values.scan_limit, LIMIT_MAX, M.scanLimitRequired, M.scanLimitInvalid),
+    qr_code_limit: checkLimit(
+      values,
+      'qr_code_limit',
+      { required: M.qrCodeLimitRequired, invalid: M.qrCodeLimitInvalid },
+      texts,
+    ),
+    scan_limit: checkLimit(
+      values,
+      'scan_limit',
+      { required: M.scanLimitRequired, invalid: M.scanLimitInvalid },
+      texts,
+    ),
     trial_period_days: checkWhole(values.trial_period_days, TRIAL_MAX, M.trialRequired, M.trialInvalid),
-    template_limit: checkWholeOrUnlimited(values.template_limit, TEMPLATE_MESSAGES.templateLimitInvalid),
-    api_key_limit: checkWholeOrUnlimited(values.api_key_limit, M.apiKeyLimitInvalid),
-    member_limit: checkWhole(values.member_limit, LIMIT_MAX, M.memberLimitInvalid, M.memberLimitInvalid),
+    template_limit: checkLimit(
+      values,
+      'template_limit',
+      { required: TEMPLATE_MESSAGES.templateLimitInvalid, invalid: TEMPLATE_MESSAGES.templateLimitInvalid },
+      texts,
+    ),
+    api_key_limit: checkLimit(
+      values,
+      'api_key_limit',
+      { required: M.apiKeyLimitInvalid, invalid: M.apiKeyLimitInvalid },
+      texts,
+    ),
+    member_limit: checkLimit(
+      values,
+      'member_limit',
+      { required: M.memberLimitInvalid, invalid: M.memberLimitInvalid },
+      texts,
+    ),
     // A rate of 0 would shut the key out.
     api_rate_limit:
       Number(values.api_rate_limit.trim()) === 0
@@ -135,6 +197,10 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   return errors;
 }
 
+/** A limit's number for the api: its unlimited number when switched so. */
+const limitNumber = (values: PlanFormValues, field: LimitField) =>
+  values.unlimited[field] ? UNLIMITED_AS[field] : Number(values[field].trim());
+
 /** The body of POST /plans and PUT /plans/{id}, from a form that passed validatePlanForm. */
 export function formToPlanInput(values: PlanFormValues): PlanInput {
   return {
@@ -143,16 +209,16 @@ export function formToPlanInput(values: PlanFormValues): PlanInput {
     price: Number(values.price.trim()),
     currency: values.currency.trim().toUpperCase(),
     billing_interval: values.billing_interval,
-    qr_code_limit: Number(values.qr_code_limit.trim()),
-    scan_limit: Number(values.scan_limit.trim()),
+    qr_code_limit: limitNumber(values, 'qr_code_limit'),
+    scan_limit: limitNumber(values, 'scan_limit'),
     trial_period_days: Number(values.trial_period_days.trim()),
-    api_key_limit: Number(values.api_key_limit.trim()),
+    api_key_limit: limitNumber(values, 'api_key_limit'),
     api_rate_limit: Number(values.api_rate_limit.trim()),
     status: values.status,
     is_featured: values.is_featured,
     features: { analytics: values.analytics, customLogos: values.customLogos },
-    template_limit: Number(values.template_limit.trim()),
-    member_limit: Number(values.member_limit.trim()),
+    template_limit: limitNumber(values, 'template_limit'),
+    member_limit: limitNumber(values, 'member_limit'),
   };
 }
 
