@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import type { QrCodeDto } from '@qrpanel/contracts';
 import { ACCOUNTS } from '../support/accounts';
-import { expect, expectToast, openSignedIn, registerFreshUser, signedInAs, test } from '../support/fixtures';
+import { apiAs, unique } from '../support/admin';
+import {
+  expect,
+  expectToast,
+  openSignedIn,
+  registerFreshUser,
+  screenshot,
+  signedInAs,
+  test,
+} from '../support/fixtures';
 import { auth, createCode, decodePng, tokenOf, uniqueLabel, urlCode } from './qr-support';
 
 const scrollsSideways = (page: Page) =>
@@ -280,31 +289,54 @@ test.describe('on a phone (390 × 844)', () => {
 test.describe('tables on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the code list is a stack of cards, each with its columns named and its actions in reach', async ({
+  test('the code list is a compact row per code: six or more on the first screen, actions behind one button', async ({
     page,
     request,
   }) => {
     const owner = await registerFreshUser(request, 'Phone Owner');
-    const label = uniqueLabel('Phone menu');
-    await createCode(request, owner.token, urlCode(label));
-    await openSignedIn(page, owner, '/my-qrcodes');
-    const row = page.getByTestId('qr-row').filter({ hasText: label });
-    await expect(row).toBeVisible();
-    expect(await scrollsSideways(page)).toBe(false);
-    await expect(row.locator('td[data-label="Content Type"]')).toHaveText('URL');
-    for (const action of [
-      row.getByRole('link', { name: 'View Details' }),
-      row.getByRole('link', { name: 'Edit', exact: true }),
-      row.getByRole('button', { name: 'Delete' }),
-    ]) {
-      await action.scrollIntoViewIfNeeded();
-      const box = (await action.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    const plan = await apiAs<{ id: number }>(request, 'super_admin', 'POST', '/plans', {
+      name: unique('Phone plan'),
+      price: 5,
+      currency: 'USD',
+      billing_interval: 'month',
+      qr_code_limit: 0,
+      scan_limit: 0,
+      trial_period_days: 0,
+    });
+    await apiAs(request, 'super_admin', 'PUT', `/auth/users/${String(owner.user.id)}/assign-plan`, {
+      planId: plan.id,
+    });
+    const labels: string[] = [];
+    for (let n = 1; n <= 25; n += 1) {
+      labels.push(uniqueLabel(`Phone menu ${n}`));
+      await createCode(request, owner.token, urlCode(labels[n - 1]));
     }
-    await row.getByRole('link', { name: 'View Details' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openSignedIn(page, owner, '/my-qrcodes');
+    const rows = page.getByTestId('qr-row');
+    await expect(rows).toHaveCount(25);
+    expect(await scrollsSideways(page)).toBe(false);
+    // Whole rows on the first screen, each with its picture, label and scan address.
+    let whole = 0;
+    for (const row of await rows.all()) {
+      const box = (await row.boundingBox())!;
+      if (box.y >= 0 && box.y + box.height <= 844) whole += 1;
+    }
+    expect(whole).toBeGreaterThanOrEqual(6);
+    await screenshot(page, 'phone/code-list');
+    const newest = rows.filter({ hasText: labels[24] });
+    await expect(newest.getByTestId('qr-thumbnail')).toBeVisible();
+    await expect(newest).toContainText('/qr-redirect/');
+
+    const actions = newest.getByRole('button', { name: `Actions for ${labels[24]}` });
+    const box = (await actions.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await actions.click();
+    for (const name of ['View Details', 'Edit', 'Delete']) {
+      await expect(page.getByRole('menuitem', { name })).toBeInViewport();
+    }
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: labels[24] })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 import type { CodeListFilter, FolderDto } from '@qrpanel/contracts';
-import { Button, Group, NativeSelect, TextInput, useDebouncedValue, useTranslation } from '@qrpanel/web';
-import { IconFolderPlus, IconSearch, IconTag, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  TextInput,
+  useDebouncedValue,
+  useMediaQuery,
+  useTranslation,
+} from '@qrpanel/web';
+import { IconFilter, IconFolderPlus, IconSearch, IconTag, IconTrash } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
 
 /**
  * A text field that reports its value once typing pauses (each keystroke would be a
@@ -32,9 +40,19 @@ export interface ListFiltersProps {
   onDeleteFolder?: (folder: FolderDto) => void;
 }
 
-/** Search on label or key, the folder and the tag: each change reads the list again from page 1. */
+/** Where the filters fold behind a button, leaving the list the screen. */
+const PHONE = '(max-width: 48em)';
+
+/**
+ * Search on label or key, the folder and the tag: each change reads the list again from
+ * page 1. On a phone the search stays, the rest behind a Filters button that counts those set.
+ */
 export function ListFilters({ filter, onFilter, folders, onNewFolder, onDeleteFolder }: ListFiltersProps) {
   const { t } = useTranslation('qrcodes');
+  const phone = useMediaQuery(PHONE);
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
+  const set = (filter.folderId === undefined ? 0 : 1) + (filter.tag ? 1 : 0);
   const [search, setSearch] = useSettled(filter.q ?? '', (q) => onFilter({ ...filter, q: q || undefined }));
   const [tag, setTag] = useSettled(filter.tag ?? '', (value) =>
     onFilter({ ...filter, tag: value || undefined }),
@@ -48,54 +66,70 @@ export function ListFilters({ filter, onFilter, folders, onNewFolder, onDeleteFo
   return (
     <Group mb="md" align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        miw={260}
+        miw={phone ? undefined : 260}
+        style={phone ? { flex: 1 } : undefined}
         aria-label={t('list.search.label')}
         placeholder={t('list.search.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {folders ? (
-        <NativeSelect
-          label={t('list.filters.folder')}
-          value={folderValue}
-          onChange={(e) => pickFolder(e.currentTarget.value)}
-          data={[
-            { value: '', label: t('list.filters.allFolders') },
-            { value: 'none', label: t('list.filters.noFolder') },
-            ...folders.map((f) => ({
-              value: String(f.id),
-              label: t('list.filters.folderOption', { name: f.name, count: f.codes_count }),
-            })),
-          ]}
-        />
-      ) : null}
-      <TextInput
-        label={t('list.filters.tag')}
-        placeholder={t('list.filters.tagPlaceholder')}
-        leftSection={<IconTag size={16} aria-hidden />}
-        value={tag}
-        onChange={(e) => setTag(e.currentTarget.value)}
-      />
-      {onNewFolder ? (
+      {phone ? (
         <Button
           variant="default"
-          leftSection={<IconFolderPlus size={16} aria-hidden />}
-          onClick={onNewFolder}
+          leftSection={<IconFilter size={16} aria-hidden />}
+          aria-expanded={unfolded}
+          aria-controls={foldId}
+          onClick={() => setUnfolded((open) => !open)}
         >
-          {t('list.folders.new')}
+          {t('list.filters.toggle', { count: set })}
         </Button>
       ) : null}
-      {chosen && onDeleteFolder ? (
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDeleteFolder(chosen)}
-        >
-          {t('list.folders.delete')}
-        </Button>
-      ) : null}
+      {phone && !unfolded ? null : (
+        <Group id={foldId} align="flex-end" gap="sm" wrap="wrap" w={phone ? '100%' : undefined}>
+          {folders ? (
+            <NativeSelect
+              label={t('list.filters.folder')}
+              value={folderValue}
+              onChange={(e) => pickFolder(e.currentTarget.value)}
+              data={[
+                { value: '', label: t('list.filters.allFolders') },
+                { value: 'none', label: t('list.filters.noFolder') },
+                ...folders.map((f) => ({
+                  value: String(f.id),
+                  label: t('list.filters.folderOption', { name: f.name, count: f.codes_count }),
+                })),
+              ]}
+            />
+          ) : null}
+          <TextInput
+            label={t('list.filters.tag')}
+            placeholder={t('list.filters.tagPlaceholder')}
+            leftSection={<IconTag size={16} aria-hidden />}
+            value={tag}
+            onChange={(e) => setTag(e.currentTarget.value)}
+          />
+          {onNewFolder ? (
+            <Button
+              variant="default"
+              leftSection={<IconFolderPlus size={16} aria-hidden />}
+              onClick={onNewFolder}
+            >
+              {t('list.folders.new')}
+            </Button>
+          ) : null}
+          {chosen && onDeleteFolder ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDeleteFolder(chosen)}
+            >
+              {t('list.folders.delete')}
+            </Button>
+          ) : null}
+        </Group>
+      )}
     </Group>
   );
 }

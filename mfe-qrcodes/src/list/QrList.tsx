@@ -7,6 +7,7 @@ import {
   LoadingState,
   PageTitle,
   Paper,
+  useMediaQuery,
   useWorkspaceInUse,
   useTranslation,
 } from '@qrpanel/web';
@@ -19,12 +20,16 @@ import { NameModal } from '../ui/NameModal';
 import { ListFilters } from './ListFilters';
 import { ListPages } from './ListPages';
 import { nextSort } from './list-view';
+import { QrRows } from './QrRows';
 import { QrTable } from './QrTable';
 import { useBulkActions } from './use-bulk-actions';
 import { useFolders } from './use-folders';
 import { useQrList } from './use-qr-list';
 import { downloadZip, useZipProgress, type ZipFormat } from './zip-download';
 import { ZipProgressBar } from './ZipProgressBar';
+
+/** Where the list is a phone's: the width below which tables stack (ResponsiveTable). */
+const PHONE = '(max-width: 48em)';
 
 /**
  * docs/product.md, The QR list, in the user's scope (/my-qrcodes) or everyone's (/admin/qrcodes):
@@ -39,6 +44,8 @@ export function QrList({ scope }: { scope: Scope }) {
   const workspace = useWorkspaceInUse();
   const editing = workspace?.role !== 'viewer' || admin;
   const shared = !admin && (workspace?.members ?? 1) > 1;
+  // A phone shows a compact row per code; everyone's codes keep their table (status, owner).
+  const phone = useMediaQuery(PHONE) && !admin;
   const list = useQrList(scope);
   const { codes, rows, deleting, view } = list;
   // Folders are each owner's: everyone's codes are not filtered or moved by folder.
@@ -107,7 +114,14 @@ export function QrList({ scope }: { scope: Scope }) {
         />
       ) : null}
       {codes.data && rows.length === 0 ? <Paper p="lg">{t('list.empty')}</Paper> : null}
-      {rows.length ? (
+      {rows.length && phone ? (
+        <QrRows
+          rows={rows}
+          onDelete={editing ? list.setDeleting : undefined}
+          selection={editing ? list.selection : undefined}
+        />
+      ) : null}
+      {rows.length && !phone ? (
         <QrTable
           rows={rows}
           admin={admin}

@@ -64,6 +64,58 @@ describe('My QR Codes (/my-qrcodes)', () => {
     expect(screen.getByRole('combobox', { name: 'Folder' })).toHaveTextContent('Menus (4)');
   });
 
+  describe('on a phone', () => {
+    // The test setup's stand-in answers no query; a phone's answers its width's.
+    const desk = Object.getOwnPropertyDescriptor(window, 'matchMedia') as PropertyDescriptor;
+    const deskMatch = desk.value as (query: string) => MediaQueryList;
+    beforeEach(() => {
+      const phone = (query: string) => ({ ...deskMatch(query), matches: query === '(max-width: 48em)' });
+      Object.defineProperty(window, 'matchMedia', { writable: true, value: phone });
+    });
+    afterEach(() => Object.defineProperty(window, 'matchMedia', desk));
+
+    it('shows a compact row per code, its actions behind one button and the filters behind another', async () => {
+      const calls = fakeApi({
+        [listUrl()]: page(CODES, 2),
+        'GET /api/folders': { body: FOLDERS },
+        [listUrl('&tag=summer')]: page([CODES[0]], 1),
+      });
+      renderScreen('/my-qrcodes');
+      const [menu, wifi] = await screen.findAllByTestId('qr-row');
+      expect(within(menu).getByRole('img', { name: 'QR code of Menu' })).toHaveAttribute(
+        'data-payload',
+        CODES[0].encoded_payload,
+      );
+      expect(within(menu).getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/show-qrcode/7');
+      expect(within(menu).getByText(CODES[0].encoded_payload)).toBeInTheDocument();
+      expect(within(menu).getByText('1,234 scans')).toBeInTheDocument();
+      // A static code has no scan address: its type says what it holds.
+      expect(within(wifi).getByText('WiFi')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+      await userEvent.click(await within(menu).findByRole('button', { name: 'Actions for Menu' }));
+      expect(await screen.findByRole('menuitem', { name: 'View Details' })).toHaveAttribute(
+        'href',
+        '/show-qrcode/7',
+      );
+      expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', '/edit-qrcode/7');
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+      expect(await screen.findByRole('dialog', { name: 'Delete QR Code' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      // The search stays in view; folder and tag wait behind Filters, which counts those set.
+      expect(screen.getByRole('textbox', { name: 'Search QR codes' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Folder' })).not.toBeInTheDocument();
+      const filters = screen.getByRole('button', { name: 'Filters' });
+      expect(filters).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(filters);
+      expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tag' }), 'summer');
+      expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+      await waitFor(() => expect(requested(calls)).toContain(listUrl('&tag=summer')));
+    });
+  });
+
   it('asks the server for the page, sort, search, folder and tag the address holds', async () => {
     const url = 'GET /api/qrcodes/my?page=2&limit=25&sort=label%3Aasc&q=menu&folderId=3&tag=summer';
     const calls = fakeApi({ [url]: page([CODES[0]], 26, 2), 'GET /api/folders': { body: FOLDERS } });
