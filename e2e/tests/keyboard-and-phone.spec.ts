@@ -122,7 +122,7 @@ test.describe('by keyboard alone', () => {
     const remove = page
       .getByTestId('qr-row')
       .filter({ hasText: label })
-      .getByRole('button', { name: 'Delete' });
+      .getByRole('button', { name: 'Delete', exact: true });
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();

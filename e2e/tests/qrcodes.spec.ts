@@ -200,14 +200,14 @@ test.describe('editing, history and deleting', () => {
     const row = await searchList(page, label);
     await expectAccessible(page);
 
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete QR Code' });
     await expect(dialog).toContainText('This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'QR Code deleted successfully!');
     await expect(page.getByText('No QR codes found.')).toBeVisible();

@@ -5,17 +5,22 @@ import {
   type SettableQrStatus,
 } from '@qrpanel/contracts';
 import {
+  ActionIcon,
   Badge,
   Checkbox,
   Group,
+  notifyError,
   Paper,
   ResponsiveTable,
   Table,
+  Text,
   UnstyledButton,
+  useCopy,
   useFormat,
   useTranslation,
 } from '@qrpanel/web';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconCheck, IconCopy } from '@tabler/icons-react';
+import { QrPicture } from '../picture/QrPicture';
 import type { ListSort, SortField } from '@qrpanel/contracts';
 import { OwnerCell, RowActions, StatusCell } from './list-cells';
 import type { OwnerOption } from './list-filter';
@@ -63,6 +68,33 @@ function SortHeader({
   );
 }
 
+/** The thumbnail beside a label: enough to tell two codes of one label apart. */
+const THUMBNAIL = 40;
+
+/** A dynamic code's scan address, cut to fit, with a button that copies it whole. */
+function ScanAddressCell({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcodes');
+  const { copied, copy } = useCopy();
+  if (code.generation_type !== 'dynamic') return <>—</>;
+  const address = code.encoded_payload;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" ff="monospace" truncate="end" maw={180} title={address}>
+        {address}
+      </Text>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('list.row.copyAddress', { label: code.label })}
+        onClick={() =>
+          void copy(address).then((done) => done || notifyError(t('details.address.copyFailed')))
+        }
+      >
+        {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+      </ActionIcon>
+    </Group>
+  );
+}
+
 /** The table of docs/product.md, The QR list: one row per code, with its actions. */
 export function QrTable({
   rows,
@@ -84,7 +116,7 @@ export function QrTable({
   );
   return (
     <Paper withBorder radius="md">
-      <ResponsiveTable minWidth={760} verticalSpacing="sm" highlightOnHover>
+      <ResponsiveTable minWidth={1040} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {selection ? (
@@ -100,8 +132,10 @@ export function QrTable({
             {header('label', t('list.columns.label'))}
             {header('type', t('list.columns.type'))}
             {header('generation_type', t('list.columns.generation'))}
+            <Table.Th>{t('list.columns.address')}</Table.Th>
             {header('scans_count', t('list.columns.scans'))}
             {header('status', t('list.columns.status'))}
+            {header('created_at', t('list.columns.created'))}
             {admin ? <Table.Th>{t('list.columns.owner')}</Table.Th> : null}
             {shared ? <Table.Th>{t('list.columns.createdBy')}</Table.Th> : null}
             <Table.Th>{t('list.columns.actions')}</Table.Th>
@@ -119,20 +153,46 @@ export function QrTable({
                   />
                 </Table.Td>
               ) : null}
-              <Table.Td fw={600}>
-                {code.label}
-                {code.tags.length ? (
-                  <Group gap={4} mt={4} aria-label={t('list.row.tags', { label: code.label })}>
-                    {code.tags.map((tag) => (
-                      <Badge key={tag} size="xs" variant="light" color="gray" tt="none">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : null}
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <QrPicture
+                    decorative
+                    alt=""
+                    testId="qr-thumbnail"
+                    payload={code.encoded_payload}
+                    width={THUMBNAIL}
+                    foregroundColor={code.foreground_color}
+                    backgroundColor={code.background_color}
+                    logoHref={code.logo_path}
+                    frameId={code.frameId}
+                    design={code.design}
+                  />
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm">
+                      {code.label}
+                    </Text>
+                    {code.current_destination ? (
+                      <Text size="xs" c="dimmed" truncate="end" maw={240} title={code.current_destination}>
+                        {code.current_destination}
+                      </Text>
+                    ) : null}
+                    {code.tags.length ? (
+                      <Group gap={4} mt={4} aria-label={t('list.row.tags', { label: code.label })}>
+                        {code.tags.map((tag) => (
+                          <Badge key={tag} size="xs" variant="light" color="gray" tt="none">
+                            {tag}
+                          </Badge>
+                        ))}
+                      </Group>
+                    ) : null}
+                  </div>
+                </Group>
               </Table.Td>
               <Table.Td>{isQrType(code.type) ? t(`common.types.${code.type}`) : code.type}</Table.Td>
               <Table.Td>{t(`common.generation.${code.generation_type}`)}</Table.Td>
+              <Table.Td>
+                <ScanAddressCell code={code} />
+              </Table.Td>
               <Table.Td>{format.number(code.scans_count)}</Table.Td>
               <Table.Td>
                 <StatusCell
@@ -142,6 +202,7 @@ export function QrTable({
                   onSave={(status) => onSaveStatus(code, status as SettableQrStatus)}
                 />
               </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(code.created_at)}</Table.Td>
               {admin ? (
                 <Table.Td>
                   <OwnerCell code={code} owners={owners} onSave={(userId) => onSaveOwner(code, userId)} />

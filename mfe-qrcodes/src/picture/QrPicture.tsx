@@ -8,13 +8,15 @@ export interface QrPictureProps extends QrPictureInput {
   /** What the picture shows, for screen readers. */
   alt: string;
   testId?: string;
+  /** Beside text that names the code already (a list row): hidden from screen readers. */
+  decorative?: boolean;
 }
 
 /**
  * A QR code drawn in the page. The markup is built by qrSvgMarkup from checked colours and
  * an escaped logo address only, so it is safe to place as it is.
  */
-export function QrPicture({ alt, testId = 'qr-picture', ...input }: QrPictureProps) {
+export function QrPicture({ alt, testId = 'qr-picture', decorative = false, ...input }: QrPictureProps) {
   const { t } = useTranslation('qrcodes');
   const contractText = useContractText();
   const idPrefix = `qr${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -42,8 +44,9 @@ export function QrPicture({ alt, testId = 'qr-picture', ...input }: QrPicturePro
   }
   return (
     <Box
-      role="img"
-      aria-label={alt}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : alt}
+      aria-hidden={decorative || undefined}
       data-testid={testId}
       data-payload={input.payload}
       w={input.width}

@@ -50,8 +50,27 @@ describe('My QR Codes (/my-qrcodes)', () => {
     expect(screen.getByText('Loading QR Codes...')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: /^Menu/ })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['', 'Label', 'Content Type', 'Generation Type', 'Scans', 'Status', 'Actions']);
+    expect(headers).toEqual([
+      '',
+      'Label',
+      'Content Type',
+      'Generation Type',
+      'Scan Address',
+      'Scans',
+      'Status',
+      'Created',
+      'Actions',
+    ]);
     const [menu, wifi] = rows();
+    // Two codes of one label stay apart: each shows its picture, destination, address and date.
+    expect(within(menu).getByTestId('qr-thumbnail')).toHaveAttribute(
+      'data-payload',
+      CODES[0].encoded_payload,
+    );
+    expect(within(menu).getByText('https://example.com/menu')).toBeInTheDocument();
+    expect(within(menu).getByText(CODES[0].encoded_payload)).toBeInTheDocument();
+    expect(within(menu).getByText('Mar 1, 2026')).toBeInTheDocument();
+    expect(within(wifi).queryByRole('button', { name: /^Copy the scan address/ })).not.toBeInTheDocument();
     expect(within(menu).getByText('URL')).toBeInTheDocument();
     expect(within(menu).getByText('Dynamic')).toBeInTheDocument();
     expect(within(menu).getByText('1,234')).toBeInTheDocument();
@@ -177,7 +196,7 @@ describe('My QR Codes (/my-qrcodes)', () => {
     await screen.findByRole('cell', { name: /^Menu/ });
     expect(screen.getByText('27 QR codes')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
-    expect(await screen.findByRole('cell', { name: 'Page two code' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: /^Page two code/ })).toBeInTheDocument();
   });
 
   it('pauses the selected rows and says how many changed and why others failed', async () => {
@@ -432,8 +451,10 @@ describe('My QR Codes in Spanish', () => {
       'Nombre',
       'Tipo de contenido',
       'Tipo de generación',
+      'Dirección de escaneo',
       'Escaneos',
       'Estado',
+      'Creado',
       'Acciones',
     ]);
     const [menu, wifi] = rows();
