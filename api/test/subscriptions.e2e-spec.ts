@@ -212,6 +212,51 @@ describe('subscriptions', () => {
       await approve(body.subscriptionId).expect(400);
     });
 
+    it('keeps a history of the decisions: which, by whom and when, newest first', async () => {
+      const [buyer, other] = [
+        await registerUser(t, 'Decided buyer'),
+        await registerUser(t, 'Rejected buyer'),
+      ];
+      // Yearly: the expiry below, a month on, leaves it live.
+      const approved = (await checkout(t, buyer.token, { planId: yearly.id, gateway: 'manual' }).expect(201))
+        .body.subscriptionId as number;
+      const rejected = (await checkout(t, other.token, { planId: monthly.id, gateway: 'manual' }).expect(201))
+        .body.subscriptionId as number;
+      const waiting = (await checkout(t, other.token, { planId: yearly.id, gateway: 'manual' }).expect(201))
+        .body.subscriptionId as number;
+      const pending = await payments(t, admin, `?status=pending&gateway=manual`);
+      expect(pending.find((p) => p.id === approved)).toMatchObject({
+        decision: null,
+        decided_by: null,
+        decided_at: null,
+      });
+      const before = Date.now() - 1000;
+      const yes = await approve(approved, admin).expect(200);
+      const no = await reject(rejected, root).expect(200);
+      const idOf = async (token: string) =>
+        ((await t.http().get('/api/auth/me').set(bearer(token)).expect(200)).body as { id: number }).id;
+      expect(yes.body).toMatchObject({ decision: 'approved', decided_by: { id: await idOf(admin) } });
+      expect(no.body).toMatchObject({ decision: 'rejected', decided_by: { id: await idOf(root) } });
+      expect(Date.parse(yes.body.decided_at as string)).toBeGreaterThanOrEqual(before);
+
+      const history = await payments(t, admin, '?decided=true&sort=decided_at:desc&limit=1000');
+      expect(history.every((p) => p.decision !== null && p.decided_at !== null)).toBe(true);
+      const ids = history.map((p) => p.id);
+      expect(ids).toEqual(expect.arrayContaining([approved, rejected]));
+      expect(ids).not.toContain(waiting);
+      for (let i = 1; i < history.length; i += 1) {
+        expect(Date.parse(history[i - 1].decided_at as string)).toBeGreaterThanOrEqual(
+          Date.parse(history[i].decided_at as string),
+        );
+      }
+      const bad = await t
+        .http()
+        .get('/api/subscriptions/payments?decided=maybe')
+        .set(bearer(admin))
+        .expect(400);
+      expect(bad.body.fields).toEqual({ decided: [CHECKOUT_FIELD_MESSAGES.decidedInvalid] });
+    });
+
     it('is for administrators only; an unknown id is 404; other gateways cannot be approved', async () => {
       const user = await registerUser(t);
       const { body } = await checkout(t, user.token, { planId: monthly.id, gateway: 'manual' }).expect(201);

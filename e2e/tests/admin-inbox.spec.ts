@@ -104,6 +104,11 @@ test.describe('payments', { tag: '@site-wide' }, () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, 'Payment approved. The plan is now active.')).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The decision joins the history, with who made it.
+    const decided = page.getByTestId('payment-decision-row').filter({ hasText: buyer.email });
+    await expect(decided).toContainText('Approved');
+    await expect(decided).toContainText(plan.name);
+    await expectAccessible(page);
 
     await page.goto('/admin/users');
     await expect(

@@ -25,6 +25,9 @@ function everySetting(settings: SettingsDto | PublicSettingsDto): SettingsDto {
  * The calls of the administration screens (docs/architecture.md, Modules: identity, billing, settings,
  * contact), one per action.
  */
+/** How many of the latest decisions on manual payments the Payments screen lists. */
+export const DECISIONS_SHOWN = 20;
+
 export const adminApi = {
   users: () => rowsOf(api.GET('/api/auth/users')),
   usersPage: (query: PageRequest) => pageOf(api.GET('/api/auth/users', { params: { query } })),
@@ -57,6 +60,21 @@ export const adminApi = {
     ),
   refusedPayments: () =>
     rowsOf(api.GET('/api/subscriptions/payments', { params: { query: { refused: true } } })),
+  /** The newest decisions on manual payments, the latest first. */
+  decidedPayments: () =>
+    pageOf(
+      api.GET('/api/subscriptions/payments', {
+        params: {
+          query: {
+            gateway: 'manual',
+            decided: true,
+            page: 1,
+            limit: DECISIONS_SHOWN,
+            sort: 'decided_at:desc',
+          },
+        },
+      }),
+    ),
   approvePayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/approve', byId(id))),
   rejectPayment: (id: number) => dataOf(api.PATCH('/api/subscriptions/{id}/reject', byId(id))),
 
@@ -75,5 +93,6 @@ export const ADMIN_KEYS = {
   messages: ['admin', 'messages'] as const,
   payments: ['admin', 'payments', 'pending-manual'] as const,
   refusedPayments: ['admin', 'payments', 'refused'] as const,
+  decidedPayments: ['admin', 'payments', 'decided'] as const,
   workspaces: ['admin', 'workspaces'] as const,
 };

@@ -47,7 +47,10 @@ export const LIST_SORTS = {
     default: 'created_at:desc',
   },
   users: { fields: ['created_at', 'name', 'email', 'role'], default: 'created_at:desc' },
-  payments: { fields: ['created_at', 'amount', 'status', 'gateway'], default: 'created_at:desc' },
+  payments: {
+    fields: ['created_at', 'amount', 'status', 'gateway', 'decided_at'],
+    default: 'created_at:desc',
+  },
   messages: { fields: ['created_at', 'subject', 'sender_name'], default: 'created_at:desc' },
   workspaces: { fields: ['created_at', 'name'], default: 'created_at:desc' },
 } as const;

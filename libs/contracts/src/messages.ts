@@ -95,4 +95,5 @@ export const CHECKOUT_FIELD_MESSAGES = {
   subscriptionGatewayInvalid: 'gateway must be one of: stripe, paypal, razorpay, manual, admin, free.',
   limitInvalid: 'limit must be a whole number from 1 to 1000.',
   refusedInvalid: 'refused must be true or false.',
+  decidedInvalid: 'decided must be true or false.',
 } as const;

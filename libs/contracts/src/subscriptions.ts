@@ -39,6 +39,10 @@ export interface SubscriptionDto {
   updated_at: string;
 }
 
+export const PAYMENT_DECISIONS = ['approved', 'rejected'] as const;
+/** What an administrator made of a manual payment. */
+export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
+
 /** GET /subscriptions/me: the subscription in force, and the newest one awaiting payment. */
 export interface MySubscriptionDto {
   /** Trialing or active; null on the Free Trial. */
@@ -53,6 +57,12 @@ export interface PaymentDto extends SubscriptionDto {
   user: { id: number; name: string; email: string } | null;
   /** The workspace it pays for; null once it is deleted. */
   workspace: { id: number; name: string } | null;
+  /** A manual payment's approval or rejection by an administrator; null while undecided. */
+  decision: PaymentDecision | null;
+  /** Who decided; null while undecided or once their account is deleted. */
+  decided_by: { id: number; name: string } | null;
+  /** When it was decided (ISO 8601). */
+  decided_at: string | null;
   /** Stripe Checkout Session id. */
   gateway_session_id: string | null;
   /** PayPal or Razorpay order id. */
@@ -151,6 +161,8 @@ export interface PaymentsQuery {
   gateway?: SubscriptionGateway;
   /** Only the subscriptions with a refused gateway event. */
   refused?: boolean;
+  /** Only the manual payments an administrator approved or rejected. */
+  decided?: boolean;
   limit?: number;
 }
 

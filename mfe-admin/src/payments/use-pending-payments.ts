@@ -41,6 +41,7 @@ export function usePendingPayments() {
       setConfirming(null);
       // The user's plan changed: the payments and the user list are read again.
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.payments });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.decidedPayments });
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users });
     } catch (e) {
       const fallback = i18n.t(

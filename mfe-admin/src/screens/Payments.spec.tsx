@@ -13,6 +13,8 @@ const pending = (items: PaymentDto[], total = items.length) => ({
   body: { items, total, page: 1, limit: 20 },
 });
 const REFUSED = 'GET /api/subscriptions/payments?refused=true';
+const DECIDED =
+  'GET /api/subscriptions/payments?gateway=manual&decided=true&page=1&limit=20&sort=decided_at%3Adesc';
 
 function payment(id: number, user: PaymentDto['user'], changes: Partial<PaymentDto> = {}): PaymentDto {
   return {
@@ -30,6 +32,9 @@ function payment(id: number, user: PaymentDto['user'], changes: Partial<PaymentD
     updated_at: '2026-11-20T10:00:00.000Z',
     user,
     workspace: { id: 5, name: 'Ada shop' },
+    decision: null,
+    decided_by: null,
+    decided_at: null,
     gateway_session_id: null,
     gateway_order_id: null,
     gateway_subscription_id: null,
@@ -115,14 +120,50 @@ describe('Payments', () => {
     expect(screen.getByText('No pending manual payments.')).toBeInTheDocument();
   });
 
+  it('lists the latest decisions on manual payments: which, by whom and when', async () => {
+    fakeApi({
+      [PENDING]: pending([]),
+      [REFUSED]: { body: [] },
+      [DECIDED]: pending([
+        payment(61, ADA, {
+          status: 'active',
+          decision: 'approved',
+          decided_by: { id: 2, name: 'Bea Admin' },
+          decided_at: '2026-11-24T10:30:00.000Z',
+        }),
+        payment(60, null, {
+          status: 'cancelled',
+          decision: 'rejected',
+          decided_by: null,
+          decided_at: '2026-11-23T08:00:00.000Z',
+        }),
+      ]),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <Payments />
+      </MemoryRouter>,
+    );
+    const section = await screen.findByRole('region', { name: 'Decisions' });
+    const [approved, rejected] = await within(section).findAllByTestId('payment-decision-row');
+    expect(approved).toHaveTextContent('Ada Buyer');
+    expect(approved).toHaveTextContent('For Ada shop');
+    expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(approved).toHaveTextContent('Bea Admin');
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    // The administrator's account has gone since: the decision stays, unnamed.
+    expect(rejected).toHaveTextContent('A deleted account');
+  });
+
   it('says when no event was refused', async () => {
-    fakeApi({ [PENDING]: pending([]), [REFUSED]: { body: [] } });
+    fakeApi({ [PENDING]: pending([]), [REFUSED]: { body: [] }, [DECIDED]: pending([]) });
     renderWithProviders(
       <MemoryRouter>
         <Payments />
       </MemoryRouter>,
     );
     expect(await screen.findByText('No gateway event has been refused.')).toBeInTheDocument();
+    expect(await screen.findByText('No manual payment has been decided yet.')).toBeInTheDocument();
     expect(screen.queryByTestId('refused-event-row')).not.toBeInTheDocument();
   });
 

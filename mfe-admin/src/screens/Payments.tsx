@@ -12,14 +12,15 @@ import {
 } from '@qrpanel/web';
 import { IconSearch } from '@tabler/icons-react';
 import { BuildStamp } from '../BuildStamp';
+import { PaymentDecisions } from '../payments/PaymentDecisions';
 import { PendingPayments } from '../payments/PendingPayments';
 import { RefusedEvents } from '../payments/RefusedEvents';
 import { usePendingPayments } from '../payments/use-pending-payments';
 import { UserPages } from '../users/UserPages';
 
 /**
- * /admin/payments: manual payments waiting for an administrator to confirm them, and the
- * gateway events refused for disagreeing with the plan.
+ * /admin/payments: manual payments waiting for an administrator to confirm them, the latest
+ * decisions on them, and the gateway events refused for disagreeing with the plan.
  */
 export default function Payments() {
   const me = useCurrentUser();
@@ -59,6 +60,7 @@ export default function Payments() {
         />
       )}
       <UserPages pages={pending.pages} page={pending.page} onChange={pending.setPage} />
+      <PaymentDecisions />
       <RefusedEvents />
       <BuildStamp />
       <ConfirmDialog

@@ -138,6 +138,7 @@ type PartsOfContracts =
   | 'LogoDoc'
   | 'MoneyDto'
   | 'OsCount'
+  | 'PaymentDeciderDto'
   | 'PaymentUserDto'
   | 'PaymentWorkspaceDto'
   | 'PreviousPeriod'

@@ -1181,7 +1181,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those) */
+    /** Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those; ?decided=true: the manual payments an administrator approved or rejected, with who and when) */
     get: operations['SubscriptionsController_payments'];
     put?: never;
     post?: never;
@@ -2294,6 +2294,10 @@ export interface components {
       os: string;
       scans: number;
     };
+    PaymentDeciderDto: {
+      id: number;
+      name: string;
+    };
     PaymentResponseDto: {
       /**
        * @description Price of one period; 0 for admin-assigned and free plans
@@ -2311,6 +2315,15 @@ export interface components {
        * @description End of the period paid for; null: open-ended, or not paid yet
        */
       current_period_end: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** @description Who decided; null while undecided or once their account is deleted */
+      decided_by: components['schemas']['PaymentDeciderDto'] | null;
+      /**
+       * @description A manual payment's approval or rejection by an administrator; null while undecided
+       * @enum {string|null}
+       */
+      decision: 'approved' | 'rejected' | null;
       /** @enum {string} */
       gateway: 'stripe' | 'paypal' | 'razorpay' | 'manual' | 'admin' | 'free';
       /** @description PayPal or Razorpay order id */
@@ -7534,6 +7547,8 @@ export interface operations {
   SubscriptionsController_payments: {
     parameters: {
       query?: {
+        /** @description true: only the manual payments an administrator approved or rejected */
+        decided?: boolean;
         gateway?: 'stripe' | 'paypal' | 'razorpay' | 'manual' | 'admin' | 'free';
         /** @description Without page: the newest this many (1 to 1000, 200 by default). With page: the page size (1 to 100, 25 by default). */
         limit?: number;
@@ -7543,7 +7558,7 @@ export interface operations {
         q?: string;
         /** @description true: only those with a refused gateway event */
         refused?: boolean;
-        /** @description field:asc or field:desc; field one of created_at, amount, status, gateway */
+        /** @description field:asc or field:desc; field one of created_at, amount, status, gateway, decided_at */
         sort?: string;
         status?: 'pending' | 'trialing' | 'active' | 'cancelled' | 'expired';
       };

@@ -9,7 +9,12 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { BillingInterval, SubscriptionGateway, SubscriptionStatus } from '@qrpanel/contracts';
+import type {
+  BillingInterval,
+  PaymentDecision,
+  SubscriptionGateway,
+  SubscriptionStatus,
+} from '@qrpanel/contracts';
 import { decimalToNumber, Plan } from '../plans/plan.entity';
 import { User } from '../../identity';
 import { Workspace } from '../../workspaces';
@@ -94,6 +99,21 @@ export class Subscription {
   /** End of the period paid for; null: open-ended (admin-assigned, free) or not yet paid. */
   @Column({ name: 'current_period_end', type: 'datetime', nullable: true })
   currentPeriodEnd: Date | null;
+
+  /** A manual payment's approval or rejection by an administrator (the Payments history). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  decision: PaymentDecision | null;
+
+  @Column({ name: 'decided_by', type: 'int', nullable: true })
+  decidedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'decided_by', foreignKeyConstraintName: 'FK_subscriptions_decided_by' })
+  decider?: Relation<User> | null;
+
+  @Index('IDX_subscriptions_decided_at')
+  @Column({ name: 'decided_at', type: 'datetime', nullable: true })
+  decidedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -123,7 +123,7 @@ export class SubscriptionsController {
   @Roles('super_admin', 'admin')
   @ApiOperation({
     summary:
-      'Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those)',
+      'Subscriptions and payments, newest first (e.g. ?status=pending&gateway=manual), with the gateway events refused for each (?refused=true: only those; ?decided=true: the manual payments an administrator approved or rejected, with who and when)',
   })
   @ApiOkResponse({ schema: pageOrArraySchema('PaymentResponseDto') })
   @ApiErrors(400, 401, 403)
@@ -155,8 +155,8 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'Refuses a pending manual payment: the subscription is cancelled' })
   @ApiOkResponse({ type: PaymentResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  async reject(@Param('id', ParseIntPipe) id: number): Promise<PaymentDto> {
-    await this.subscriptions.rejectManual(id);
+  async reject(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number): Promise<PaymentDto> {
+    await this.subscriptions.rejectManual(id, actor);
     return this.payment(id);
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
-import { MESSAGES, type PaymentsQuery, type SortField } from '@qrpanel/contracts';
+import { MESSAGES, type PaymentDecision, type PaymentsQuery, type SortField } from '@qrpanel/contracts';
 import type { Paging } from '../../../platform/common/list-query';
 import { retryDeadlocks } from '../../../platform/database/deadlock';
 import { readPage } from '../../../platform/database/paged-query';
@@ -74,6 +74,7 @@ const PAYMENT_SORT_COLUMNS: Record<SortField<'payments'>, string> = {
   amount: 's.amount',
   status: 's.status',
   gateway: 's.gateway',
+  decided_at: 's.decided_at',
 };
 
 @Injectable()
@@ -148,7 +149,7 @@ export class SubscriptionsService implements OnModuleInit {
   async getWithUser(id: number): Promise<Subscription> {
     const sub = await this.subscriptions.findOne({
       where: { id },
-      relations: { user: true, workspace: true },
+      relations: { user: true, workspace: true, decider: true },
     });
     if (!sub) throw new NotFoundException(MESSAGES.subscriptionNotFound);
     return sub;
@@ -190,9 +191,11 @@ export class SubscriptionsService implements OnModuleInit {
       .createQueryBuilder('s')
       .leftJoinAndSelect('s.user', 'u')
       .leftJoinAndSelect('s.workspace', 'w')
+      .leftJoinAndSelect('s.decider', 'd')
       .where('1 = 1');
     if (query.status) rows.andWhere('s.status = :status', { status: query.status });
     if (query.gateway) rows.andWhere('s.gateway = :gateway', { gateway: query.gateway });
+    if (query.decided) rows.andWhere('s.decided_at IS NOT NULL');
     if (onlyIds) rows.andWhere('s.id IN (:...onlyIds)', { onlyIds });
     return readPage(rows, paging, PAYMENT_SORT_COLUMNS, ['u.name', 'u.email'], query.limit ?? 200);
   }
@@ -290,17 +293,34 @@ export class SubscriptionsService implements OnModuleInit {
     return this.changeOf(id, async (sub, change) => {
       assertPendingManual(sub);
       if (sub.userId === actor.id) throw new ForbiddenException(MESSAGES.cannotApproveOwnPayment);
-      return this.activateOneOff(sub, undefined, change);
+      const approved = await this.activateOneOff(sub, undefined, change);
+      await this.recordDecision(change.manager, sub.id, 'approved', actor);
+      return approved;
     });
   }
 
   /** An administrator refuses a manual payment: the subscription is cancelled, the plan unchanged. */
-  rejectManual(id: number): Promise<Subscription> {
+  rejectManual(id: number, actor: User): Promise<Subscription> {
     return this.changeOf(id, async (sub, { manager }) => {
       assertPendingManual(sub);
       await manager.update(Subscription, { id: sub.id, status: 'pending' }, { status: 'cancelled' });
+      await this.recordDecision(manager, sub.id, 'rejected', actor);
       return this.getById(id, manager);
     });
+  }
+
+  /** Who approved or rejected a manual payment, and when (the Payments screen's history). */
+  private async recordDecision(
+    manager: EntityManager,
+    id: number,
+    decision: PaymentDecision,
+    actor: User,
+  ): Promise<void> {
+    await manager.update(
+      Subscription,
+      { id },
+      { decision, decidedBy: actor.id, decidedAt: toSecond(new Date()) },
+    );
   }
 
   /**

@@ -49,6 +49,15 @@ export class ListPaymentsDto implements PaymentsQuery {
   refused?: boolean;
 
   @ApiPropertyOptional({
+    type: Boolean,
+    description: 'true: only the manual payments an administrator approved or rejected',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => ({ true: true, false: false })[String(value)] ?? value)
+  @IsBoolean({ message: M.decidedInvalid })
+  decided?: boolean;
+
+  @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
     description: 'From 1. With it the answer is { items, total, page, limit }; without it, a plain array.',

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   BILLING_INTERVALS,
+  PAYMENT_DECISIONS,
   SUBSCRIPTION_GATEWAYS,
   SUBSCRIPTION_STATUSES,
   type BillingInterval,
   type MySubscriptionDto,
+  type PaymentDecision,
   type PaymentDto,
   type RefusedPaymentEventDto,
   type SubscriptionDto,
@@ -64,6 +66,11 @@ export class RefusedPaymentEventResponseDto implements RefusedPaymentEventDto {
   @ApiProperty({ format: 'date-time' }) received_at: string;
 }
 
+export class PaymentDeciderDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
 export class PaymentWorkspaceDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -82,6 +89,19 @@ export class PaymentResponseDto extends SubscriptionResponseDto implements Payme
     description: 'The workspace it pays for; null once it is deleted',
   })
   workspace: PaymentWorkspaceDto | null;
+  @ApiProperty({
+    enum: PAYMENT_DECISIONS,
+    nullable: true,
+    description: "A manual payment's approval or rejection by an administrator; null while undecided",
+  })
+  decision: PaymentDecision | null;
+  @ApiProperty({
+    type: PaymentDeciderDto,
+    nullable: true,
+    description: 'Who decided; null while undecided or once their account is deleted',
+  })
+  decided_by: PaymentDeciderDto | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decided_at: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Stripe Checkout Session id' })
   gateway_session_id: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'PayPal or Razorpay order id' })

@@ -34,6 +34,7 @@ import { WorkspaceCodes1795910000000 } from './1795910000000-WorkspaceCodes';
 import { WorkspacePlan1795920000000 } from './1795920000000-WorkspacePlan';
 import { WorkspaceDevelopers1795930000000 } from './1795930000000-WorkspaceDevelopers';
 import { WorkspaceBilling1795940000000 } from './1795940000000-WorkspaceBilling';
+import { PaymentDecisions1795950000000 } from './1795950000000-PaymentDecisions';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -73,4 +74,5 @@ export const sqliteMigrations = [
   WorkspacePlan1795920000000,
   WorkspaceDevelopers1795930000000,
   WorkspaceBilling1795940000000,
+  PaymentDecisions1795950000000,
 ];
