@@ -1,8 +1,16 @@
 import type { AnalyticsGranularity, AnalyticsSummary, ScansOverTimePoint } from '@qrpanel/contracts';
-import { ErrorState, SimpleGrid, Text, useFormat, useIsDark, useTranslation } from '@qrpanel/web';
+import {
+  ErrorState,
+  SimpleGrid,
+  Text,
+  useFormat,
+  useIsDark,
+  useMediaQuery,
+  useTranslation,
+} from '@qrpanel/web';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
@@ -24,7 +32,22 @@ import {
 } from './chart-data';
 
 // Only the parts drawn here; SVG keeps the labels as text (readable, and sharp when printed).
-echarts.use([LineChart, PieChart, BarChart, GridComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+echarts.use([
+  LineChart,
+  PieChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  AriaComponent,
+  SVGRenderer,
+]);
+
+/** Where a pie's labels give way to a legend under it: a label line has no room there. */
+const PHONE = '(max-width: 48em)';
+
+/** More slices than this read better as ranked bars than as a pie. */
+const PIE_MAX_SLICES = 4;
 
 /** No animation: charts are drawn at once (screenshots, tests, reduced motion). */
 const BASE = { animation: false, tooltip: {} };
@@ -63,27 +86,44 @@ function Chart({ option, label, height = 300 }: { option: object; label: string;
   );
 }
 
+/**
+ * A few slices with their shares in whole percents: beside the slices on a desk, in a legend
+ * under the pie on a phone, where label lines would be cut at the block's edge.
+ */
 function Pie({ label, entries }: { label: string; entries: Entry[] }) {
   const { t } = useTranslation('qrcodes');
   const format = useFormat();
+  const phone = useMediaQuery(PHONE);
+  const total = entries.reduce((sum, e) => sum + e.value, 0) || 1;
+  const share = (name: string, part: number) =>
+    t('analytics.charts.share', { name, share: format.percent(part, 0) });
+  const valueOf = new Map(entries.map((e) => [e.name, e.value]));
   return (
     <Chart
       label={label}
       option={{
         color: PIE_PALETTE,
         tooltip: { trigger: 'item', valueFormatter: (value: number) => format.number(value) },
+        ...(phone
+          ? {
+              legend: {
+                bottom: 0,
+                formatter: (name: string) => share(name, (valueOf.get(name) ?? 0) / total),
+              },
+            }
+          : {}),
         series: [
           {
             type: 'pie',
             name: t('analytics.trend.series'),
             // Small enough, with short label lines, to leave a half-width block room for 'Desktop: 50%'.
-            radius: '55%',
-            labelLine: { length: 8, length2: 8 },
+            radius: phone ? ['0%', '60%'] : '55%',
+            center: phone ? ['50%', '42%'] : ['50%', '50%'],
+            labelLine: { show: !phone, length: 8, length2: 8 },
             data: entries,
             label: {
-              // ECharts' share has two decimals at most, as '{d}%' wrote it.
-              formatter: ({ name, percent = 0 }: Shown) =>
-                t('analytics.charts.share', { name, share: format.percent(percent / 100, 2) }),
+              show: !phone,
+              formatter: ({ name, percent = 0 }: Shown) => share(name, percent / 100),
             },
           },
         ],
@@ -119,7 +159,10 @@ function Bars({ label, entries }: { label: string; entries: Entry[] }) {
   );
 }
 
-/** The breakdowns under the trend, in this order: each a pie or bars of the summary's entries. */
+/**
+ * The breakdowns under the trend, in this order: each a pie (bars when it has more than
+ * PIE_MAX_SLICES) or bars of the summary's entries.
+ */
 const BREAKDOWNS: {
   /** Its title's and empty text's place in the catalog. */
   key: 'os' | 'country' | 'browser' | 'device' | 'region' | 'city' | 'language';
@@ -144,7 +187,7 @@ function Breakdown(props: {
   pie?: boolean;
 }) {
   const { title, testId, empty, entries, pie } = props;
-  const Draw = pie ? Pie : Bars;
+  const Draw = pie && (entries?.length ?? 0) <= PIE_MAX_SLICES ? Pie : Bars;
   return (
     <ChartCard title={title} testId={testId} loading={!entries} empty={entries?.length === 0 && empty}>
       {entries && <Draw label={title} entries={entries} />}

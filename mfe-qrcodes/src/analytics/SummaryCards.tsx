@@ -25,7 +25,7 @@ export function SummaryCards({ summary, previousPeriod }: SummaryCardsProps) {
     />
   );
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="lg">
       <StatCard
         title={t('analytics.cards.totalQrCodes')}
         value={format.number(summary.totalQRCodes ?? 0)}

@@ -70,7 +70,7 @@ export function DashboardScreen() {
         </Text>
       ) : null}
       {query.data ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
           {cards.map((card) => (
             <StatCard
               key={card.stat}
