@@ -33,16 +33,24 @@ export function StatCard({ title, value, icon, theme, footer }: StatCardProps) {
       data-theme={theme}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
+        {/* Two cards share a phone's row: the text may shrink and wrap, the icon gives way. */}
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text size="sm" fw={600} c="dimmed">
             {title}
           </Text>
-          <Text fz={28} fw={700} mt={4}>
+          <Text fz={{ base: 22, sm: 28 }} fw={700} mt={4}>
             {value}
           </Text>
           {footer}
         </div>
-        <ThemeIcon color={THEME_COLORS[theme]} variant="light" size={48} radius="md" aria-hidden>
+        <ThemeIcon
+          color={THEME_COLORS[theme]}
+          variant="light"
+          size={48}
+          radius="md"
+          aria-hidden
+          visibleFrom="sm"
+        >
           {icon}
         </ThemeIcon>
       </Group>
