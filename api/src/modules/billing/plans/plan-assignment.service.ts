@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { MESSAGES } from '@qrpanel/contracts';
 import { DomainEvents } from '../../../platform/events/domain-events';
-import { type User, UsersService } from '../../identity';
+import { UsersService } from '../../identity';
 import { WorkspacesService } from '../../workspaces';
 import { Plan } from './plan.entity';
 
@@ -59,27 +59,15 @@ export class PlanAssignmentService {
       change.afterCommit(() => this.events.emit('workspace.changed', { workspaceId }));
     }
     const person = await this.workspaces.personOf(change.manager, workspaceId);
-    if (person !== undefined) await this.setPlan(change, person, planId, { confirmed: true });
+    if (person !== undefined) await this.showOnAccount(change, person, planId);
   }
 
-  /**
-   * Shows the plan on the user's account, or the Free Trial with null. Unless `confirmed`, an
-   * unknown or archived plan is refused; a user already on an archived plan may keep it.
-   */
-  private async setPlan(
-    change: PlanChange,
-    userId: number,
-    planId: number | null,
-    options: SetPlanOptions = {},
-  ): Promise<User> {
+  /** Shows the workspace's plan on its person's account, the plan already decided. */
+  private async showOnAccount(change: PlanChange, userId: number, planId: number | null): Promise<void> {
     const user = await this.users.getById(userId, change.manager);
-    if (planId !== null && planId !== user.subscriptionPlanId && !options.confirmed)
-      await this.assertChoosable(planId);
-    if (planId !== user.subscriptionPlanId) {
-      await this.users.setPlanId(user.id, planId, change.manager);
-      change.afterCommit(() => this.events.emit('user.changed', { userId: user.id }));
-    }
-    return this.users.getById(user.id, change.manager);
+    if (planId === user.subscriptionPlanId) return;
+    await this.users.setPlanId(user.id, planId, change.manager);
+    change.afterCommit(() => this.events.emit('user.changed', { userId: user.id }));
   }
 
   /** The plan, if a user may newly choose it: it exists and is not archived (400 otherwise). */
