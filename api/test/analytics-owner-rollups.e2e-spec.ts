@@ -39,7 +39,7 @@ describe('analytics of one owner and of everyone (owner roll-ups)', () => {
     const redirects = t.app.get(RedirectService);
     const at = new Date(`${day}T09:30:00Z`);
     await redirects.record(
-      await redirects.decide(code.uuid, at),
+      await redirects.decide({ uuid: code.uuid }, at),
       {
         ip,
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',

@@ -48,7 +48,7 @@ describe('analytics over date ranges', () => {
   ) => {
     const redirects = t.app.get(RedirectService);
     const at = new Date(`${day}T12:00:00Z`);
-    const decision = await redirects.decide(uuid, at);
+    const decision = await redirects.decide({ uuid }, at);
     await redirects.record(
       decision,
       {

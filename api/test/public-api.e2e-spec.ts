@@ -412,7 +412,7 @@ describe('public API v1', () => {
       for (const day of ['2026-03-02', '2026-03-03', '2026-03-10', '2026-02-20']) {
         const at = new Date(`${day}T12:00:00Z`);
         const request = { ip: '198.51.100.7', userAgent: IPHONE, method: 'GET' };
-        await redirects.record(await redirects.decide(code.uuid, at), request, undefined, at);
+        await redirects.record(await redirects.decide({ uuid: code.uuid }, at), request, undefined, at);
       }
       const query = { from: '2026-03-01', to: '2026-03-14', granularity: 'week' as const };
       const ranged = await api.GET('/api/v1/qrcodes/{id}/analytics', {

@@ -102,6 +102,9 @@ describe('QR codes', () => {
       expect(code).toEqual({
         id: expect.any(Number),
         uuid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        // A key made for each dynamic code, from the letters and digits nobody misreads.
+        key: generation === 'dynamic' ? expect.stringMatching(/^[2-9a-hjkmnp-z]{5}$/) : null,
+        short_url: generation === 'dynamic' ? `${PUBLIC_URL}/${code.key}` : null,
         label: `${type} ${generation}`,
         type,
         generation_type: generation,
@@ -662,6 +665,7 @@ describe('QR codes', () => {
       ['get', '/api/qrcodes/all', ['200', '400', '401', '403']],
       ['post', '/api/qrcodes/bulk', ['200', '400', '401', '403']],
       ['get', '/api/qrcodes/{id}', ['200', '400', '401', '404']],
+      ['get', '/api/qrcodes/keys/{key}', ['200', '400', '401', '404']],
       ['post', '/api/qrcodes', ['201', '400', '401', '403', '422']],
       ['put', '/api/qrcodes/{id}', ['200', '400', '401', '404', '422']],
       ['delete', '/api/qrcodes/{id}', ['204', '400', '401', '404']],
@@ -684,6 +688,8 @@ describe('QR codes', () => {
       [
         'id',
         'uuid',
+        'key',
+        'short_url',
         'label',
         'type',
         'generation_type',
@@ -735,6 +741,7 @@ describe('QR codes', () => {
         'split',
         'folderId',
         'tags',
+        'key',
       ].sort(),
     );
     for (const name of [

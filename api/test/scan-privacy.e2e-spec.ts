@@ -234,7 +234,7 @@ describe('privacy and retention of scans', () => {
     const oldDay = old.toISOString().slice(0, 10);
     const redirects = t.app.get(RedirectService);
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.2']) {
-      const decision = await redirects.decide(code.uuid, old);
+      const decision = await redirects.decide({ uuid: code.uuid }, old);
       await redirects.record(decision, { ip, userAgent: IPHONE, method: 'GET' }, undefined, old);
     }
     for (const ip of ['203.0.113.3', '203.0.113.4']) {

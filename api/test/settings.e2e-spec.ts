@@ -30,6 +30,7 @@ const PUBLIC_FIELDS: (keyof PublicSettingsDto)[] = [
   'terms_of_service',
   'seo_meta_title',
   'seo_meta_description',
+  'short_links',
 ];
 
 const SECRETS = {
@@ -108,6 +109,7 @@ describe('application settings', () => {
       free_trial_template_limit: -1,
       free_trial_member_limit: 10,
       scan_retention_days: 90,
+      short_links: true,
       ...SECRETS,
     };
     const saved = await t.http().put('/api/settings').set(bearer(root)).send(input).expect(200);

@@ -454,6 +454,11 @@ export interface components {
        * @enum {string}
        */
       generation_type?: 'dynamic' | 'static';
+      /**
+       * @description Dynamic codes: a short key of your choosing ({PUBLIC_URL}/{key}), unique whatever the case; the panel's own words are refused. Left out: a new code gets one made for it (5 to 7 letters and digits), an edit keeps it. It may change only until the code's first scan (then 409).
+       * @example summer-menu
+       */
+      key?: string;
       /** @example Summer menu */
       label?: string;
       /**
@@ -616,6 +621,11 @@ export interface components {
       /** @description Whether scanners must give a password first */
       has_password: boolean;
       id: number;
+      /**
+       * @description A dynamic code's short key, made for it or chosen; null for static codes.
+       * @example k7m2p
+       */
+      key: string | null;
       label: string;
       logo_path: string | null;
       /** @description A cap on recorded scans */
@@ -625,6 +635,11 @@ export interface components {
       /** @description Redirect rules, first match wins */
       rules: components['schemas']['RedirectRuleSchema'][] | null;
       scans_count: number;
+      /**
+       * @description {PUBLIC_URL}/{key}: a dynamic code's short address, which scans answer as /qr-redirect/{uuid}; null for static codes.
+       * @example https://qr.example.com/k7m2p
+       */
+      short_url: string | null;
       /** @example 300 */
       size: number;
       /** @description An A/B split of the code's own visitors */
@@ -759,6 +774,11 @@ export interface components {
        * @enum {string}
        */
       generation_type?: 'dynamic' | 'static';
+      /**
+       * @description Dynamic codes: a short key of your choosing ({PUBLIC_URL}/{key}), unique whatever the case; the panel's own words are refused. Left out: a new code gets one made for it (5 to 7 letters and digits), an edit keeps it. It may change only until the code's first scan (then 409).
+       * @example summer-menu
+       */
+      key?: string;
       /** @example Summer menu */
       label: string;
       /**

@@ -1,4 +1,5 @@
 import { QR_REDIRECT_PATH } from './qr-encoding';
+import { shortKeyProblem } from './short-keys';
 
 /** The parts of the WHATWG URL class (in browsers and Node alike) this module reads. */
 export interface ParsedUrl {
@@ -53,13 +54,14 @@ function canonicalHost(host: string): string | null {
 /**
  * True when the URL leads to this suite's own redirect path: on one of its own hosts
  * (`ownHosts`: its public address's host, the address it listens on) or on loopback,
- * on any port, however the host and path are written.
+ * on any port, however the host and path are written; or to a short address (/{key}) on
+ * one of its own hosts.
  */
 export function isOwnRedirectUrl(url: ParsedUrl, ownHosts: readonly string[]): boolean {
   const host = canonicalHost(url.hostname);
   if (!host) return false;
-  const own = isLoopback(host) || ownHosts.some((h) => canonicalHost(h) === host);
-  if (!own) return false;
+  const named = ownHosts.some((h) => canonicalHost(h) === host);
+  if (!named && !isLoopback(host)) return false;
   // Servers decode the path before routing it, so /%71r-redirect/ is /qr-redirect/ too.
   let path = url.pathname;
   for (let i = 0; i < 3; i += 1) {
@@ -70,5 +72,13 @@ export function isOwnRedirectUrl(url: ParsedUrl, ownHosts: readonly string[]): b
     }
   }
   const segment = QR_REDIRECT_PATH.replace(/\//g, '');
-  return new RegExp(`(^|/)${segment}(/|$)`, 'i').test(path.replace(/\\/g, '/'));
+  path = path.replace(/\\/g, '/');
+  // A short address only on the suite's own names: any loopback port may be another server's /menu.
+  return new RegExp(`(^|/)${segment}(/|$)`, 'i').test(path) || (named && isShortAddressPath(path));
+}
+
+/** /{key}: a code's short address on this suite (docs/product.md, Short links). */
+function isShortAddressPath(path: string): boolean {
+  const key = /^\/([^/]+)\/?$/.exec(path)?.[1];
+  return key !== undefined && shortKeyProblem(key) === null;
 }

@@ -10,6 +10,7 @@ export * from './contact';
 export * from './qr-types';
 export * from './qr-status';
 export * from './qr-encoding';
+export * from './short-keys';
 export * from './qr-validation';
 export * from './destination-url';
 export * from './qr-svg';

@@ -14,6 +14,7 @@ import { CHECKOUT_FIELD_MESSAGES, MESSAGES, PLAN_FIELD_MESSAGES } from './messag
 import { DESIGN_MESSAGES } from './qr-design-checks';
 import { QR_MESSAGES } from './qr-messages';
 import { REDIRECT_MESSAGES } from './redirect';
+import { SHORT_KEY_MESSAGES } from './short-keys';
 import { ROUTING_MESSAGES } from './smart-routing';
 import { TEMPLATE_MESSAGES } from './templates';
 import { WEBHOOK_MESSAGES } from './webhooks';
@@ -46,6 +47,7 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   WEBHOOK_MESSAGES,
   DESIGN_MESSAGES,
   WORKSPACE_MESSAGES,
+  SHORT_KEY_MESSAGES,
 };
 
 /**

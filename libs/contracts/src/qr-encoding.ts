@@ -28,6 +28,11 @@ export interface QrEncodingInput {
   uuid: string;
   /** The suite's public address (PUBLIC_URL), e.g. https://qr.example.com */
   publicUrl: string;
+  /**
+   * A dynamic code's short address, when it is the one printed (a chosen key, or the
+   * `short_links` setting on; docs/product.md, Short links); else the redirect address is.
+   */
+  shortUrl?: string | null;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface QrEncodingInput {
  * Pure and isomorphic: the api, the live preview and the downloads all call it.
  */
 export function encodeQrPayload(input: QrEncodingInput): string {
-  if (input.generationType === 'dynamic') return redirectUrl(input.publicUrl, input.uuid);
+  if (input.generationType === 'dynamic') return input.shortUrl || redirectUrl(input.publicUrl, input.uuid);
   return encodeStaticValue(input.type, input.data);
 }
 

@@ -95,6 +95,10 @@ describe('destinationUrlProblem', () => {
     'http://localhost:3000/dashboard',
     'http://127.0.0.1:8080/menu',
     'https://аpple.com/',
+    // The panel's own words are never short keys; two segments are never one.
+    'https://qr.example.com/login',
+    'https://qr.example.com/menus/summer',
+    'https://other.example.com/k7m2p',
   ])('accepts %s', (url) => {
     expect(destinationUrlProblem(url, OWN_HOSTS)).toBeNull();
   });
@@ -120,6 +124,10 @@ describe('destinationUrlProblem', () => {
     ['https://qr.example.com:443/x/../qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
     ['http://qr.example.com/%71r-redirect/abc', QR_MESSAGES.urlIsRedirect],
     ['https://qr.example.com/qr-redirect', QR_MESSAGES.urlIsRedirect],
+    // A short address of this suite: /{key}, whatever the case.
+    ['https://qr.example.com/k7m2p', QR_MESSAGES.urlIsRedirect],
+    ['https://QR.example.com/Summer-Menu/', QR_MESSAGES.urlIsRedirect],
+    ['https://qr.example.com/%6B7m2p?utm=x', QR_MESSAGES.urlIsRedirect],
     // The listen address and every loopback alias, on any port.
     ['http://10.0.0.5:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
     ['http://localhost:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],

@@ -21,6 +21,10 @@ export interface QrCodeDto {
   id: number;
   /** The unguessable key in the code's redirect address. */
   uuid: string;
+  /** A dynamic code's short key (`{PUBLIC_URL}/{key}`), made for it or chosen; null for static codes. */
+  key: string | null;
+  /** `{PUBLIC_URL}/{key}`: a dynamic code's short address; null for static codes. */
+  short_url: string | null;
   label: string;
   type: QrType;
   generation_type: GenerationType;
@@ -104,6 +108,12 @@ export interface QrCodePayload {
   folderId?: number | null;
   /** Replaces the code's tags; left out keeps them on edit. */
   tags?: string[];
+  /**
+   * Dynamic codes: a short key of your choosing (1 to 64 letters, digits, - and _, unique
+   * whatever the case); left out, a new code gets one made for it and an edit keeps it.
+   * It may change only until the code's first scan.
+   */
+  key?: string;
 }
 
 export interface ReassignQrCodePayload {

@@ -190,6 +190,12 @@ export const SETTINGS = {
   free_trial_custom_logos: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.customLogos, {
     group: 'advanced',
   }),
+  short_links: setting({ kind: 'boolean' }, false, {
+    group: 'advanced',
+    public: true,
+    description:
+      'Print every dynamic code with its short address ({PUBLIC_URL}/{key}) rather than /qr-redirect/{uuid}; both always work',
+  }),
   scan_retention_days: setting({ kind: 'int', min: 0, max: 3650 }, 365, {
     group: 'advanced',
     description:

@@ -227,7 +227,8 @@ export class BulkActionsService {
 
   /** Scans read codes from memory: tell them these changed. */
   private changed(codes: readonly QrCode[]): void {
-    for (const code of codes) this.events.emit('qrcode.changed', { uuid: code.uuid });
+    for (const code of codes)
+      this.events.emit('qrcode.changed', { uuid: code.uuid, keys: code.key ? [code.key] : [] });
   }
 }
 

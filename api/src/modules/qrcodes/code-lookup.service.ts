@@ -7,6 +7,7 @@ export type ScannableCode = Pick<
   QrCode,
   | 'id'
   | 'uuid'
+  | 'key'
   | 'userId'
   | 'workspaceId'
   | 'type'
@@ -35,6 +36,11 @@ export class CodeLookup {
   /** The dynamic code a redirect address names (null: none). */
   dynamicByUuid(uuid: string): Promise<ScannableCode | null> {
     return this.repository.dynamicByUuid(uuid);
+  }
+
+  /** The dynamic code a short key names, whatever its case (null: none). */
+  dynamicByKey(key: string): Promise<ScannableCode | null> {
+    return this.repository.dynamicByKey(key);
   }
 
   /** Whether the scope holds a code at all (one code's scope: whether it is the caller's). */

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { QrCodeDto } from '@qrpanel/contracts';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { UsersService } from '../identity';
 import type { QrCode } from './qr-code.entity';
 import { toQrCodeDto } from './qr-code.view';
 import { QrCodesService } from './qrcodes.service';
+import { ShortKeys } from './short-keys.service';
 
 /**
  * Codes as answers show them, with their tags and their makers' names (each read in one
@@ -15,7 +15,7 @@ export class QrCodeDtos {
   constructor(
     private readonly qrcodes: QrCodesService,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly keys: ShortKeys,
   ) {}
 
   async one(code: QrCode, withOwner = false): Promise<QrCodeDto> {
@@ -24,11 +24,12 @@ export class QrCodeDtos {
 
   async many(codes: QrCode[], withOwner = false): Promise<QrCodeDto[]> {
     const tags = await this.qrcodes.tagsOf(codes);
+    const printing = await this.keys.printing();
     const makers = new Map(
       (await this.users.findByIds([...new Set(codes.map((c) => c.userId))])).map((u) => [u.id, u.name]),
     );
     return codes.map((code) =>
-      toQrCodeDto(code, this.config.publicUrl, withOwner, tags.get(code.id), makers.get(code.userId) ?? null),
+      toQrCodeDto(code, printing, withOwner, tags.get(code.id), makers.get(code.userId) ?? null),
     );
   }
 }

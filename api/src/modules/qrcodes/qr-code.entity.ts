@@ -43,6 +43,19 @@ export class QrCode {
   @Column({ type: 'varchar', length: 32 })
   uuid: string;
 
+  /** A dynamic code's short key, as made or chosen ({PUBLIC_URL}/{key}); null for static codes. */
+  @Column({ name: 'short_key', type: 'varchar', length: 64, nullable: true })
+  key: string | null;
+
+  /** The key in lower case: keys are unique, and found, whatever their case. */
+  @Index('UQ_qr_codes_short_key', { unique: true })
+  @Column({ name: 'short_key_folded', type: 'varchar', length: 64, nullable: true })
+  keyFolded: string | null;
+
+  /** Its workspace chose the key: then the short address is the one printed. */
+  @Column({ name: 'key_chosen', type: 'boolean', default: false })
+  keyChosen: boolean;
+
   /** The workspace it belongs to: its members reach it, its plan's limits count it. */
   @Column({ name: 'workspace_id', type: 'int' })
   workspaceId: number;

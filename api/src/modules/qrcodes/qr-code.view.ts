@@ -2,23 +2,39 @@ import {
   designFromStyle,
   effectiveQrStatus,
   encodeQrPayload,
+  shortUrl,
   type QrCodeDto,
   type QrDesign,
   type QrHistoryEntryDto,
 } from '@qrpanel/contracts';
 import type { DestinationHistory } from './destination-history.entity';
 import type { QrCode } from './qr-code.entity';
+import type { Printing } from './short-keys.service';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
+/** A dynamic code's short address, `{PUBLIC_URL}/{key}`; null for static codes. */
+export function shortUrlOf(code: Pick<QrCode, 'key'>, publicUrl: string): string | null {
+  return code.key ? shortUrl(publicUrl, code.key) : null;
+}
+
+/**
+ * The short address when it is the one a code prints: its key was chosen, or the
+ * `short_links` setting is on (docs/product.md, Short links); else null.
+ */
+export function printedShortUrl(code: Pick<QrCode, 'key' | 'keyChosen'>, printing: Printing): string | null {
+  return code.keyChosen || printing.shortLinks ? shortUrlOf(code, printing.publicUrl) : null;
+}
+
 /** The text a stored code encodes (the one encoder in contracts). */
-export function encodedPayload(code: QrCode, publicUrl: string): string {
+export function encodedPayload(code: QrCode, printing: Printing): string {
   return encodeQrPayload({
     type: code.type,
     data: code.data,
     generationType: code.generationType,
     uuid: code.uuid,
-    publicUrl,
+    publicUrl: printing.publicUrl,
+    shortUrl: printedShortUrl(code, printing),
   });
 }
 
@@ -33,7 +49,7 @@ export function codeDesign(code: QrCode): QrDesign {
  */
 export function toQrCodeDto(
   code: QrCode,
-  publicUrl: string,
+  printing: Printing,
   withOwner = false,
   tags: string[] = [],
   makerName: string | null = null,
@@ -41,6 +57,8 @@ export function toQrCodeDto(
   const dto: QrCodeDto = {
     id: code.id,
     uuid: code.uuid,
+    key: code.key,
+    short_url: shortUrlOf(code, printing.publicUrl),
     label: code.label,
     type: code.type,
     generation_type: code.generationType,
@@ -64,7 +82,7 @@ export function toQrCodeDto(
     max_scans: code.maxScans,
     starts_at: code.startsAt ? iso(code.startsAt) : null,
     design: codeDesign(code),
-    encoded_payload: encodedPayload(code, publicUrl),
+    encoded_payload: encodedPayload(code, printing),
     folderId: code.folderId,
     tags,
   };

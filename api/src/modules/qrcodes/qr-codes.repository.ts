@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { foldKey } from '@qrpanel/contracts';
 import { isSqlite, marks } from '../../platform/database/sql';
 import { QrCode } from './qr-code.entity';
 
@@ -87,6 +88,10 @@ export class QrCodesRepository {
   /** The dynamic code a redirect address names. */
   dynamicByUuid(uuid: string): Promise<QrCode | null> {
     return this.db.getRepository(QrCode).findOneBy({ uuid, generationType: 'dynamic' });
+  }
+
+  dynamicByKey(key: string): Promise<QrCode | null> {
+    return this.db.getRepository(QrCode).findOneBy({ keyFolded: foldKey(key), generationType: 'dynamic' });
   }
 
   /** Each code's label and key, for lists of what happened to codes. */

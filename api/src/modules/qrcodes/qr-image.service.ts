@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { create as createQrMatrix } from 'qrcode';
 import {
@@ -10,7 +10,7 @@ import {
   type QrDesign,
   type QrMatrix,
 } from '@qrpanel/contracts';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { ShortKeys } from './short-keys.service';
 import { LogoStorage } from '../uploads';
 import type { ImageFormat, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import type { QrCode } from './qr-code.entity';
@@ -37,7 +37,7 @@ export class QrImageService {
   constructor(
     private readonly logos: LogoStorage,
     private readonly workers: ImageWorkers,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly keys: ShortKeys,
   ) {}
 
   /**
@@ -68,7 +68,7 @@ export class QrImageService {
     { dpi, caller }: { dpi?: number; caller: RenderCaller },
   ): Promise<RenderedImage> {
     const design = codeDesign(code);
-    const matrix = qrMatrix(encodedPayload(code, this.config.publicUrl), design);
+    const matrix = qrMatrix(encodedPayload(code, await this.keys.printing()), design);
     const svg = renderQrSvg({ matrix, width, design, logoHref: await this.logoHref(design) });
     if (format === 'svg') return { body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' };
     if (format === 'pdf') {

@@ -27,6 +27,7 @@ import {
   type Page,
   type QrCodeDto,
   type QrHistoryEntryDto,
+  type ShortKeyCheckDto,
 } from '@qrpanel/contracts';
 import { pageOrAll, pageOrArraySchema, pagingOf } from '../../platform/common/list-query';
 import { BulkActionsService } from './bulk-actions.service';
@@ -36,7 +37,7 @@ import { CurrentUser } from '../../platform/common/decorators/current-user.decor
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import { User } from '../identity';
-import { ActiveWorkspace, type ActingWorkspace } from '../workspaces';
+import { ActiveWorkspace, mayDo, type ActingWorkspace } from '../workspaces';
 import { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 import { QrCodeResponseDto, QrHistoryEntryResponseDto } from './dto/qrcode-response.dto';
 import { ReassignQrCodeDto } from './dto/reassign-qrcode.dto';
@@ -47,6 +48,8 @@ import type { QrCode } from './qr-code.entity';
 import { toHistoryEntryDto } from './qr-code.view';
 import { QrCodeDtos } from './qr-code-dtos';
 import { QrCodesService } from './qrcodes.service';
+import { ShortKeys } from './short-keys.service';
+import { ShortKeyCheckQueryDto, ShortKeyCheckResponseDto } from './dto/short-key-check.dto';
 
 /**
  * QR codes (docs/architecture.md, Modules: qrcodes). A caller reaches the active workspace's
@@ -63,6 +66,7 @@ export class QrCodesController {
     private readonly images: QrImageService,
     private readonly bulkActions: BulkActionsService,
     private readonly views: QrCodeDtos,
+    private readonly keys: ShortKeys,
   ) {}
 
   @Get('my')
@@ -111,6 +115,26 @@ export class QrCodesController {
     @Body() dto: BulkActionDto,
   ): Promise<BulkResultDto> {
     return this.bulkActions.run(user, workspace, dto);
+  }
+
+  @Get('keys/:key')
+  @ApiOperation({
+    summary: 'Whether a short key is free',
+    description:
+      "For a new code of the active workspace, or with ?code= for that code (its own key is free to it). Keys are unique whatever the case; the panel's own words are refused.",
+  })
+  @ApiOkResponse({ type: ShortKeyCheckResponseDto })
+  @ApiErrors(400, 404)
+  async checkKey(
+    @CurrentUser() user: User,
+    @ActiveWorkspace() workspace: ActingWorkspace,
+    @Param('key') key: string,
+    @Query() query: ShortKeyCheckQueryDto,
+  ): Promise<ShortKeyCheckDto> {
+    // Asked by the form, for a key about to be chosen: for those who may make and edit codes.
+    mayDo(workspace, 'edit');
+    const code = query.code === undefined ? undefined : await this.qrcodes.get(user, workspace, query.code);
+    return this.keys.check(key, code?.id);
   }
 
   @Get(':id')

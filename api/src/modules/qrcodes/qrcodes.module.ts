@@ -11,6 +11,7 @@ import { QrCodeDtos } from './qr-code-dtos';
 import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
+import { ShortKeys } from './short-keys.service';
 import { QrCodesRepository } from './qr-codes.repository';
 import { BulkActionsService } from './bulk-actions.service';
 import { CodeCounters } from './code-counters.service';
@@ -32,6 +33,7 @@ import { CodeExportsController } from './exports/code-exports.controller';
 import { CodeExportService } from './exports/code-export.service';
 import { ExportProgress } from './exports/export-progress';
 import { WorkspacesModule } from '../workspaces';
+import { SettingsModule } from '../settings';
 
 @Module({
   imports: [
@@ -49,6 +51,7 @@ import { WorkspacesModule } from '../workspaces';
     WorkspacesModule,
     UploadsModule,
     CodeLogosModule,
+    SettingsModule,
   ],
   controllers: [
     QrCodesController,
@@ -59,6 +62,7 @@ import { WorkspacesModule } from '../workspaces';
   ],
   providers: [
     QrCodesService,
+    ShortKeys,
     QrCodesRepository,
     CodeCounters,
     CodeLookup,

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   Inject,
   Injectable,
@@ -23,6 +24,8 @@ import {
   encodeStaticValue,
   fitsInQrCode,
   FOLDER_MESSAGES,
+  SHORT_KEY_MESSAGES,
+  foldKey,
   isAdminRole,
   normalizeTags,
   type CodeListFilter,
@@ -67,6 +70,9 @@ import { TemplatesService } from './templates/templates.service';
 import { fieldsError } from '../../platform/common/validation';
 import { handOverMadeBy } from '../../platform/database/hand-over';
 import { retryDeadlocks } from '../../platform/database/deadlock';
+import { isUniqueViolation } from '../../platform/database/unique-violation';
+import { ShortKeys } from './short-keys.service';
+import { printedShortUrl } from './qr-code.view';
 
 type Content = Pick<QrCode, 'type' | 'data' | 'currentDestination'>;
 type Style = Pick<QrCode, 'size' | 'foregroundColor' | 'backgroundColor' | 'logoPath' | 'frameId' | 'design'>;
@@ -94,6 +100,7 @@ export class QrCodesService implements OnModuleInit {
     private readonly images: QrImageService,
     private readonly templates: TemplatesService,
     private readonly outbox: EventOutbox,
+    private readonly keys: ShortKeys,
   ) {}
 
   onModuleInit(): void {
@@ -173,7 +180,8 @@ export class QrCodesService implements OnModuleInit {
     const dto = await this.withTemplate(workspace.id, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
-    const { uuid, style } = await this.keyAndStyle(actor, dto, content, generationType);
+    const short = await this.shortKeyOf(dto, generationType);
+    const { uuid, style } = await this.keyAndStyle(actor, dto, content, generationType, short);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
     const access = await codeAccess(
       dto,
@@ -186,6 +194,9 @@ export class QrCodesService implements OnModuleInit {
       const folderId = await this.folderFor(manager, workspace.id, dto.folderId ?? null);
       const code = manager.create(QrCode, {
         uuid,
+        key: short?.key ?? null,
+        keyFolded: short ? foldKey(short.key) : null,
+        keyChosen: short?.chosen ?? false,
         workspaceId: workspace.id,
         userId: actor.id,
         folderId,
@@ -198,7 +209,7 @@ export class QrCodesService implements OnModuleInit {
         ...access,
         scansCount: 0,
       });
-      const made = await manager.save(code);
+      const made = await this.savedWithKey(() => manager.save(code), short);
       await this.tags.add(manager, made.id, normalizeTags(dto.tags ?? []) ?? []);
       await options.within?.(manager, made.id);
       await recordCodeEvent(this.outbox, manager, 'qrcode.created', made);
@@ -218,7 +229,9 @@ export class QrCodesService implements OnModuleInit {
       throw new BadRequestException(QR_MESSAGES.generationTypeFixed);
     }
     const content = this.content(dto, existing.generationType);
-    const payload = this.payloadOf(content, existing.generationType, existing.uuid);
+    const short = await this.changedKeyOf(dto, existing);
+    const printed = await this.printedOf(short ?? keyOf(existing));
+    const payload = this.payloadOf(content, existing.generationType, existing.uuid, printed);
     const style = await this.style(actor, dto, payload, existing);
     const expiresAt = this.expiry(dto.expires_at, existing.generationType, existing.expiresAt);
     const access = await codeAccess(
@@ -247,10 +260,15 @@ export class QrCodesService implements OnModuleInit {
       // to cap_count while a cap is set (CodeCounters); a changed cap keeps its count.
       const capCount =
         current.maxScans === null && access.maxScans !== null ? { capCount: current.scansCount } : {};
-      await manager.update(
-        QrCode,
-        { id },
-        { label: dto.label, ...content, ...style, expiresAt, ...access, folderId, ...capCount },
+      const keyed = short ? { key: short.key, keyFolded: foldKey(short.key), keyChosen: true } : {};
+      await this.savedWithKey(
+        () =>
+          manager.update(
+            QrCode,
+            { id },
+            { label: dto.label, ...content, ...style, expiresAt, ...access, folderId, ...capCount, ...keyed },
+          ),
+        short,
       );
       if (dto.tags !== undefined) await this.tags.replace(manager, id, normalizeTags(dto.tags) ?? []);
       await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
@@ -260,7 +278,7 @@ export class QrCodesService implements OnModuleInit {
         folderId,
       });
     });
-    this.changed(existing);
+    this.changed(existing, short?.key);
     return this.codes.findOneByOrFail({ id });
   }
 
@@ -285,7 +303,10 @@ export class QrCodesService implements OnModuleInit {
    * code's do; once the deletion is committed, scans stop finding them.
    */
   private async removeAllOf(manager: EntityManager, workspaceId: number): Promise<() => void> {
-    const codes = await manager.find(QrCode, { select: { id: true, uuid: true }, where: { workspaceId } });
+    const codes = await manager.find(QrCode, {
+      select: { id: true, uuid: true, key: true },
+      where: { workspaceId },
+    });
     await this.ownerChanges.emptying(manager, workspaceId);
     if (codes.length) {
       await manager.delete(QrCode, { workspaceId });
@@ -396,9 +417,10 @@ export class QrCodesService implements OnModuleInit {
     return folderId;
   }
 
-  /** Scans read codes from memory: tell them this one changed. */
-  private changed(code: QrCode): void {
-    this.events.emit('qrcode.changed', { uuid: code.uuid });
+  /** Scans read codes from memory: tell them this one changed (and which keys named it, or now do). */
+  private changed(code: QrCode, newKey?: string): void {
+    const keys = [code.key, newKey].filter((key): key is string => !!key);
+    this.events.emit('qrcode.changed', { uuid: code.uuid, keys });
   }
 
   private async findForAdmin(id: number): Promise<QrCode> {
@@ -479,11 +501,13 @@ export class QrCodesService implements OnModuleInit {
     dto: SaveQrCodeDto,
     content: Content,
     generationType: GenerationType,
+    short: ShortKey | null,
   ): Promise<{ uuid: string; style: Style }> {
     for (let attempt = 1; ; attempt += 1) {
       const uuid = randomBytes(16).toString('base64url');
       try {
-        return { uuid, style: await this.style(actor, dto, this.payloadOf(content, generationType, uuid)) };
+        const payload = this.payloadOf(content, generationType, uuid, await this.printedOf(short));
+        return { uuid, style: await this.style(actor, dto, payload) };
       } catch (e) {
         const anotherKey = generationType === 'dynamic' && attempt < KEY_ATTEMPTS && misread(e);
         if (!anotherKey) throw e;
@@ -491,8 +515,70 @@ export class QrCodesService implements OnModuleInit {
     }
   }
 
-  private payloadOf(content: Content, generationType: GenerationType, uuid: string): string {
-    return encodeQrPayload({ ...content, generationType, uuid, publicUrl: this.config.publicUrl });
+  private payloadOf(
+    content: Content,
+    generationType: GenerationType,
+    uuid: string,
+    shortUrl: string | null,
+  ): string {
+    return encodeQrPayload({ ...content, generationType, uuid, publicUrl: this.config.publicUrl, shortUrl });
+  }
+
+  /**
+   * A new code's short key: the one asked for (a dynamic code's; its form was checked by
+   * the DTO, whether it is taken is checked here), else one made for it; none for a static
+   * code.
+   */
+  private async shortKeyOf(dto: SaveQrCodeDto, generationType: GenerationType): Promise<ShortKey | null> {
+    if (dto.key === undefined)
+      return generationType === 'dynamic' ? { key: await this.keys.make(), chosen: false } : null;
+    if (generationType !== 'dynamic') throw fieldsError({ key: [SHORT_KEY_MESSAGES.staticHasNoKey] });
+    await this.checkChosenKey(dto.key);
+    return { key: dto.key, chosen: true };
+  }
+
+  /**
+   * The key an edit asks for, when it differs from the code's: checked, and refused once
+   * the code has been scanned (its printed copies carry the old one). Another case of the
+   * same key is found by the same scans, so it may change any time.
+   */
+  private async changedKeyOf(dto: SaveQrCodeDto, existing: QrCode): Promise<ShortKey | null> {
+    if (dto.key === undefined || dto.key === existing.key) return null;
+    if (existing.keyFolded !== foldKey(dto.key)) {
+      await this.checkChosenKey(dto.key, existing.id);
+      await this.rollups.settle();
+      const { scansCount } = await this.codes.findOneByOrFail({ id: existing.id });
+      if (scansCount > 0) throw keyConflict(SHORT_KEY_MESSAGES.printed);
+    }
+    return { key: dto.key, chosen: true };
+  }
+
+  /** A chosen key another code has: 409, named on the field. */
+  private async checkChosenKey(key: string, codeId?: number): Promise<void> {
+    const problem = await this.keys.problemOf(key, codeId);
+    if (problem === SHORT_KEY_MESSAGES.taken) throw keyConflict(SHORT_KEY_MESSAGES.taken);
+    if (problem) throw fieldsError({ key: [problem] });
+  }
+
+  /** The short address a code with this key prints, or null when it prints its redirect address. */
+  private async printedOf(short: ShortKey | null): Promise<string | null> {
+    if (!short) return null;
+    return printedShortUrl({ key: short.key, keyChosen: short.chosen }, await this.keys.printing());
+  }
+
+  /**
+   * A write of a code's key: the unique index decides whatever raced. A chosen key taken
+   * meanwhile answers 409; a made key taken meanwhile (a chance in millions) too, and the
+   * same request again gets another.
+   */
+  private async savedWithKey<T>(write: () => Promise<T>, short: ShortKey | null): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (short && isUniqueViolation(error) && /short_key/i.test((error as Error).message))
+        throw keyConflict(SHORT_KEY_MESSAGES.taken);
+      throw error;
+    }
   }
 
   /**
@@ -601,4 +687,18 @@ function misread(error: unknown): boolean {
   if (!(error instanceof UnprocessableEntityException)) return false;
   const body = error.getResponse() as { message?: unknown };
   return body.message === DESIGN_MESSAGES.doesNotDecode;
+}
+
+/** A code's short key and whether its workspace chose it. */
+interface ShortKey {
+  key: string;
+  chosen: boolean;
+}
+
+const keyOf = (code: QrCode): ShortKey | null =>
+  code.key ? { key: code.key, chosen: code.keyChosen } : null;
+
+/** 409 named on the key field: taken by another code, or printed already. */
+function keyConflict(message: string): ConflictException {
+  return new ConflictException({ message, error: 'Conflict', fields: { key: [message] } });
 }

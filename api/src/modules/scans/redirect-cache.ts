@@ -1,10 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import type { QrData, QrType, Routing, SettableQrStatus } from '@qrpanel/contracts';
+import { foldKey, type QrData, type QrType, type Routing, type SettableQrStatus } from '@qrpanel/contracts';
 
 /** What a scan needs to know about a dynamic code, kept in memory between scans. */
 export interface RedirectTarget {
   id: number;
   uuid: string;
+  /** Its short key, as made or chosen. */
+  key: string | null;
   userId: number;
   /** The workspace it belongs to: its live scans are that workspace's. */
   workspaceId: number;
@@ -31,9 +33,20 @@ export interface RedirectTarget {
   timeZone: string;
 }
 
+/** How a scan names its code: the uuid of /qr-redirect/{uuid}, or the short key of /{key}. */
+export type CodeAddress = { uuid: string } | { key: string };
+
+/** An unknown short key is remembered this long: a key chosen meanwhile on another replica is found soon after. */
+const UNKNOWN_KEY_TTL_MS = 5_000;
+
+/** The cache's name of an address: keys are found whatever their case. */
+const nameOf = (address: CodeAddress) =>
+  'uuid' in address ? `u:${address.uuid}` : `k:${foldKey(address.key)}`;
+
 /**
- * uuid → target (or null for "no such dynamic code"). Every write to a code drops its
- * entry (here, and on the other replicas through Redis), so an edit shows on the next scan.
+ * Address → target (or null for "no such dynamic code"). Every write to a code drops its
+ * entries, by uuid and by each key that named it or now does (here, and on the other
+ * replicas through Redis), so an edit shows on the next scan.
  */
 export class RedirectCache {
   private readonly entries = new LRUCache<string, { target: RedirectTarget | null }>({ max: 100_000 });
@@ -45,23 +58,26 @@ export class RedirectCache {
     return this.generation;
   }
 
-  get(uuid: string): { target: RedirectTarget | null } | undefined {
-    return this.entries.get(uuid);
+  get(address: CodeAddress): { target: RedirectTarget | null } | undefined {
+    return this.entries.get(nameOf(address));
   }
 
-  set(uuid: string, target: RedirectTarget | null, generation: number): void {
-    if (generation === this.generation) this.entries.set(uuid, { target });
+  set(address: CodeAddress, target: RedirectTarget | null, generation: number): void {
+    if (generation !== this.generation) return;
+    const unknownKey = target === null && 'key' in address;
+    this.entries.set(nameOf(address), { target }, unknownKey ? { ttl: UNKNOWN_KEY_TTL_MS } : undefined);
   }
 
-  drop(uuid: string): void {
+  drop(uuid: string, keys: readonly string[] = []): void {
     this.generation += 1;
-    this.entries.delete(uuid);
+    this.entries.delete(nameOf({ uuid }));
+    for (const key of keys) this.entries.delete(nameOf({ key }));
   }
 
   dropOwner(userId: number): void {
     this.generation += 1;
-    for (const [uuid, { target }] of this.entries.entries()) {
-      if (target?.userId === userId) this.entries.delete(uuid);
+    for (const [name, { target }] of this.entries.entries()) {
+      if (target?.userId === userId) this.entries.delete(name);
     }
   }
 

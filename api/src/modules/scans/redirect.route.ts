@@ -5,19 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { RawRoutes } from '../../platform/web/raw-routes';
-import { sendPublicPage } from '../../platform/web/web-apps';
+import { RESERVED_SHORT_KEYS, foldKey } from '@qrpanel/contracts';
+import { sendPublicPage, sendShellPath } from '../../platform/web/web-apps';
+import type { CodeAddress } from './redirect-cache';
 import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
 
 const PREFIX = '/qr-redirect/';
-/** A code's key as the api makes them (base64url); anything else goes the long way. */
+/** A code's uuid as the api makes them (base64url), or a short key; anything else goes the long way. */
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+/** /{key}, with or without a query. */
+const SHORT_PATH = /^\/[A-Za-z0-9_-]{1,64}(?:\?|$)/;
 const trustAll = () => true;
 
 /**
- * GET /qr-redirect/{uuid}, the address printed in every dynamic code. An active url code
- * answers 302 once its scan is stored; anything else gets the public page, which reads
- * GET /api/qrcodes/redirect/{uuid} and records the scan there.
+ * GET /qr-redirect/{uuid} and GET /{key}, the addresses printed in dynamic codes (the short
+ * one: docs/product.md, Short links). An active url code answers 302 once its scan is
+ * stored; anything else gets the public page, which reads GET /api/qrcodes/redirect/{uuid}
+ * (or /api/qrcodes/short/{key}) and records the scan there. The panel's own words at the
+ * root (/login, /dashboard…) are never keys: they get the shell's page.
  *
  * Scanners never wait: the 302 of a GET is answered on Node's http server before Fastify
  * (RawRoutes), everything else (HEAD, other types, inactive or unknown codes, a failure)
@@ -37,13 +43,30 @@ export class RedirectRoute implements OnModuleInit {
     fastify.get<{ Params: { uuid: string } }>(
       `${PREFIX}:uuid`,
       { logLevel: 'warn', onSend: noStore },
-      (request, reply) => this.handle(request, reply),
+      (request, reply) => this.handle({ uuid: request.params.uuid }, request, reply),
     );
-    this.rawRoutes.add('GET', PREFIX, (req, res, next) => void this.handleRaw(req, res, next));
+    fastify.get<{ Params: { key: string } }>(
+      '/:key(^[A-Za-z0-9_-]{1,64}$)',
+      { logLevel: 'warn', onSend: noStoreScans },
+      (request, reply) =>
+        isShortKey(request.params.key)
+          ? this.handle({ key: request.params.key }, request, reply)
+          : sendShellPath(reply, this.config, request.params.key),
+    );
+    this.rawRoutes.add('GET', PREFIX, (req, res, next) => {
+      const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
+      if (!KEY.test(uuid)) return next();
+      void this.handleRaw({ uuid }, req, res, next);
+    });
+    this.rawRoutes.add('GET', SHORT_PATH, (req, res, next) => {
+      const key = (req.url ?? '').slice(1).split('?')[0];
+      if (!isShortKey(key)) return next();
+      void this.handleRaw({ key }, req, res, next);
+    });
   }
 
-  private async handle(request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) {
-    const decision = await this.redirects.decide(request.params.uuid);
+  private async handle(code: CodeAddress, request: FastifyRequest, reply: FastifyReply) {
+    const decision = await this.redirects.decide(code);
     if (isUrlRedirect(decision)) {
       const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
       const visit = this.redirects.visit(decision, scan);
@@ -64,12 +87,15 @@ export class RedirectRoute implements OnModuleInit {
     return sendPublicPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
   }
 
-  private async handleRaw(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
-    const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
-    if (!KEY.test(uuid)) return next();
+  private async handleRaw(
+    code: CodeAddress,
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ): Promise<void> {
     let recorded: string | null = null;
     try {
-      const decision = await this.redirects.decide(uuid);
+      const decision = await this.redirects.decide(code);
       if (!isUrlRedirect(decision)) return next();
       const ip = (this.config.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress) ?? '';
       const scan = scanRequest(req.headers, ip, 'GET', this.config.trustProxy);
@@ -104,6 +130,17 @@ function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown
   done(null, payload);
 }
 type DoneFn = (error: Error | null, payload: unknown) => void;
+
+/** noStore for the scans' answers at the root (each sets x-robots-tag), not for the shell's pages there. */
+function noStoreScans(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFn): void {
+  if (reply.getHeader('x-robots-tag') === 'noindex') return noStore(request, reply, payload, done);
+  done(null, payload);
+}
+
+/** A root path that may be a code's short key: not one of the panel's own words. */
+function isShortKey(segment: string): boolean {
+  return !RESERVED_SHORT_KEYS.has(foldKey(segment));
+}
 
 /** A scan answered with a redirect: an open, active url code (a protected one gets the page first). */
 function isUrlRedirect(decision: ScanDecision): boolean {

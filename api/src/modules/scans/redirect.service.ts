@@ -24,7 +24,7 @@ import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { EntitlementsService } from '../billing';
 import { CodeCounters, CodeLookup } from '../qrcodes';
-import { RedirectCache, type RedirectTarget } from './redirect-cache';
+import { RedirectCache, type CodeAddress, type RedirectTarget } from './redirect-cache';
 import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
@@ -92,7 +92,7 @@ export class RedirectService implements OnModuleInit {
     await loadVisitorData().catch((e: unknown) =>
       this.logger.warn(`GeoIP data could not be read: scans have no country or place (${errorText(e)})`),
     );
-    this.events.on('qrcode.changed', ({ uuid }) => this.cache.drop(uuid));
+    this.events.on('qrcode.changed', ({ uuid, keys }) => this.cache.drop(uuid, keys));
     this.events.on('user.changed', ({ userId }) => {
       this.cache.dropOwner(userId);
       // A user's plan is the plan of the workspaces they hold: read them all again.
@@ -108,9 +108,9 @@ export class RedirectService implements OnModuleInit {
     });
   }
 
-  /** Decides what a scan of this uuid gets, without recording it. */
-  async decide(uuid: string, now = new Date()): Promise<ScanDecision> {
-    const target = await this.lookup(uuid);
+  /** Decides what a scan of this address gets, without recording it. */
+  async decide(address: CodeAddress, now = new Date()): Promise<ScanDecision> {
+    const target = await this.lookup(address);
     if (!target) return { kind: 'unknown' };
     const inactive = await this.inactiveMessage(target, now);
     if (inactive) return { kind: 'inactive', target, message: inactive };
@@ -196,19 +196,20 @@ export class RedirectService implements OnModuleInit {
    * not run (every slot for code passwords taken, 503) gives its attempt back too.
    */
   async unlock(
-    uuid: string,
+    code: CodeAddress,
     password: string,
     request: ScanRequest,
     now = new Date(),
   ): Promise<RedirectResult> {
-    const decision = await this.decide(uuid, now);
+    const decision = await this.decide(code, now);
     if (decision.kind !== 'locked') {
       const visit = this.visit(decision, request, now);
       return this.result(await this.record(decision, request, visit, now), visit);
     }
     // Counted by a keyed hash of the address: no address is kept, in Redis or here.
     const address = createHmac('sha256', this.salts.of(now)).update(request.ip).digest('base64url');
-    const turn = await this.unlockAttempts.take(address, uuid, now.getTime());
+    // Counted per code, whichever address (uuid or key) the guesses come by.
+    const turn = await this.unlockAttempts.take(address, decision.target.uuid, now.getTime());
     if (!turn.allowed) throw new TooManyAttempts(turn.waitMs);
     let right: boolean;
     try {
@@ -238,15 +239,18 @@ export class RedirectService implements OnModuleInit {
     return { type: decision.target.type, data: decision.target.data };
   }
 
-  private async lookup(uuid: string): Promise<RedirectTarget | null> {
-    const cached = this.cache.get(uuid);
+  private async lookup(address: CodeAddress): Promise<RedirectTarget | null> {
+    const cached = this.cache.get(address);
     if (cached) return cached.target;
     const generation = this.cache.begin();
-    const code = await this.codes.dynamicByUuid(uuid);
+    const code = await ('uuid' in address
+      ? this.codes.dynamicByUuid(address.uuid)
+      : this.codes.dynamicByKey(address.key));
     const target: RedirectTarget | null = code?.status
       ? {
           id: code.id,
           uuid: code.uuid,
+          key: code.key,
           userId: code.userId,
           workspaceId: code.workspaceId,
           type: code.type,
@@ -264,7 +268,7 @@ export class RedirectService implements OnModuleInit {
           timeZone: await this.users.timeZoneOf(code.userId),
         }
       : null;
-    this.cache.set(uuid, target, generation);
+    this.cache.set(address, target, generation);
     return target;
   }
 

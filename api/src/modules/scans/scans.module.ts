@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../identity';
 import { PlansModule } from '../billing';
 import { QrCodesModule } from '../qrcodes';
-import { RedirectController } from './redirect.controller';
+import { PublicCodeAnswers, RedirectController, ShortKeyController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
 import { RedirectService } from './redirect.service';
 import { ScanBatchRepository } from './scan-batch.repository';
@@ -21,12 +21,13 @@ import { SettingsModule } from '../settings';
  */
 @Module({
   imports: [LiveScansModule, PlansModule, QrCodesModule, ScanRollupsModule, SettingsModule, UsersModule],
-  controllers: [RedirectController],
+  controllers: [RedirectController, ShortKeyController],
   providers: [
     ScanWriter,
     ScanBatchRepository,
     RedirectService,
     RedirectRoute,
+    PublicCodeAnswers,
     ScanPurge,
     ScanRetention,
     VisitorSalts,

@@ -9,9 +9,12 @@ export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: s
   try {
     return await write();
   } catch (error) {
-    if (error instanceof QueryFailedError && /UNIQUE|Duplicate/i.test(error.message)) {
-      throw new ConflictException(message);
-    }
+    if (isUniqueViolation(error)) throw new ConflictException(message);
     throw error;
   }
+}
+
+/** Whether a write failed on a unique index (either database's wording). */
+export function isUniqueViolation(error: unknown): error is QueryFailedError {
+  return error instanceof QueryFailedError && /UNIQUE|Duplicate/i.test(error.message);
 }

@@ -15,8 +15,8 @@ import { REDIS_CLIENT, createRedisClient } from '../redis/redis.module';
 
 /** What other modules need to hear about: a code changed or went away, a user went away. */
 export interface DomainEventMap {
-  /** A code was created, edited, paused, reassigned or deleted. */
-  'qrcode.changed': { uuid: string };
+  /** A code was created, edited, paused, reassigned or deleted; `keys`: the short keys that named it, or now do. */
+  'qrcode.changed': { uuid: string; keys?: string[] };
   /** A user was deleted (their codes went with them) or their plan changed. */
   'user.changed': { userId: number };
   /** A user's webhook endpoints were made, changed, disabled or deleted. */

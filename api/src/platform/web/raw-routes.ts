@@ -17,7 +17,7 @@ export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () =>
 export class RawRoutes {
   /** The graceful stop of the server made here; its answers close their connection once it begins. */
   readonly drain: HttpDrain;
-  private readonly routes: { method: string; prefix: string; handler: RawHandler }[] = [];
+  private readonly routes: { method: string; path: string | RegExp; handler: RawHandler }[] = [];
 
   constructor(
     private readonly headers: ReturnType<typeof securityHeaders>,
@@ -26,8 +26,9 @@ export class RawRoutes {
     this.drain = new HttpDrain(behindGateway);
   }
 
-  add(method: string, prefix: string, handler: RawHandler): void {
-    this.routes.push({ method, prefix, handler });
+  /** A route for the paths starting with `path`, or matching it (a RegExp, tried on the URL). */
+  add(method: string, path: string | RegExp, handler: RawHandler): void {
+    this.routes.push({ method, path, handler });
   }
 
   /** Fastify's serverFactory: the http server that tries these routes first. */
@@ -35,7 +36,12 @@ export class RawRoutes {
     return (fastify) => {
       const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
         if (this.drain.handsBack(req)) return this.headers(req, res, () => this.drain.handBack(req, res));
-        const route = this.routes.find((r) => r.method === req.method && req.url?.startsWith(r.prefix));
+        const url = req.url ?? '';
+        const route = this.routes.find(
+          (r) =>
+            r.method === req.method &&
+            (typeof r.path === 'string' ? url.startsWith(r.path) : r.path.test(url)),
+        );
         if (!route) return fastify(req, res);
         if (this.drain.closing) res.setHeader('connection', 'close');
         this.headers(req, res, () => route.handler(req, res, () => fastify(req, res)));

@@ -43,21 +43,25 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
     return sendFile(reply, join(root, name, 'dist'), req.params['*'], req.url);
   });
 
-  app.get<{ Params: { '*': string } }>('/*', (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api') return notFound(reply, req.url);
-    const file = req.params['*'];
-    if (file && isFile(join(shellDist, file))) return sendFile(reply, shellDist, file, req.url);
-    // A page the build rendered ahead (dist/login.html for /login), painted before its scripts run.
-    if (file && isFile(join(shellDist, `${file}.html`)))
-      return sendFile(reply, shellDist, `${file}.html`, req.url);
-    if (!isFile(join(shellDist, 'index.html'))) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web apps are not built yet: run `npm run build`.');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
-  });
+  app.get<{ Params: { '*': string } }>('/*', (req, reply) => sendShellPath(reply, config, req.params['*']));
+}
+
+/**
+ * A path of the shell: its file, the page its build rendered ahead, or its index.html (the
+ * shell routes it). Also answered for the panel's own words at the root, which short keys
+ * never take (the redirect's route for /{key} hands them here).
+ */
+export function sendShellPath(reply: FastifyReply, config: AppConfig, file: string): FastifyReply {
+  const url = reply.request.url;
+  if (url.startsWith('/api/') || url === '/api') return notFound(reply, url);
+  const shellDist = join(webRoot(config), 'shell', 'dist');
+  if (file && isFile(join(shellDist, file))) return sendFile(reply, shellDist, file, url);
+  // A page the build rendered ahead (dist/login.html for /login), painted before its scripts run.
+  if (file && isFile(join(shellDist, `${file}.html`))) return sendFile(reply, shellDist, `${file}.html`, url);
+  if (!isFile(join(shellDist, 'index.html'))) {
+    return reply.status(503).type('text/plain').send('The web apps are not built yet: run `npm run build`.');
+  }
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
 }
 
 /**

@@ -79,6 +79,7 @@ interface SameAsContracts {
   RuleConditionsSchema: Contracts.RuleConditions;
   SaveFolderDto: Contracts.FolderPayload;
   SaveQrCodeDto: Contracts.QrCodePayload;
+  ShortKeyCheckResponseDto: Contracts.ShortKeyCheckDto;
   ScansOverTimePointDto: Contracts.ScansOverTimePoint;
   SettingsResponseDto: Contracts.SettingsDto;
   SmsQrDataDto: Contracts.SmsQrData;

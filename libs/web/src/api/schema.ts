@@ -968,6 +968,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/qrcodes/keys/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a short key is free
+     * @description For a new code of the active workspace, or with ?code= for that code (its own key is free to it). Keys are unique whatever the case; the panel's own words are refused.
+     */
+    get: operations['QrCodesController_checkKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/qrcodes/my': {
     parameters: {
       query?: never;
@@ -1016,9 +1036,49 @@ export interface paths {
     put?: never;
     /**
      * Open a password-protected code
-     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
+     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
      */
     post: operations['RedirectController_unlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/short/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a dynamic QR code shows when scanned at its short address (as GET /api/qrcodes/redirect/{uuid})
+     * @description The key is found whatever its case.
+     */
+    get: operations['ShortKeyController_resolve'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qrcodes/short/{key}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a password-protected code scanned at its short address
+     * @description Answers what GET /api/qrcodes/short/{key} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
+     */
+    post: operations['ShortKeyController_unlock'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2499,6 +2559,8 @@ export interface components {
       razorpay_key_id: string;
       seo_meta_description: string;
       seo_meta_title: string;
+      /** @description Print every dynamic code with its short address ({PUBLIC_URL}/{key}) rather than /qr-redirect/{uuid}; both always work */
+      short_links: boolean;
       social_links: components['schemas']['SocialLinkDto'][];
       /** @description "" to anyone but administrators while payment_stripe_enabled is false */
       stripe_public_key: string;
@@ -2542,6 +2604,11 @@ export interface components {
       /** @description Whether scanners must give a password first */
       has_password: boolean;
       id: number;
+      /**
+       * @description A dynamic code's short key, made for it or chosen; null for static codes.
+       * @example k7m2p
+       */
+      key: string | null;
       label: string;
       logo_path: string | null;
       /** @description A cap on recorded scans */
@@ -2551,6 +2618,11 @@ export interface components {
       /** @description Redirect rules, first match wins */
       rules: components['schemas']['RedirectRuleSchema'][] | null;
       scans_count: number;
+      /**
+       * @description {PUBLIC_URL}/{key}: a dynamic code's short address, which scans answer as /qr-redirect/{uuid}; null for static codes.
+       * @example https://qr.example.com/k7m2p
+       */
+      short_url: string | null;
       /** @example 300 */
       size: number;
       /** @description An A/B split of the code's own visitors */
@@ -2797,6 +2869,11 @@ export interface components {
        * @enum {string}
        */
       generation_type?: 'dynamic' | 'static';
+      /**
+       * @description Dynamic codes: a short key of your choosing ({PUBLIC_URL}/{key}), unique whatever the case; the panel's own words are refused. Left out: a new code gets one made for it (5 to 7 letters and digits), an edit keeps it. It may change only until the code's first scan (then 409).
+       * @example summer-menu
+       */
+      key?: string;
       /** @example Summer menu */
       label: string;
       /**
@@ -2928,6 +3005,8 @@ export interface components {
       scan_retention_days: number;
       seo_meta_description: string;
       seo_meta_title: string;
+      /** @description Print every dynamic code with its short address ({PUBLIC_URL}/{key}) rather than /qr-redirect/{uuid}; both always work */
+      short_links: boolean;
       smtp_from_email: string;
       smtp_host: string;
       /** @example ********abcd */
@@ -2946,6 +3025,16 @@ export interface components {
        */
       stripe_webhook_secret: string;
       terms_of_service: string;
+    };
+    ShortKeyCheckResponseDto: {
+      available: boolean;
+      /** @example summer-menu */
+      key: string;
+      /**
+       * @description Why it cannot be used (malformed, one of the panel's words, taken), or that it is available.
+       * @example This key is available.
+       */
+      message: string;
     };
     SmsQrDataDto: {
       message: string;
@@ -3165,6 +3254,8 @@ export interface components {
       scan_retention_days?: number;
       seo_meta_description?: string;
       seo_meta_title?: string;
+      /** @description Print every dynamic code with its short address ({PUBLIC_URL}/{key}) rather than /qr-redirect/{uuid}; both always work */
+      short_links?: boolean;
       /**
        * Format: email
        * @description An email address, or "" for none
@@ -6930,6 +7021,57 @@ export interface operations {
       };
     };
   };
+  QrCodesController_checkKey: {
+    parameters: {
+      query?: {
+        /** @description The code being edited: its own key counts as available to it. */
+        code?: number;
+      };
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShortKeyCheckResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   QrCodesController_listOwn: {
     parameters: {
       query?: {
@@ -7040,6 +7182,113 @@ export interface operations {
       header?: never;
       path: {
         uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnlockDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['RedirectContentDto']
+            | components['schemas']['RedirectNoticeDto']
+            | components['schemas']['RedirectLockedDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ShortKeyController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { type, data }: a type of url, text, email, phone, sms, vcard or wifi with its fields (a url code's url as its rules and split picked it), inactive with a message, or password for a protected code, with nothing of it (no scan is recorded until it is unlocked) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['RedirectContentDto']
+            | components['schemas']['RedirectNoticeDto']
+            | components['schemas']['RedirectLockedDto'];
+        };
+      };
+      /** @description { type: error, data: { message } } beside the usual error fields */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedirectNoticeDto'];
+        };
+      };
+    };
+  };
+  ShortKeyController_unlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
       };
       cookie?: never;
     };

@@ -35,6 +35,21 @@ export class QrCreatorResponseDto implements QrCreatorDto {
 export class QrCodeResponseDto implements QrCodeDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'Xq3vB1nR0cT8yWmZ2aK5dQ' }) uuid: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'k7m2p',
+    description: "A dynamic code's short key, made for it or chosen; null for static codes.",
+  })
+  key: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://qr.example.com/k7m2p',
+    description:
+      "{PUBLIC_URL}/{key}: a dynamic code's short address, which scans answer as /qr-redirect/{uuid}; null for static codes.",
+  })
+  short_url: string | null;
   @ApiProperty() label: string;
   @ApiProperty({ enum: QR_TYPES }) type: QrType;
   @ApiProperty({ enum: GENERATION_TYPES }) generation_type: GenerationType;

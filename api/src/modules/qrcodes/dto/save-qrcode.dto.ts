@@ -26,11 +26,14 @@ import {
   QR_SIZE_MAX,
   QR_SIZE_MIN,
   QR_TYPES,
+  SHORT_KEY_MAX,
+  SHORT_KEY_MESSAGES,
   TAG_MAX_LENGTH,
   TAG_MESSAGES,
   TAGS_PER_CODE_MAX,
   TEMPLATE_MESSAGES,
   normalizeTags,
+  shortKeyProblem,
   type FrameId,
   type GenerationType,
   type QrCodePayload,
@@ -265,4 +268,24 @@ export class SaveQrCodeDto implements QrCodePayload {
     },
   })
   tags?: string[];
+
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 1,
+    maxLength: SHORT_KEY_MAX,
+    pattern: '^[A-Za-z0-9_-]{1,64}$',
+    description:
+      "Dynamic codes: a short key of your choosing ({PUBLIC_URL}/{key}), unique whatever the case; the panel's own words are refused. Left out: a new code gets one made for it (5 to 7 letters and digits), an edit keeps it. It may change only until the code's first scan (then 409).",
+    example: 'summer-menu',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'key',
+    validator: {
+      validate: (v) => typeof v === 'string' && shortKeyProblem(v) === null,
+      defaultMessage: (args) =>
+        (typeof args?.value === 'string' && shortKeyProblem(args.value)) || SHORT_KEY_MESSAGES.invalid,
+    },
+  })
+  key?: string;
 }

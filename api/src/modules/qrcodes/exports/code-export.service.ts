@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   HttpException,
-  Inject,
   Injectable,
   NotFoundException,
   ServiceUnavailableException,
@@ -34,7 +33,7 @@ import {
 } from '@qrpanel/contracts';
 import type { Principal } from '../../../platform/common/principal';
 import { csvStream } from '../../../platform/common/spreadsheet-csv';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { ShortKeys, type Printing } from '../short-keys.service';
 import { ReadBarrier } from '../../../platform/jobs/read-barrier';
 import { SharedStore } from '../../../platform/redis/shared-store';
 import { SingleUseTickets } from '../../../platform/redis/single-use-tickets';
@@ -84,7 +83,7 @@ export class CodeExportService {
     private readonly rollups: ReadBarrier,
     private readonly progress: ExportProgress,
     store: SharedStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly keys: ShortKeys,
   ) {
     this.tickets = new SingleUseTickets(store, 'qrpanel:export-ticket:', EXPORT_TICKET_SECONDS, {
       max: EXPORT_TICKETS_PER_USER,
@@ -194,6 +193,7 @@ export class CodeExportService {
     list: (row: (string | number)[]) => Promise<void>,
   ): Promise<void> {
     const names = new ZipEntryNames([EXPORT_CSV_NAME]);
+    const printing = await this.keys.printing();
     for (let i = 0; i < ids.length; i += READ_CHUNK) {
       const codes = await this.codes.find({
         where: { id: In(ids.slice(i, i + READ_CHUNK)) },
@@ -206,7 +206,7 @@ export class CodeExportService {
           const image = drawn[k];
           const name = 'body' in image ? names.next(code.label, format) : '';
           if ('body' in image) await added(archive, image.body, { name, store: format !== 'svg' });
-          await list(this.listing(code, name, 'error' in image ? image.error : ''));
+          await list(this.listing(code, printing, name, 'error' in image ? image.error : ''));
           progress?.advance();
         }
       }
@@ -233,8 +233,8 @@ export class CodeExportService {
     }
   }
 
-  private listing(code: QrCode, file: string, error: string): (string | number)[] {
-    const shortLink = code.generationType === 'dynamic' ? encodedPayload(code, this.config.publicUrl) : '';
+  private listing(code: QrCode, printing: Printing, file: string, error: string): (string | number)[] {
+    const shortLink = code.generationType === 'dynamic' ? encodedPayload(code, printing) : '';
     return [file, code.label, code.type, code.uuid, shortLink, code.scansCount, error];
   }
 }

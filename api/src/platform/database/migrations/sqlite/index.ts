@@ -35,6 +35,7 @@ import { WorkspacePlan1795920000000 } from './1795920000000-WorkspacePlan';
 import { WorkspaceDevelopers1795930000000 } from './1795930000000-WorkspaceDevelopers';
 import { WorkspaceBilling1795940000000 } from './1795940000000-WorkspaceBilling';
 import { PaymentDecisions1795950000000 } from './1795950000000-PaymentDecisions';
+import { ShortKeys1795960000000 } from './1795960000000-ShortKeys';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -75,4 +76,5 @@ export const sqliteMigrations = [
   WorkspaceDevelopers1795930000000,
   WorkspaceBilling1795940000000,
   PaymentDecisions1795950000000,
+  ShortKeys1795960000000,
 ];

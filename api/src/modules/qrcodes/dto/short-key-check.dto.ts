@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import { FIELD_MESSAGES, type ShortKeyCheckDto } from '@qrpanel/contracts';
+
+/** The query of GET /qrcodes/keys/{key}. */
+export class ShortKeyCheckQueryDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'The code being edited: its own key counts as available to it.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: FIELD_MESSAGES.wholeNumber })
+  @Min(1, { message: FIELD_MESSAGES.wholeNumber })
+  code?: number;
+}
+
+export class ShortKeyCheckResponseDto implements ShortKeyCheckDto {
+  @ApiProperty({ example: 'summer-menu' }) key: string;
+  @ApiProperty() available: boolean;
+  @ApiProperty({
+    example: 'This key is available.',
+    description:
+      "Why it cannot be used (malformed, one of the panel's words, taken), or that it is available.",
+  })
+  message: string;
+}
