@@ -166,6 +166,9 @@ describe('short keys', () => {
       expect(await answer('Corner-Cafe', `?code=${code.id}`)).toMatchObject({ available: true });
       expect(await answer('dashboard')).toMatchObject({ available: false, message: K.reserved });
       expect(await answer('two words')).toMatchObject({ available: false, message: K.invalid });
+      // In the caller's language, as it is shown under the field.
+      const es = await check('Corner-Cafe').set('Accept-Language', 'es').expect(200);
+      expect(es.body).toMatchObject({ available: false, message: 'Esta clave ya está en uso.' });
       // Another workspace's code is not there to ask about.
       await check('x', `?code=${code.id}`, other.token).expect(404);
       await check('x', '?code=abc').expect(400);

@@ -134,6 +134,39 @@ describe('two api replicas behind the gateway', () => {
     }
   });
 
+  it('answers short addresses as scans, and keeps the panel’s own words for the shell', async () => {
+    const url = await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Short',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/short' },
+    });
+    const scanned = await fetch(`${gateway}/${String(url.key)}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': IPHONE },
+    });
+    expect([scanned.status, scanned.headers.get('location')]).toEqual([302, 'https://example.com/short']);
+    const text = await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Short page',
+      type: 'text',
+      generation_type: 'dynamic',
+      data: { text: 'Soup' },
+    });
+    // A page's code, in any case, and an unknown key: the public page.
+    for (const path of [`/${String(text.key).toUpperCase()}`, '/no-such-key']) {
+      const page = await fetch(`${gateway}${path}`);
+      expect([path, page.status, await page.text()]).toEqual([
+        path,
+        200,
+        expect.stringContaining('<title>QR Code</title>'),
+      ]);
+    }
+    for (const path of ['/login', '/dashboard', '/Pricing']) {
+      const page = await fetch(`${gateway}${path}`);
+      expect([path, await page.text()]).toEqual([path, expect.stringContaining('<title>QR Panel</title>')]);
+    }
+  });
+
   it('passes an 8 KB Accept-Language to the api, the scans and the pages as any other header', async () => {
     const acceptLanguage = `de-DE,${'xx-YY;q=0.1,'.repeat(700)}`.slice(0, 8 * 1024);
     const headers = { 'accept-language': acceptLanguage };

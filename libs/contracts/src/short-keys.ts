@@ -29,6 +29,7 @@ export const RESERVED_SHORT_KEYS: ReadonlySet<string> = new Set([
   'static',
   'favicon',
   'health',
+  'healthz',
   // The shell's routes.
   'login',
   'logout',

@@ -110,6 +110,15 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         error={errors.scan_retention_days}
         onChange={(e) => set({ scan_retention_days: e.currentTarget.value })}
       />
+      <Title order={3} fz="md" mt="sm">
+        {t('settings.advanced.shortLinksTitle')}
+      </Title>
+      <Switch
+        label={t('settings.advanced.shortLinks')}
+        description={t('settings.advanced.shortLinksHint', { host: window.location.host })}
+        checked={draft.short_links}
+        onChange={(e) => set({ short_links: e.currentTarget.checked })}
+      />
     </Stack>
   );
 }

@@ -44,6 +44,7 @@ const SETTINGS: SettingsDto = {
   free_trial_template_limit: 1,
   free_trial_member_limit: 1,
   scan_retention_days: 365,
+  short_links: false,
 };
 
 const HINT = 'Only a Super Administrator can change this.';

@@ -47,6 +47,7 @@ export function settings(overrides: Partial<PublicSettingsDto> = {}): PublicSett
     terms_of_service: '',
     seo_meta_title: '',
     seo_meta_description: '',
+    short_links: false,
     ...overrides,
   };
 }

@@ -43,6 +43,11 @@ export const qrApi = {
   page: (scope: Scope, query: PageQuery) =>
     pageOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my', { params: { query } })),
   bulk: (body: BulkActionPayload) => dataOf(api.POST('/api/qrcodes/bulk', { body })),
+  /** Whether a short key is free for a new code, or for the code being edited. */
+  checkKey: (key: string, code?: number) =>
+    dataOf(api.GET('/api/qrcodes/keys/{key}', { params: { path: { key }, query: { code } } })),
+  /** The public settings: whether dynamic codes print their short address (short_links). */
+  publicSettings: () => dataOf(api.GET('/api/settings')),
   folders: (userId?: number) => dataOf(api.GET('/api/folders', { params: { query: { userId } } })),
   createFolder: (name: string) => dataOf(api.POST('/api/folders', { body: { name } })),
   removeFolder: (id: number) => api.DELETE('/api/folders/{id}', byId(id)),

@@ -4,12 +4,13 @@ import { IconCopy, IconShare } from '@tabler/icons-react';
 
 /**
  * A dynamic code's scan address as text, to copy or (where the device shares) to send: what
- * people paste into a mail, a post or a print order beside the picture.
+ * people paste into a mail, a post or a print order beside the picture. Its short link, the
+ * shorter of its two addresses (both answer the same).
  */
-export function ScanAddress({ code }: { code: Pick<QrCodeDto, 'label' | 'encoded_payload'> }) {
+export function ScanAddress({ code }: { code: Pick<QrCodeDto, 'label' | 'encoded_payload' | 'short_url'> }) {
   const { t } = useTranslation('qrcodes');
   const { copied, copy } = useCopy();
-  const address = code.encoded_payload;
+  const address = code.short_url ?? code.encoded_payload;
   const copyAddress = async () => {
     // Refused: the address is on screen to select.
     if (!(await copy(address))) notifyError(t('details.address.copyFailed'));

@@ -1,7 +1,8 @@
-import { QR_TYPES, isQrType, type FolderDto, type QrType } from '@qrpanel/contracts';
+import { QR_TYPES, isQrType, type FolderDto, type QrCodeDto, type QrType } from '@qrpanel/contracts';
 import { NativeSelect, Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
 import { UtmBuilder } from '../smart/UtmBuilder';
 import { DataFields } from './DataFields';
+import { ShortKeyField } from './ShortKeyField';
 import type { QrFormState } from './form-state';
 import type { SetField } from './use-qr-form';
 
@@ -18,9 +19,14 @@ export interface ContentSectionProps {
   setData: (field: string, value: string | boolean) => void;
   /** The folders of the code's owner, to file it in. */
   folders: FolderDto[];
+  /** The code being edited, for its own key and whether it has been scanned. */
+  code?: Pick<QrCodeDto, 'id' | 'scans_count'>;
 }
 
-/** Label, type, the type's data fields, folder and tags and, for dynamic codes, the expiry date. */
+/**
+ * Label, type, the type's data fields, folder and tags and, for dynamic codes, the short
+ * link and the expiry date.
+ */
 export function ContentSection({
   state,
   editing,
@@ -30,6 +36,7 @@ export function ContentSection({
   changeType,
   setData,
   folders,
+  code,
 }: ContentSectionProps) {
   const { t } = useTranslation('qrcodes');
   return (
@@ -85,6 +92,15 @@ export function ContentSection({
           error={errors.tags}
           onChange={(e) => set('tags', e.currentTarget.value)}
         />
+        {state.generationType === 'dynamic' ? (
+          <ShortKeyField
+            value={state.key}
+            onChange={(key) => set('key', key)}
+            codeId={code?.id}
+            locked={(code?.scans_count ?? 0) > 0}
+            error={errors.key}
+          />
+        ) : null}
         {state.generationType === 'dynamic' ? (
           <TextInput
             type="date"

@@ -169,6 +169,44 @@ describe('QR form', () => {
     });
   });
 
+  it('offers a short link: checks the key as it is typed, previews it, and sends it', async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/keys/Taken': {
+        status: 200,
+        body: { key: 'Taken', available: false, message: 'This key is already taken.' },
+      },
+      'GET /api/qrcodes/keys/summer-menu': {
+        status: 200,
+        body: { key: 'summer-menu', available: true, message: 'This key is available.' },
+      },
+      'POST /api/qrcodes': { status: 201, body: {} },
+    });
+    renderForm();
+    const key = screen.getByRole('textbox', { name: 'Short link' });
+    expect(key).toHaveAccessibleDescription(
+      'Letters, digits, - and _. Leave it empty and a short one is made for you.',
+    );
+    await userEvent.type(key, 'Taken');
+    await waitFor(() => expect(key).toHaveAccessibleDescription(/This key is already taken\./));
+    await userEvent.clear(key);
+    await userEvent.type(key, 'two words');
+    expect(key).toHaveAccessibleDescription(/A key is 1 to 64 letters, digits, - or _\./);
+    await userEvent.clear(key);
+    await userEvent.type(key, 'summer-menu{Enter}');
+    expect(await screen.findByText('This key is available.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(preview()).toHaveAttribute('data-payload', `${window.location.origin}/summer-menu`),
+    );
+    // Enter in the field checked the key; it saved nothing.
+    expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
+    const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
+    expect(JSON.parse(sent?.init?.body as string)).toMatchObject({ label: 'Menu', key: 'summer-menu' });
+  });
+
   it("shows the api's field errors at their fields", async () => {
     fakeApi({
       'POST /api/qrcodes': {

@@ -84,6 +84,7 @@ export function QrForm({ initial, code, template }: QrFormProps) {
               changeType={form.changeType}
               setData={form.setData}
               folders={folders}
+              code={code}
             />
             {state.generationType === 'dynamic' ? (
               <SmartRoutingSection

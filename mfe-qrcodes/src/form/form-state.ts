@@ -7,6 +7,8 @@ import {
   encodeQrPayload,
   parseQrData,
   PREVIEW_UUID,
+  SHORT_KEY_PATTERN,
+  shortUrl,
   QR_DEFAULT_BACKGROUND,
   QR_DEFAULT_FOREGROUND,
   QR_SIZE_DEFAULT,
@@ -22,6 +24,9 @@ import {
 import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } from '../smart/routing-draft';
 
 export type DataValues = Record<string, string | boolean>;
+
+/** The key the preview shows for one yet to be made: as long as a made key. */
+const PREVIEW_KEY = 'k7m2p';
 
 /** What the form holds (docs/product.md, The QR form). */
 export interface QrFormState {
@@ -48,6 +53,8 @@ export interface QrFormState {
   folderId: string;
   /** Tags as typed, separated by commas. */
   tags: string;
+  /** A dynamic code's short key as typed; '' on a new code: one is made for it. */
+  key: string;
 }
 
 /**
@@ -70,6 +77,7 @@ export function defaultFormState(): QrFormState {
     smart: defaultSmartDraft(),
     folderId: '',
     tags: '',
+    key: '',
   };
 }
 
@@ -90,6 +98,7 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
     smart: smartDraftFromCode(code),
     folderId: code.folderId === null ? '' : String(code.folderId),
     tags: code.tags.join(', '),
+    key: code.key ?? '',
   };
 }
 
@@ -98,9 +107,15 @@ export function withType(state: QrFormState, type: QrType): QrFormState {
   return { ...state, type, data: blankQrData(type) as unknown as DataValues };
 }
 
-/** The body of POST /qrcodes and PUT /qrcodes/{id}. */
-export function toPayload(state: QrFormState, editing: boolean): QrCodePayload {
+/**
+ * The body of POST /qrcodes and PUT /qrcodes/{id} (of `code` when editing). The key goes only
+ * when one is chosen: typed on a new code, or changed on an edit.
+ */
+export function toPayload(state: QrFormState, code?: Pick<QrCodeDto, 'key'>): QrCodePayload {
+  const editing = code !== undefined;
   const dynamic = state.generationType === 'dynamic';
+  const key = state.key.trim();
+  const chosen = dynamic && key !== '' && key !== (code?.key ?? '');
   return {
     label: state.label,
     type: state.type,
@@ -117,6 +132,7 @@ export function toPayload(state: QrFormState, editing: boolean): QrCodePayload {
     ...(dynamic ? smartPayload(state.smart, state.type === 'url') : {}),
     folderId: state.folderId ? Number(state.folderId) : null,
     tags: splitTags(state.tags),
+    ...(chosen ? { key } : {}),
   };
 }
 
@@ -179,14 +195,23 @@ function endOfDay(date: string): string {
 
 /**
  * The text the preview encodes: what the saved code will carry. A dynamic code carries its
- * redirect address (the placeholder key until it is saved), a static code its content.
+ * short address when its key is chosen or `shortLinks` prints every one (a key of a made
+ * key's length until one is made), else its redirect address (the placeholder uuid until it
+ * is saved); a static code its content.
  */
-export function previewPayload(state: QrFormState, origin: string, uuid = PREVIEW_UUID): string {
+export function previewPayload(
+  state: QrFormState,
+  origin: string,
+  { shortLinks = false, uuid = PREVIEW_UUID }: { shortLinks?: boolean; uuid?: string } = {},
+): string {
+  const key = state.key.trim();
+  const printsKey = SHORT_KEY_PATTERN.test(key) || shortLinks;
   return encodeQrPayload({
     type: state.type,
     data: state.data as unknown as QrData,
     generationType: state.generationType,
     uuid,
     publicUrl: origin,
+    shortUrl: printsKey ? shortUrl(origin, SHORT_KEY_PATTERN.test(key) ? key : PREVIEW_KEY) : null,
   });
 }

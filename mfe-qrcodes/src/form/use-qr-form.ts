@@ -1,6 +1,6 @@
 import type { QrCodeDto, QrDesign, QrType } from '@qrpanel/contracts';
 import { ApiError, errorMessage, fieldErrors, i18n, notifyError, notifySuccess } from '@qrpanel/web';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { qrApi } from '../api/qr-api';
@@ -30,6 +30,7 @@ const OWN_FIELDS = [
   'folderId',
   'tags',
   'design',
+  'key',
 ];
 
 /** The fields of the Style and Design panel: a change of one can be undone. */
@@ -89,18 +90,26 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
   const setData = (field: string, value: string | boolean) =>
     setState((s) => ({ ...s, data: { ...s.data, [field]: value } }));
 
-  // A saved dynamic code keeps its address whatever is edited: the preview shows that one.
+  // Whether dynamic codes print their short address (an application setting).
+  const settings = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: qrApi.publicSettings,
+    staleTime: 60_000,
+  });
+  const shortLinks = settings.data?.short_links ?? false;
+  // A saved dynamic code keeps its address unless its key changes: the preview shows that one.
+  const keyChanged = code !== undefined && state.key.trim() !== (code.key ?? '');
   const payload =
-    code && code.generation_type === 'dynamic'
+    code && code.generation_type === 'dynamic' && !keyChanged
       ? code.encoded_payload
-      : previewPayload(state, window.location.origin);
+      : previewPayload(state, window.location.origin, { shortLinks, uuid: code?.uuid });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setSaving(true);
     try {
-      const body = toPayload(state, Boolean(code));
+      const body = toPayload(state, code);
       if (code) await qrApi.update(code.id, body);
       else await qrApi.create(body);
       await queryClient.invalidateQueries({ queryKey: ['qrcodes'] });

@@ -60,7 +60,7 @@ export function QrRows({ rows, onDelete, selection }: QrRowsProps) {
             </Anchor>
             <Text size="xs" c="dimmed" truncate="end">
               {code.generation_type === 'dynamic'
-                ? code.encoded_payload
+                ? (code.short_url ?? code.encoded_payload)
                 : isQrType(code.type)
                   ? t(`common.types.${code.type}`)
                   : code.type}

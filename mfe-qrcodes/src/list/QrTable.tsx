@@ -76,7 +76,7 @@ function ScanAddressCell({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcodes');
   const { copied, copy } = useCopy();
   if (code.generation_type !== 'dynamic') return <>—</>;
-  const address = code.encoded_payload;
+  const address = code.short_url ?? code.encoded_payload;
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="xs" ff="monospace" truncate="end" maw={180} title={address}>

@@ -68,7 +68,7 @@ describe('My QR Codes (/my-qrcodes)', () => {
       CODES[0].encoded_payload,
     );
     expect(within(menu).getByText('https://example.com/menu')).toBeInTheDocument();
-    expect(within(menu).getByText(CODES[0].encoded_payload)).toBeInTheDocument();
+    expect(within(menu).getByText(String(CODES[0].short_url))).toBeInTheDocument();
     expect(within(menu).getByText('Mar 1, 2026')).toBeInTheDocument();
     expect(within(wifi).queryByRole('button', { name: /^Copy the scan address/ })).not.toBeInTheDocument();
     expect(within(menu).getByText('URL')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('My QR Codes (/my-qrcodes)', () => {
         CODES[0].encoded_payload,
       );
       expect(within(menu).getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/show-qrcode/7');
-      expect(within(menu).getByText(CODES[0].encoded_payload)).toBeInTheDocument();
+      expect(within(menu).getByText(String(CODES[0].short_url))).toBeInTheDocument();
       expect(within(menu).getByText('1,234 scans')).toBeInTheDocument();
       // A static code has no scan address: its type says what it holds.
       expect(within(wifi).getByText('WiFi')).toBeInTheDocument();

@@ -26,6 +26,8 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
   return {
     id: 7,
     uuid: 'Xq3vB1nR0cT8yWmZ2aK5dQ',
+    key: 'k7m2p',
+    short_url: 'http://localhost/k7m2p',
     label: 'Menu',
     type: 'url',
     generation_type: 'dynamic',

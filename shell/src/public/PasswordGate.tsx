@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Frame } from './Notice';
 import { usePageTitle } from './page-title';
 import { PublicApiError, unlockCode } from './public-api';
+import type { CodeAddress } from './redirect-result';
 
 /**
  * The page a protected code's scanner sees first (phone-first: one column, full-width field
@@ -13,10 +14,10 @@ import { PublicApiError, unlockCode } from './public-api';
  * page would have read, which the page then shows or follows.
  */
 export function PasswordGate({
-  uuid,
+  code,
   onUnlocked,
 }: {
-  uuid: string;
+  code: CodeAddress;
   onUnlocked: (result: RedirectResult) => void;
 }) {
   const { t } = useTranslation('public');
@@ -32,7 +33,7 @@ export function PasswordGate({
     setProblem(null);
     setBusy(true);
     try {
-      onUnlocked(await unlockCode(uuid, password));
+      onUnlocked(await unlockCode(code, password));
     } catch (error) {
       setProblem(error instanceof PublicApiError ? error.message : t('password.failed'));
       setBusy(false);

@@ -1,12 +1,12 @@
 import type { RedirectResult } from '@qrpanel/contracts';
 import { IconAlertTriangle, IconCircleOff, IconQrcodeOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailCard, PhoneCard, SmsCard, TextCard, VCardCard, WifiCard } from './ContentCards';
 import { Notice, Spinner } from './Notice';
 import { PasswordGate } from './PasswordGate';
 import { PublicApiError, readCode } from './public-api';
-import { redirectData, safeDestination, text, uuidFromPath } from './redirect-result';
+import { addressFromPath, redirectData, safeDestination, text, type CodeAddress } from './redirect-result';
 
 type State =
   | { kind: 'loading' }
@@ -16,31 +16,31 @@ type State =
 const ICON = 28;
 
 /**
- * /qr-redirect/{uuid} when the api does not answer a 302 itself: a code's content, its
- * password page, or why it cannot be shown. Reads GET /api/qrcodes/redirect/{uuid}, which
- * records the scan.
+ * /qr-redirect/{uuid} or /{key} when the api does not answer a 302 itself: a code's
+ * content, its password page, or why it cannot be shown. Reads GET
+ * /api/qrcodes/redirect/{uuid} (or /api/qrcodes/short/{key}), which records the scan.
  */
 export function PublicPage({ path }: { path: string }) {
   const { t } = useTranslation('public');
-  const uuid = uuidFromPath(path.replace(/^\/qr-redirect\/?/, ''));
-  if (!uuid) {
+  const code = useMemo(() => addressFromPath(path), [path]);
+  if (!code) {
     return (
       <Notice title={t('unavailable.title')} icon={<IconQrcodeOff size={ICON} />}>
         <p role="alert">{t('noUuid')}</p>
       </Notice>
     );
   }
-  return <CodePage uuid={uuid} />;
+  return <CodePage code={code} />;
 }
 
-function CodePage({ uuid }: { uuid: string }) {
+function CodePage({ code }: { code: CodeAddress }) {
   const { t } = useTranslation('public');
   const [state, setState] = useState<State>({ kind: 'loading' });
   // Each try reads the code again (a failed read records no scan).
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    readCode(uuid).then(
+    readCode(code).then(
       (result) => live && setState({ kind: 'read', result }),
       (error: unknown) =>
         live &&
@@ -53,7 +53,7 @@ function CodePage({ uuid }: { uuid: string }) {
     return () => {
       live = false;
     };
-  }, [uuid, attempt]);
+  }, [code, attempt]);
 
   if (state.kind === 'loading') {
     return (
@@ -85,10 +85,10 @@ function CodePage({ uuid }: { uuid: string }) {
       </Notice>
     );
   }
-  return <ResultView first={state.result} uuid={uuid} />;
+  return <ResultView first={state.result} code={code} />;
 }
 
-function ResultView({ first, uuid }: { first: RedirectResult; uuid: string }) {
+function ResultView({ first, code }: { first: RedirectResult; code: CodeAddress }) {
   const { t } = useTranslation('public');
   // A protected code's answer is replaced by what its password opens.
   const [unlocked, setUnlocked] = useState<RedirectResult | null>(null);
@@ -97,7 +97,7 @@ function ResultView({ first, uuid }: { first: RedirectResult; uuid: string }) {
   switch (result.type) {
     case 'password':
       // Only that the code is protected: its label is its owner's, not the scanner's.
-      return <PasswordGate uuid={uuid} onUnlocked={setUnlocked} />;
+      return <PasswordGate code={code} onUnlocked={setUnlocked} />;
     case 'url':
       return <UrlRedirect url={text(data, 'url')} />;
     case 'text':

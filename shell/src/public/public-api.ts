@@ -1,5 +1,6 @@
 import type { ErrorBody, RedirectResult } from '@qrpanel/contracts';
 import { currentLanguage } from '@qrpanel/web/dist/i18n/i18n';
+import type { CodeAddress } from './redirect-result';
 
 /** A call the api refused: its own message (in the page's language), or none. */
 export class PublicApiError extends Error {
@@ -33,12 +34,18 @@ async function call(path: string, init: RequestInit = {}): Promise<RedirectResul
   );
 }
 
-export function readCode(uuid: string): Promise<RedirectResult> {
-  return call(`/api/qrcodes/redirect/${encodeURIComponent(uuid)}`);
+/** The api's address of the code: by uuid, or by short key. */
+const pathOf = (code: CodeAddress) =>
+  'uuid' in code
+    ? `/api/qrcodes/redirect/${encodeURIComponent(code.uuid)}`
+    : `/api/qrcodes/short/${encodeURIComponent(code.key)}`;
+
+export function readCode(code: CodeAddress): Promise<RedirectResult> {
+  return call(pathOf(code));
 }
 
-export function unlockCode(uuid: string, password: string): Promise<RedirectResult> {
-  return call(`/api/qrcodes/redirect/${encodeURIComponent(uuid)}/unlock`, {
+export function unlockCode(code: CodeAddress, password: string): Promise<RedirectResult> {
+  return call(`${pathOf(code)}/unlock`, {
     method: 'POST',
     body: JSON.stringify({ password }),
   });

@@ -7,7 +7,7 @@ import { fakeApi, sentBody } from '@qrpanel/web/testing/fake-fetch';
 import './i18n';
 import { PublicPage } from './PublicPage';
 import { firstWords } from './page-title';
-import { safeDestination, uuidFromPath } from './redirect-result';
+import { addressFromPath, safeDestination, uuidFromPath } from './redirect-result';
 import { vcardFile, vcardFileName } from './vcard-file';
 
 const show = (path: string) =>
@@ -272,9 +272,22 @@ describe('public redirect page', () => {
     }
   });
 
-  it('takes the uuid from the last path segment and follows only http(s) destinations', () => {
+  it('reads a code at its short address by its key', async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/short/Summer-Menu': { body: { type: 'text', data: { text: 'Soup of the day' } } },
+    });
+    show('/Summer-Menu');
+    expect(await screen.findByText('Soup of the day')).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the uuid from the last path segment, a key from a root path, and follows only http(s) destinations', () => {
     expect(uuidFromPath('a/b/c-uuid')).toBe('c-uuid');
     expect(uuidFromPath('')).toBeNull();
+    expect(addressFromPath('/qr-redirect/abc')).toEqual({ uuid: 'abc' });
+    expect(addressFromPath('/k7m2p/')).toEqual({ key: 'k7m2p' });
+    expect(addressFromPath('/a/b')).toBeNull();
+    expect(addressFromPath('/')).toBeNull();
     expect(safeDestination('https://example.com/x')).toBe('https://example.com/x');
     expect(safeDestination('javascript:alert(1)')).toBeNull();
     expect(safeDestination('data:text/html,hi')).toBeNull();
@@ -291,6 +304,18 @@ describe('password page of a protected code', () => {
     show(`/qr-redirect/${uuid}`);
     return calls;
   }
+
+  it('opens a protected code at its short address through the key', async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/short/menu': { body: { type: 'password', data: {} } },
+      'POST /api/qrcodes/short/menu/unlock': { body: { type: 'text', data: { text: 'Opened' } } },
+    });
+    show('/menu');
+    await userEvent.type(await screen.findByLabelText('Password'), 'open sesame');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('Opened')).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
 
   it('asks for the password, and shows what the right one opens', async () => {
     const calls = openProtected('p1', { body: { type: 'text', data: { text: 'Today: soup' } } });

@@ -48,6 +48,19 @@ export function safeDestination(url: string): string | null {
   }
 }
 
+/** How the page's address names its code: /qr-redirect/{uuid}, or its short address /{key}. */
+export type CodeAddress = { uuid: string } | { key: string };
+
+/** The code the page's path names, or null. */
+export function addressFromPath(path: string): CodeAddress | null {
+  if (/^\/qr-redirect(\/|$)/.test(path)) {
+    const uuid = uuidFromPath(path.replace(/^\/qr-redirect\/?/, ''));
+    return uuid ? { uuid } : null;
+  }
+  const key = /^\/([^/]+)\/?$/.exec(path)?.[1];
+  return key ? { key: decodeURIComponent(key) } : null;
+}
+
 /** The uuid is the last segment of the path after /qr-redirect/. */
 export function uuidFromPath(splat: string | undefined): string | null {
   const segments = (splat ?? '').split('/').filter(Boolean);

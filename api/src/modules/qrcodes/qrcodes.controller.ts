@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   ParseIntPipe,
@@ -21,6 +22,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   parseCodeFilter,
   type BulkResultDto,
@@ -49,6 +51,7 @@ import { toHistoryEntryDto } from './qr-code.view';
 import { QrCodeDtos } from './qr-code-dtos';
 import { QrCodesService } from './qrcodes.service';
 import { ShortKeys } from './short-keys.service';
+import { I18nService, requestLanguage } from '../../platform/i18n/i18n.service';
 import { ShortKeyCheckQueryDto, ShortKeyCheckResponseDto } from './dto/short-key-check.dto';
 
 /**
@@ -67,6 +70,7 @@ export class QrCodesController {
     private readonly bulkActions: BulkActionsService,
     private readonly views: QrCodeDtos,
     private readonly keys: ShortKeys,
+    private readonly i18n: I18nService,
   ) {}
 
   @Get('my')
@@ -130,11 +134,14 @@ export class QrCodesController {
     @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('key') key: string,
     @Query() query: ShortKeyCheckQueryDto,
+    @Headers() headers: IncomingHttpHeaders,
   ): Promise<ShortKeyCheckDto> {
     // Asked by the form, for a key about to be chosen: for those who may make and edit codes.
     mayDo(workspace, 'edit');
     const code = query.code === undefined ? undefined : await this.qrcodes.get(user, workspace, query.code);
-    return this.keys.check(key, code?.id);
+    const answer = await this.keys.check(key, code?.id);
+    // Shown under the field as it is typed: in the caller's language, as error messages are.
+    return { ...answer, message: this.i18n.translate(answer.message, requestLanguage(headers)) };
   }
 
   @Get(':id')

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESERVED_SHORT_KEYS } from '@qrpanel/contracts';
+
+const TEMPLATE = join(__dirname, '..', 'nginx', 'gateway.conf.template');
+
+/** The gateway keeps the panel's own words at the root for the shell; every other key path is a scan. */
+describe('the gateway’s short addresses', () => {
+  it('keeps for the shell exactly the words no key may take', () => {
+    const conf = readFileSync(TEMPLATE, 'utf8');
+    const words = /location ~\* "\^\/\(([^)]+)\)\$"/.exec(conf)?.[1].split('|');
+    expect(words?.sort()).toEqual([...RESERVED_SHORT_KEYS].sort());
+    // The words first: nginx takes the first regex location that matches.
+    expect(conf.indexOf('location ~* "^/(')).toBeLessThan(
+      conf.indexOf('location ~ "^/[A-Za-z0-9_-]{1,64}$"'),
+    );
+  });
+});
