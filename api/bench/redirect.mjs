@@ -4,6 +4,8 @@
 //  (b) the real api on MariaDB with 10,000 dynamic url codes, every answer a recorded scan;
 //  (c) the same, every code carrying three redirect rules and an A/B split (smart codes):
 //      its ratio to (a) should stay within 10 % of (b)'s;
+//  (e) (b) scanned at each code's short address, /{key}: its ratio to (a) should stay
+//      within 10 % of (b)'s;
 //  (d) with BENCH_WEBHOOK=1: (b) with the codes' owner subscribed to scan.created (a local
 //      receiver answering 204): every scan also stores its event, delivered in the
 //      background once the load has passed; its ratio to (a) should stay within 10 % of (b)'s.
@@ -99,7 +101,7 @@ async function bare() {
   return result;
 }
 
-async function realApi(smart, hookUrl, profileDir) {
+async function realApi(smart, hookUrl, profileDir, byKey = false) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const database = `qrpanel_bench_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection(mysqlUrl);
@@ -125,7 +127,7 @@ async function realApi(smart, hookUrl, profileDir) {
     const db = await createConnection(`${mysqlUrl}/${database}`);
     await unlimitedScans(url);
     if (hookUrl) await subscribe(url, hookUrl);
-    const paths = await seedCodes(db, smart);
+    const paths = await seedCodes(db, smart, byKey);
     writeFileSync(join(work, 'paths.txt'), paths.join('\n'));
     // Scanners of a live code meet a warm cache: read every code once before measuring.
     const warm = await load(url, join(work, 'paths.txt'), codes);
@@ -256,9 +258,14 @@ function smartRouting(n) {
   });
 }
 
-/** 10,000 dynamic url codes owned by the super_admin, written straight to the table. */
-async function seedCodes(db, smart) {
+/**
+ * 10,000 dynamic url codes owned by the super_admin, written straight to the table, each
+ * with a short key; answers the paths scanned: the redirect addresses, or the short ones.
+ */
+async function seedCodes(db, smart, byKey) {
   const uuids = Array.from({ length: codes }, () => randomBytes(16).toString('base64url'));
+  // Distinct keys of a made key's kind (six characters, where five would meet each other).
+  const keys = uuids.map((_, i) => `k${i.toString(36).padStart(5, '0')}`);
   // The super_admin's personal workspace (user 1's, made with the account).
   const [[{ workspace }]] = await db.query(
     'SELECT MIN(workspace_id) AS workspace FROM workspace_members WHERE user_id = 1',
@@ -277,13 +284,15 @@ async function seedCodes(db, smart) {
         `https://example.com/landing/${i + j}`,
         'active',
         smart ? smartRouting(i + j) : null,
+        keys[i + j],
+        keys[i + j],
       ]);
     await db.query(
-      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status, routing) VALUES ?',
+      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status, routing, short_key, short_key_folded) VALUES ?',
       [rows],
     );
   }
-  return uuids.map((u) => `/qr-redirect/${u}`);
+  return byKey ? keys.map((k) => `/${k}`) : uuids.map((u) => `/qr-redirect/${u}`);
 }
 
 const fmt = (n, digits = 0) =>
@@ -298,10 +307,11 @@ try {
   const a = await bare();
   // The api's runs take turns, a few rounds of each, and each is read at its median: on a
   // shared machine one run of each differs from the next by up to a tenth.
-  const runs = { b: [], c: [], d: [] };
+  const runs = { b: [], c: [], e: [], d: [] };
   for (let round = 0; round < rounds; round += 1) {
     runs.b.push(await realApi(false, undefined, round === 0 ? profileDir : undefined));
     runs.c.push(await realApi(true));
+    runs.e.push(await realApi(false, undefined, undefined, true));
     if (withWebhook) {
       const receiver = await startReceiver();
       try {
@@ -313,7 +323,12 @@ try {
     }
   }
   const median = (list) => [...list].sort((x, y) => x.rps - y.rps)[Math.floor(list.length / 2)];
-  const [b, c, d] = [median(runs.b), median(runs.c), withWebhook ? median(runs.d) : undefined];
+  const [b, c, e, d] = [
+    median(runs.b),
+    median(runs.c),
+    median(runs.e),
+    withWebhook ? median(runs.d) : undefined,
+  ];
   const row = (name, r) =>
     `${name.padEnd(42)} ${fmt(r.rps).padStart(9)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms`;
   console.log(row('(a) bare node:http 302', a));
@@ -328,6 +343,10 @@ try {
   );
   console.log(
     `ratio c/a: ${fmt(c.rps / a.rps, 2)}   (c)/(b): ${fmt(c.rps / b.rps, 2)} (within 10 %: ${c.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
+  );
+  console.log(row('(e) (b) at the short address /{key}', e));
+  console.log(
+    `ratio e/a: ${fmt(e.rps / a.rps, 2)}   (e)/(b): ${fmt(e.rps / b.rps, 2)} (within 10 %: ${e.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
   );
   if (d) {
     console.log(row('(d) (b) with a scan.created webhook', d));

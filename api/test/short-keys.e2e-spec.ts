@@ -8,6 +8,7 @@ import {
 } from '@qrpanel/contracts';
 import { ROUTING_MESSAGES } from '@qrpanel/contracts/smart-routing';
 import { rootToken, saveSettings } from './support/admin';
+import { clientFor, createApiKey, developerOnPlan } from './support/api-keys';
 import { decodePdf, decodePng, decodeSvg } from './support/decode';
 import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
@@ -260,6 +261,42 @@ describe('short keys', () => {
       expect(login.text).not.toContain('QR Panel public page');
       expect(login.headers['cache-control']).toBe('no-cache');
     });
+  });
+
+  it('are chosen and changed through /api/v1 as through the web api, refusals as problem details', async () => {
+    const developer = await developerOnPlan(t, root, { api_key_limit: 1 });
+    const api = clientFor(t, (await createApiKey(t, developer.token)).key);
+    const made = await api.POST('/api/v1/qrcodes', {
+      body: {
+        label: 'V1',
+        type: 'url',
+        generation_type: 'dynamic',
+        data: { url: 'https://example.com/v1' },
+        key: 'v1-Poster',
+      },
+    });
+    expect(made.response.status).toBe(201);
+    expect(made.data).toMatchObject({ key: 'v1-Poster', short_url: `${PUBLIC_URL}/v1-Poster` });
+    const moved = await api.PATCH('/api/v1/qrcodes/{id}', {
+      params: { path: { id: made.data!.id } },
+      body: { key: 'v1-flyer' },
+    });
+    expect(moved.data).toMatchObject({ key: 'v1-flyer', encoded_payload: `${PUBLIC_URL}/v1-flyer` });
+    await api.POST('/api/v1/qrcodes', {
+      body: {
+        label: 'V1 other',
+        type: 'text',
+        generation_type: 'dynamic',
+        data: { text: 'x' },
+        key: 'v1-other',
+      },
+    });
+    const clash = await api.PATCH('/api/v1/qrcodes/{id}', {
+      params: { path: { id: made.data!.id } },
+      body: { key: 'V1-OTHER' },
+    });
+    expect(clash.response.status).toBe(409);
+    expect(clash.response.headers.get('content-type')).toMatch(/application\/problem\+json/);
   });
 
   it('refuses a destination that is one of this suite’s short addresses', async () => {

@@ -109,8 +109,15 @@ describe('webhooks', () => {
     expect(sent.headers['content-type']).toBe('application/json');
     expect(payload).toMatchObject({
       type: 'scan.created',
-      data: { qr_code_id: code.id, qr_code_uuid: code.uuid, outcome: 'served', os: 'iOS' },
+      data: {
+        qr_code_id: code.id,
+        qr_code_uuid: code.uuid,
+        short_url: code.short_url,
+        outcome: 'served',
+        os: 'iOS',
+      },
     });
+    expect(payload.data.short_url).toMatch(/^http.+\/[2-9a-hjkmnp-z]{5}$/);
     expect(payload.data.scanned_at).toBe(payload.created_at);
     // A forged or altered body does not verify.
     expect(() => verified(hook.secret, { ...sent, body: sent.body.replace('served', 'blocked') })).toThrow();
@@ -431,6 +438,9 @@ describe('webhooks', () => {
     const events = (await receiver.waitFor(6)).map((sent) => verified(hook.secret, sent));
     // Sent side by side, so in any order: the pauses, the two tag changes, the move and the unfiling.
     const told = events.map((e) => JSON.stringify([e.type, e.data.id, e.data.status, e.data.folder_id]));
+    // Each names the code's short address.
+    for (const e of events)
+      expect(e.data.short_url).toBe(e.data.id === first.id ? first.short_url : second.short_url);
     const expected = [
       [first.id, null],
       [second.id, null],

@@ -41,6 +41,10 @@ export interface WebhookPayload<T = Record<string, unknown>> {
 export interface QrCodeEventData {
   id: number;
   uuid: string;
+  /** A dynamic code's short key; null for a static code. */
+  key: string | null;
+  /** Its short address, `{PUBLIC_URL}/{key}`; null for a static code. */
+  short_url: string | null;
   label: string;
   type: QrType;
   generation_type: GenerationType;

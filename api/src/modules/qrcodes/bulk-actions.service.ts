@@ -20,8 +20,7 @@ import { mayDo, type ActingWorkspace } from '../workspaces';
 import { CodeListRepository, scopeOf } from './code-list.repository';
 import { CodeTagsRepository } from './code-tags.repository';
 import { CODES_DELETED, type CodesDeleted } from './codes-deleted.job';
-import { EventOutbox } from '../../platform/events/event-outbox';
-import { recordCodeEvent } from './code-events';
+import { CodeEvents } from './code-events';
 import type { BulkActionDto } from './dto/bulk-action.dto';
 import { Folder } from './folders/folder.entity';
 import { QrCode } from './qr-code.entity';
@@ -48,7 +47,7 @@ export class BulkActionsService {
     private readonly tags: CodeTagsRepository,
     private readonly events: DomainEvents,
     private readonly jobs: Jobs,
-    private readonly outbox: EventOutbox,
+    private readonly codeEvents: CodeEvents,
     private readonly ownerChanges: CodeOwnerChanges,
   ) {}
 
@@ -85,7 +84,7 @@ export class BulkActionsService {
    * (a pause of a paused code); a deletion tells its own.
    */
   private async updatedEvents(manager: EntityManager, changed: QrCode[]): Promise<void> {
-    for (const code of changed) await recordCodeEvent(this.outbox, manager, 'qrcode.updated', code);
+    for (const code of changed) await this.codeEvents.record(manager, 'qrcode.updated', code);
   }
 
   /** The ids given (each once), or the ids the filter matches in the caller's reach. */
@@ -135,7 +134,7 @@ export class BulkActionsService {
     await this.ownerChanges.deleting(manager, ids);
     await manager.delete(QrCode, { id: In(ids) });
     await this.jobs.enqueue(CODES_DELETED, { ids } satisfies CodesDeleted, { manager });
-    for (const code of codes) await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
+    for (const code of codes) await this.codeEvents.record(manager, 'qrcode.deleted', code);
     this.changed(codes);
     return { changed: codes, failed: [] };
   }

@@ -1,41 +1,52 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { QrCodeEventData } from '@qrpanel/contracts';
-import type { EventOutbox } from '../../platform/events/event-outbox';
+import { EventOutbox } from '../../platform/events/event-outbox';
 import type { QrCode } from './qr-code.entity';
+import { ShortKeys } from './short-keys.service';
 
 type CodeEvent = 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted';
 
+/** What an event tells of a code. */
+export type EventCode = Pick<
+  QrCode,
+  | 'id'
+  | 'uuid'
+  | 'key'
+  | 'workspaceId'
+  | 'label'
+  | 'type'
+  | 'generationType'
+  | 'currentDestination'
+  | 'status'
+  | 'folderId'
+>;
+
 /**
  * Leaves a code's event for its workspace's webhooks, in the transaction that changes the code.
- * The event names the code as the change left it (its status and folder among the rest); a
- * receiver reads the rest through GET /api/v1/qrcodes/{id}.
+ * The event names the code as the change left it (its status, folder and short address among
+ * the rest); a receiver reads the rest through GET /api/v1/qrcodes/{id}.
  */
-export function recordCodeEvent(
-  outbox: EventOutbox,
-  manager: EntityManager,
-  type: CodeEvent,
-  code: Pick<
-    QrCode,
-    | 'id'
-    | 'uuid'
-    | 'workspaceId'
-    | 'label'
-    | 'type'
-    | 'generationType'
-    | 'currentDestination'
-    | 'status'
-    | 'folderId'
-  >,
-): Promise<void> {
-  const data: QrCodeEventData = {
-    id: code.id,
-    uuid: code.uuid,
-    label: code.label,
-    type: code.type,
-    generation_type: code.generationType,
-    destination: code.currentDestination ?? null,
-    status: code.status ?? null,
-    folder_id: code.folderId ?? null,
-  };
-  return outbox.record(manager, code.workspaceId, type, { ...data });
+@Injectable()
+export class CodeEvents {
+  constructor(
+    private readonly outbox: EventOutbox,
+    private readonly keys: ShortKeys,
+  ) {}
+
+  record(manager: EntityManager, type: CodeEvent, code: EventCode): Promise<void> {
+    const data: QrCodeEventData = {
+      id: code.id,
+      uuid: code.uuid,
+      key: code.key ?? null,
+      short_url: code.key ? this.keys.urlOf(code.key) : null,
+      label: code.label,
+      type: code.type,
+      generation_type: code.generationType,
+      destination: code.currentDestination ?? null,
+      status: code.status ?? null,
+      folder_id: code.folderId ?? null,
+    };
+    return this.outbox.record(manager, code.workspaceId, type, { ...data });
+  }
 }

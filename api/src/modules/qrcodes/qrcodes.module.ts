@@ -12,6 +12,7 @@ import { QrImageService } from './qr-image.service';
 import { QrCodesController } from './qrcodes.controller';
 import { QrCodesService } from './qrcodes.service';
 import { ShortKeys } from './short-keys.service';
+import { CodeEvents } from './code-events';
 import { QrCodesRepository } from './qr-codes.repository';
 import { BulkActionsService } from './bulk-actions.service';
 import { CodeCounters } from './code-counters.service';
@@ -63,6 +64,7 @@ import { SettingsModule } from '../settings';
   providers: [
     QrCodesService,
     ShortKeys,
+    CodeEvents,
     QrCodesRepository,
     CodeCounters,
     CodeLookup,

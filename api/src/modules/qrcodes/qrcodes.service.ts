@@ -44,8 +44,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
-import { EventOutbox } from '../../platform/events/event-outbox';
-import { recordCodeEvent } from './code-events';
+import { CodeEvents } from './code-events';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing';
 import { LogoStorage } from '../uploads';
@@ -99,7 +98,7 @@ export class QrCodesService implements OnModuleInit {
     private readonly folders: FoldersService,
     private readonly images: QrImageService,
     private readonly templates: TemplatesService,
-    private readonly outbox: EventOutbox,
+    private readonly codeEvents: CodeEvents,
     private readonly keys: ShortKeys,
   ) {}
 
@@ -212,7 +211,7 @@ export class QrCodesService implements OnModuleInit {
       const made = await this.savedWithKey(() => manager.save(code), short);
       await this.tags.add(manager, made.id, normalizeTags(dto.tags ?? []) ?? []);
       await options.within?.(manager, made.id);
-      await recordCodeEvent(this.outbox, manager, 'qrcode.created', made);
+      await this.codeEvents.record(manager, 'qrcode.created', made);
       return made;
     });
     // Inside a caller's transaction the code as saved will do (the caller reads it later, if at all).
@@ -271,7 +270,7 @@ export class QrCodesService implements OnModuleInit {
         short,
       );
       if (dto.tags !== undefined) await this.tags.replace(manager, id, normalizeTags(dto.tags) ?? []);
-      await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
+      await this.codeEvents.record(manager, 'qrcode.updated', {
         ...current,
         label: dto.label,
         ...content,
@@ -292,7 +291,7 @@ export class QrCodesService implements OnModuleInit {
         await this.ownerChanges.deleting(manager, [code.id]);
         await manager.delete(QrCode, { id: code.id });
         await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
-        await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
+        await this.codeEvents.record(manager, 'qrcode.deleted', code);
       }),
     );
     this.changed(code);
@@ -351,8 +350,8 @@ export class QrCodesService implements OnModuleInit {
         await this.ownerChanges.moving(manager, [id], workspaceId);
         await manager.update(QrCode, { id }, { userId: newUserId, workspaceId, folderId: null });
         // To its previous workspace's webhooks the code is gone; to its new one's, changed.
-        await recordCodeEvent(this.outbox, manager, 'qrcode.deleted', code);
-        await recordCodeEvent(this.outbox, manager, 'qrcode.updated', {
+        await this.codeEvents.record(manager, 'qrcode.deleted', code);
+        await this.codeEvents.record(manager, 'qrcode.updated', {
           ...code,
           workspaceId,
           folderId: null,
@@ -369,7 +368,7 @@ export class QrCodesService implements OnModuleInit {
     if (code.generationType === 'static') throw new BadRequestException(QR_MESSAGES.staticHasNoStatus);
     await this.codes.manager.transaction(async (manager) => {
       await manager.update(QrCode, { id }, { status });
-      await recordCodeEvent(this.outbox, manager, 'qrcode.updated', { ...code, status });
+      await this.codeEvents.record(manager, 'qrcode.updated', { ...code, status });
     });
     this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });

@@ -166,6 +166,7 @@ export class RedirectService implements OnModuleInit {
         hourOfWeek: hourOfWeek(target.timeZone, now),
         code: {
           uuid: target.uuid,
+          key: target.key,
           label: target.label,
           ownerId: target.userId,
           workspaceId: target.workspaceId,

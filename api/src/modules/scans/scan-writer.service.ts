@@ -1,4 +1,6 @@
-import { Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
+import { shortUrl } from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { EventOutbox, type ScanEventSource } from '../../platform/events/event-outbox';
 import { ScanPressure } from '../../platform/load/scan-pressure';
 import { GroupCommit } from '../../platform/database/group-commit';
@@ -23,6 +25,7 @@ export class ScanWriter implements BeforeApplicationShutdown {
     private readonly outbox: EventOutbox,
     private readonly live: LiveScans,
     private readonly pressure: ScanPressure,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.batches = new GroupCommit((scans) => this.write(scans), 1000, this.runner.concurrency);
   }
@@ -46,7 +49,7 @@ export class ScanWriter implements BeforeApplicationShutdown {
     // The scans, their roll-ups' queue rows and their webhook events (the outbox), in one
     // transaction. Only inserts: no lock to wait for, so no deadlock to retry, and the
     // scanners wait for no bookkeeping.
-    const events = this.outbox.forScans(scans.map(scanEvent));
+    const events = this.outbox.forScans(scans.map((scan) => scanEvent(scan, this.config.publicUrl)));
     try {
       await this.runner.run([insertScans(scans), ...queueForRollups(scans), ...events.statements]);
     } catch (e) {
@@ -60,7 +63,7 @@ export class ScanWriter implements BeforeApplicationShutdown {
 }
 
 /** What a scan.created event tells: the code, when, and the visitor as analytics knows them. */
-function scanEvent(scan: RecordedScan): ScanEventSource {
+function scanEvent(scan: RecordedScan, publicUrl: string): ScanEventSource {
   const { visitor } = scan;
   return {
     workspaceId: scan.code.workspaceId,
@@ -68,6 +71,7 @@ function scanEvent(scan: RecordedScan): ScanEventSource {
     data: () => ({
       qr_code_id: scan.qrCodeId,
       qr_code_uuid: scan.code.uuid,
+      short_url: scan.code.key ? shortUrl(publicUrl, scan.code.key) : null,
       scanned_at: scan.at.toISOString(),
       outcome: scan.outcome,
       destination: scan.destination ?? null,

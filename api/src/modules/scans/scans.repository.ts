@@ -22,7 +22,7 @@ export interface RecordedScan {
   /** 0 (Monday 00:00) to 167 in the code owner's time zone. */
   hourOfWeek: number;
   /** What the live stream and the scan.created webhook name the code by, and whose it is. */
-  code: { uuid: string; label: string; ownerId: number; workspaceId: number };
+  code: { uuid: string; key: string | null; label: string; ownerId: number; workspaceId: number };
 }
 
 /**

@@ -3,11 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import { FOLDERS_PER_USER_MAX, FOLDER_MESSAGES as M, isAdminRole, type FolderDto } from '@qrpanel/contracts';
 import type { Principal } from '../../../platform/common/principal';
-import { EventOutbox } from '../../../platform/events/event-outbox';
 import { isSqlite } from '../../../platform/database/sql';
 import { conflictOnDuplicate } from '../../../platform/database/unique-violation';
 import { mayDo, WorkspacesService, type ActingWorkspace } from '../../workspaces';
-import { recordCodeEvent } from '../code-events';
+import { CodeEvents } from '../code-events';
 import { QrCode } from '../qr-code.entity';
 import { Folder } from './folder.entity';
 
@@ -19,7 +18,7 @@ export class FoldersService {
   constructor(
     @InjectRepository(Folder) private readonly folders: Repository<Folder>,
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
-    private readonly outbox: EventOutbox,
+    private readonly codeEvents: CodeEvents,
     private readonly workspaces: WorkspacesService,
   ) {
     this.sqlite = isSqlite(folders.manager.connection);
@@ -138,7 +137,7 @@ export class FoldersService {
       await manager.update(QrCode, { folderId: folder.id }, { folderId: null });
       await manager.delete(Folder, { id: folder.id });
       for (const code of filed)
-        await recordCodeEvent(this.outbox, manager, 'qrcode.updated', { ...code, folderId: null });
+        await this.codeEvents.record(manager, 'qrcode.updated', { ...code, folderId: null });
     });
   }
 
@@ -182,10 +181,11 @@ export class FoldersService {
   }
 }
 
-/** What a code's event tells of it (see recordCodeEvent). */
+/** What a code's event tells of it (see CodeEvents). */
 const EVENT_COLUMNS = {
   id: true,
   uuid: true,
+  key: true,
   workspaceId: true,
   label: true,
   type: true,
