@@ -135,10 +135,13 @@ test.describe('sidebar for a super admin', () => {
 
 test.describe('guards without a session', () => {
   test('send every signed-in route to /login and leave the public ones open', async ({ page, request }) => {
-    for (const path of ['/dashboard', '/settings', '/contact', '/my-qrcodes', '/admin/users', '/anything']) {
+    for (const path of ['/dashboard', '/settings', '/contact', '/my-qrcodes', '/admin/users', '/any/thing']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
+    // A single word at the root that is not one of the panel's is a code's short address.
+    await page.goto('/anything');
+    await expect(page.getByText('QR code not found.')).toBeVisible();
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
     await page.goto('/reset-password?token=x');

@@ -54,8 +54,8 @@ function canonicalHost(host: string): string | null {
 /**
  * True when the URL leads to this suite's own redirect path: on one of its own hosts
  * (`ownHosts`: its public address's host, the address it listens on) or on loopback,
- * on any port, however the host and path are written; or to a short address (/{key}) on
- * one of its own hosts.
+ * on any port, however the host and path are written; or to a short address (/{key}) at
+ * one of its own addresses (`ownHosts` entries may carry a port: `host:port`).
  */
 export function isOwnRedirectUrl(url: ParsedUrl, ownHosts: readonly string[]): boolean {
   const host = canonicalHost(url.hostname);
@@ -73,8 +73,19 @@ export function isOwnRedirectUrl(url: ParsedUrl, ownHosts: readonly string[]): b
   }
   const segment = QR_REDIRECT_PATH.replace(/\//g, '');
   path = path.replace(/\\/g, '/');
-  // A short address only on the suite's own names: any loopback port may be another server's /menu.
-  return new RegExp(`(^|/)${segment}(/|$)`, 'i').test(path) || (named && isShortAddressPath(path));
+  // A short address only at the suite's own address, port included: another port of the
+  // same host (or any loopback one) may be another server's /menu.
+  const atOwnAddress = named && ownHosts.some((h) => canonicalHost(h) === host && portOf(h) === url.port);
+  return new RegExp(`(^|/)${segment}(/|$)`, 'i').test(path) || (atOwnAddress && isShortAddressPath(path));
+}
+
+/** The port of a `host[:port]` as a URL writes it ('' for none or http's default). */
+function portOf(host: string): string | null {
+  try {
+    return new UrlClass(`http://${host}`).port;
+  } catch {
+    return null;
+  }
 }
 
 /** /{key}: a code's short address on this suite (docs/product.md, Short links). */

@@ -2,7 +2,7 @@ import { QR_MESSAGES } from './qr-messages';
 import { destinationUrlProblem, parseQrData, validateQrData } from './qr-validation';
 
 /** The hosts of this suite: its public address and the address it listens on. */
-const OWN_HOSTS = ['qr.example.com', '10.0.0.5'];
+const OWN_HOSTS = ['qr.example.com', '10.0.0.5:3000'];
 
 describe('parseQrData', () => {
   it('takes an object or a JSON string of one', () => {
@@ -99,6 +99,8 @@ describe('destinationUrlProblem', () => {
     'https://qr.example.com/login',
     'https://qr.example.com/menus/summer',
     'https://other.example.com/k7m2p',
+    // Another server on the same host, at another port.
+    'http://qr.example.com:8080/k7m2p',
   ])('accepts %s', (url) => {
     expect(destinationUrlProblem(url, OWN_HOSTS)).toBeNull();
   });
@@ -128,6 +130,7 @@ describe('destinationUrlProblem', () => {
     ['https://qr.example.com/k7m2p', QR_MESSAGES.urlIsRedirect],
     ['https://QR.example.com/Summer-Menu/', QR_MESSAGES.urlIsRedirect],
     ['https://qr.example.com/%6B7m2p?utm=x', QR_MESSAGES.urlIsRedirect],
+    ['http://10.0.0.5:3000/k7m2p', QR_MESSAGES.urlIsRedirect],
     // The listen address and every loopback alias, on any port.
     ['http://10.0.0.5:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],
     ['http://localhost:3000/qr-redirect/abc', QR_MESSAGES.urlIsRedirect],

@@ -20,7 +20,7 @@ export interface ContentSectionProps {
   /** The folders of the code's owner, to file it in. */
   folders: FolderDto[];
   /** The code being edited, for its own key and whether it has been scanned. */
-  code?: Pick<QrCodeDto, 'id' | 'scans_count'>;
+  code?: Pick<QrCodeDto, 'id' | 'key' | 'scans_count'>;
 }
 
 /**
@@ -97,6 +97,7 @@ export function ContentSection({
             value={state.key}
             onChange={(key) => set('key', key)}
             codeId={code?.id}
+            current={code?.key}
             locked={(code?.scans_count ?? 0) > 0}
             error={errors.key}
           />

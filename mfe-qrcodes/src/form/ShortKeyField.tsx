@@ -1,5 +1,6 @@
 import { SHORT_KEY_PATTERN } from '@qrpanel/contracts';
 import { Text, TextInput, useDebouncedValue, useTranslation } from '@qrpanel/web';
+import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { qrApi } from '../api/qr-api';
 
@@ -12,6 +13,8 @@ export interface ShortKeyFieldProps {
   onChange: (key: string) => void;
   /** The code being edited: its own key is free to it. */
   codeId?: number;
+  /** The key the code has (an edit): nothing to check while it stays. */
+  current?: string | null;
   /** A scanned code keeps its key: its prints carry it. */
   locked: boolean;
   /** The api's message for the field, after a save. */
@@ -23,17 +26,17 @@ export interface ShortKeyFieldProps {
  * one's choosing, checked as it is typed (free, taken, one of the panel's words), or left
  * empty for one made for it.
  */
-export function ShortKeyField({ value, onChange, codeId, locked, error }: ShortKeyFieldProps) {
+export function ShortKeyField({ value, onChange, codeId, current, locked, error }: ShortKeyFieldProps) {
   const { t } = useTranslation('qrcodes');
   const key = value.trim();
   const [settled] = useDebouncedValue(key, CHECK_AFTER_MS);
   const check = useQuery({
     queryKey: ['qrcodes', 'key-check', settled, codeId ?? null],
     queryFn: () => qrApi.checkKey(settled, codeId),
-    enabled: !locked && settled !== '' && SHORT_KEY_PATTERN.test(settled),
+    enabled: !locked && settled !== '' && settled !== current && SHORT_KEY_PATTERN.test(settled),
     staleTime: 5_000,
   });
-  const answer = settled === key ? check.data : undefined;
+  const answer = settled === key && key !== current ? check.data : undefined;
   const wellFormed = key === '' || SHORT_KEY_PATTERN.test(key);
   const problem =
     error ?? (!wellFormed ? t('form.key.invalid') : answer && !answer.available ? answer.message : undefined);
@@ -56,9 +59,10 @@ export function ShortKeyField({ value, onChange, codeId, locked, error }: ShortK
       placeholder={t('form.key.placeholder')}
       description={
         answer?.available && !problem ? (
-          <Text component="span" size="xs" c="teal" role="status">
-            {answer.message}
-          </Text>
+          // The description's own colour, which keeps its contrast; the tick says it is good news.
+          <span role="status">
+            <IconCheck size={12} color="var(--mantine-color-teal-6)" aria-hidden /> {answer.message}
+          </span>
         ) : (
           description
         )
