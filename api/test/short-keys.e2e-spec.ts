@@ -58,6 +58,17 @@ describe('short keys', () => {
   const scansOf = async (id: number) =>
     ((await t.http().get(`/api/qrcodes/${id}`).set(bearer(owner.token)).expect(200)).body as QrCodeDto)
       .scans_count;
+  /** A code's image as the owner downloads it (`format` and the rest of the query). */
+  const image = async (id: number, format: string) =>
+    (
+      await t
+        .http()
+        .get(`/api/qrcodes/${id}/image?format=${format}`)
+        .set(bearer(owner.token))
+        .buffer(true)
+        .parse(binary)
+        .expect(200)
+    ).body as Buffer;
   const storedKey = async (id: number) =>
     (
       await t.app
@@ -104,30 +115,9 @@ describe('short keys', () => {
       const code = await make({ key: 'Summer-Menu' });
       expect(code.key).toBe('Summer-Menu');
       expect(code.encoded_payload).toBe(`${PUBLIC_URL}/Summer-Menu`);
-      const png = await t
-        .http()
-        .get(`/api/qrcodes/${code.id}/image?format=png&size=256`)
-        .set(bearer(owner.token))
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      expect(decodePng(png.body as Buffer).text).toBe(`${PUBLIC_URL}/Summer-Menu`);
-      const svg = await t
-        .http()
-        .get(`/api/qrcodes/${code.id}/image?format=svg`)
-        .set(bearer(owner.token))
-        .expect(200);
-      expect(decodeSvg(String(svg.text || (svg.body as Buffer).toString()))).toBe(
-        `${PUBLIC_URL}/Summer-Menu`,
-      );
-      const pdf = await t
-        .http()
-        .get(`/api/qrcodes/${code.id}/image?format=pdf`)
-        .set(bearer(owner.token))
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      expect(decodePdf(pdf.body as Buffer)).toBe(`${PUBLIC_URL}/Summer-Menu`);
+      expect(decodePng(await image(code.id, 'png&size=256')).text).toBe(`${PUBLIC_URL}/Summer-Menu`);
+      expect(decodeSvg((await image(code.id, 'svg')).toString())).toBe(`${PUBLIC_URL}/Summer-Menu`);
+      expect(decodePdf(await image(code.id, 'pdf'))).toBe(`${PUBLIC_URL}/Summer-Menu`);
       expect((await scan('/summer-menu').expect(302)).headers.location).toBe('https://example.com/menu');
       // Another workspace's code cannot take it in another case; nothing is stored.
       const taken = await post({ key: 'SUMMER-menu', label: 'Copy' }, other.token).expect(409);
@@ -212,14 +202,7 @@ describe('short keys', () => {
         const read = (await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(200))
           .body as QrCodeDto;
         expect(read.encoded_payload).toBe(`${PUBLIC_URL}/${code.key}`);
-        const png = await t
-          .http()
-          .get(`/api/qrcodes/${code.id}/image?format=png&size=256`)
-          .set(bearer(owner.token))
-          .buffer(true)
-          .parse(binary)
-          .expect(200);
-        expect(decodePng(png.body as Buffer).text).toBe(`${PUBLIC_URL}/${code.key}`);
+        expect(decodePng(await image(code.id, 'png&size=256')).text).toBe(`${PUBLIC_URL}/${code.key}`);
         // What is already printed keeps working.
         await scan(`/qr-redirect/${code.uuid}`).expect(302);
       } finally {
