@@ -20,6 +20,7 @@ import { NameModal } from '../ui/NameModal';
 import { ListFilters } from './ListFilters';
 import { ListPages } from './ListPages';
 import { nextSort } from './list-view';
+import { PhoneSort } from './PhoneSort';
 import { QrRows } from './QrRows';
 import { QrTable } from './QrTable';
 import { useBulkActions } from './use-bulk-actions';
@@ -114,6 +115,7 @@ export function QrList({ scope }: { scope: Scope }) {
         />
       ) : null}
       {codes.data && rows.length === 0 ? <Paper p="lg">{t('list.empty')}</Paper> : null}
+      {rows.length && phone ? <PhoneSort sort={view.sort} onSort={(sort) => list.show({ sort })} /> : null}
       {rows.length && phone ? (
         <QrRows
           rows={rows}

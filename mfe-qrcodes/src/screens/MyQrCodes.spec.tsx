@@ -133,6 +133,22 @@ describe('My QR Codes (/my-qrcodes)', () => {
       expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
       await waitFor(() => expect(requested(calls)).toContain(listUrl('&tag=summer')));
     });
+
+    it('sorts the rows from a select, as the table sorts by its headers', async () => {
+      const mostScanned = 'GET /api/qrcodes/my?page=1&limit=25&sort=scans_count%3Adesc';
+      const calls = fakeApi({
+        [listUrl()]: page(CODES, 2),
+        'GET /api/folders': { body: FOLDERS },
+        [mostScanned]: page([CODES[1], CODES[0]], 2),
+      });
+      renderScreen('/my-qrcodes');
+      await screen.findAllByTestId('qr-row');
+      const order = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(order).toHaveValue('created_at:desc');
+      await userEvent.selectOptions(order, 'Most scans');
+      await waitFor(() => expect(requested(calls)).toContain(mostScanned));
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('scans_count:desc');
+    });
   });
 
   it('asks the server for the page, sort, search, folder and tag the address holds', async () => {
