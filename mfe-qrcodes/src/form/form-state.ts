@@ -205,13 +205,13 @@ export function previewPayload(
   { shortLinks = false, uuid = PREVIEW_UUID }: { shortLinks?: boolean; uuid?: string } = {},
 ): string {
   const key = state.key.trim();
-  const printsKey = SHORT_KEY_PATTERN.test(key) || shortLinks;
+  const chosen = SHORT_KEY_PATTERN.test(key);
   return encodeQrPayload({
     type: state.type,
     data: state.data as unknown as QrData,
     generationType: state.generationType,
     uuid,
     publicUrl: origin,
-    shortUrl: printsKey ? shortUrl(origin, SHORT_KEY_PATTERN.test(key) ? key : PREVIEW_KEY) : null,
+    shortUrl: chosen || shortLinks ? shortUrl(origin, chosen ? key : PREVIEW_KEY) : null,
   });
 }

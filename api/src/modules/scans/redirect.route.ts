@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { RawRoutes } from '../../platform/web/raw-routes';
-import { RESERVED_SHORT_KEYS, foldKey } from '@qrpanel/contracts';
+import { shortKeyProblem } from '@qrpanel/contracts';
 import { sendPublicPage, sendShellPath } from '../../platform/web/web-apps';
 import type { CodeAddress } from './redirect-cache';
 import { RedirectService, type ScanDecision } from './redirect.service';
@@ -139,7 +139,7 @@ function noStoreScans(request: FastifyRequest, reply: FastifyReply, payload: unk
 
 /** A root path that may be a code's short key: not one of the panel's own words. */
 function isShortKey(segment: string): boolean {
-  return !RESERVED_SHORT_KEYS.has(foldKey(segment));
+  return shortKeyProblem(segment) === null;
 }
 
 /** A scan answered with a redirect: an open, active url code (a protected one gets the page first). */
