@@ -1,6 +1,4 @@
 import { unzipSync } from 'fflate';
-import type Redis from 'ioredis';
-import { randomBytes } from 'node:crypto';
 import {
   EXPORT_MESSAGES,
   LIST_MESSAGES,
@@ -11,11 +9,11 @@ import {
   type ExportTicketDto,
   type QrCodeDto,
 } from '@qrpanel/contracts';
-import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { adminToken } from './support/admin';
 import { decodePng } from './support/decode';
 import { binary, createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { WAIT_MS } from './support/pace';
+import { leaseRedisDb, type RedisDb } from './support/redis-db';
 import { bearer, login, startTestApp, SUPER_ADMIN, type TestApp } from './support/test-app';
 
 /** Bulk download: a ZIP of codes' images and a codes.csv, streamed as it is built. */
@@ -310,19 +308,20 @@ describe('ZIP export', () => {
 describe('ZIP export across replicas', () => {
   const replicas: TestApp[] = [];
 
+  let redis: RedisDb;
+
   beforeAll(async () => {
-    const redisUrl = (process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
-    // A fresh key space per run.
-    const redisDb = `${redisUrl}/${1 + (randomBytes(1)[0] % 15)}`;
+    redis = await leaseRedisDb();
+    const redisDb = redis.url;
     const first = await startTestApp({ PUBLIC_URL, REDIS_URL: redisDb });
     const db = first.config.database;
     const shared: Record<string, string> = { DATA_DIR: first.config.dataDir };
     if (db.kind === 'mariadb') shared.DATABASE_URL = db.url;
     replicas.push(first, await startTestApp({ PUBLIC_URL, REDIS_URL: redisDb, ...shared }));
-    await first.app.get<Redis>(REDIS_CLIENT).flushdb();
   });
   afterAll(async () => {
     for (const r of [...replicas].reverse()) await r.close();
+    await redis?.release();
   });
 
   it('downloads on one replica with a ticket issued by the other, whose progress the first reads', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import type Redis from 'ioredis';
 import {
@@ -16,6 +15,7 @@ import { LiveScans } from '../src/modules/scans/live/live-scans';
 import { adminToken, rootToken, saveSettings } from './support/admin';
 import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
 import { bound, eventually, pace } from './support/pace';
+import { leaseRedisDb, type RedisDb } from './support/redis-db';
 import { openSse, type SseClient } from './support/sse';
 import { personalWorkspaceId } from './support/workspaces';
 import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
@@ -23,7 +23,6 @@ import { bearer, registerUser, startTestApp, type TestApp } from './support/test
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 /** An address the bundled GeoIP database places in London. */
 const LONDON = '81.2.69.142';
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
 const waitUntil = (done: () => boolean) => eventually(done, 'the condition');
 /**
@@ -375,9 +374,11 @@ describe('live scans across replicas', () => {
   const replicas: TestApp[] = [];
   const streams: SseClient[] = [];
 
+  let leased: RedisDb;
+
   beforeAll(async () => {
-    const redisDb = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (randomBytes(1)[0] % 15)}`;
-    const env = { PUBLIC_URL, TRUST_PROXY: 'true', REDIS_URL: redisDb };
+    leased = await leaseRedisDb();
+    const env = { PUBLIC_URL, TRUST_PROXY: 'true', REDIS_URL: leased.url };
     const first = await startTestApp(env);
     const db = first.config.database;
     const shared: Record<string, string> = { DATA_DIR: first.config.dataDir };
@@ -387,6 +388,7 @@ describe('live scans across replicas', () => {
   afterAll(async () => {
     for (const s of streams) s.close();
     for (const r of [...replicas].reverse()) await r.close();
+    await leased?.release();
   });
 
   it('streams a scan made on another replica, opened with a ticket another replica issued, once', async () => {

@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { Problem } from '@qrpanel/client';
 import { ANALYTICS_MESSAGES, API_KEY_MESSAGES, QR_MESSAGES, type ApiKeyDto } from '@qrpanel/contracts';
 import { RedirectService } from '../src/modules/scans/redirect.service';
-import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { adminToken, rootToken } from './support/admin';
 import { clientFor, createApiKey, developerOnPlan } from './support/api-keys';
+import { leaseRedisDb, type RedisDb } from './support/redis-db';
 import { bearer, login, registerUser, startTestApp, type TestApp } from './support/test-app';
 import { personalWorkspaceId } from './support/workspaces';
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const URL_CODE = {
@@ -534,8 +532,11 @@ describe('public API v1', () => {
 describe('public API v1 on two replicas', () => {
   const replicas: TestApp[] = [];
 
+  let redis: RedisDb;
+
   beforeAll(async () => {
-    const redisDb = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (randomBytes(1)[0] % 15)}`;
+    redis = await leaseRedisDb();
+    const redisDb = redis.url;
     const first = await startTestApp({ REDIS_URL: redisDb });
     const db = first.config.database;
     const shared: Record<string, string> = { DATA_DIR: first.config.dataDir };
@@ -544,16 +545,13 @@ describe('public API v1 on two replicas', () => {
   });
   afterAll(async () => {
     for (const r of [...replicas].reverse()) await r.close();
+    await redis?.release();
   });
 
   it('counts a key’s requests across replicas, with the headers, then 429 with Retry-After', async () => {
     const [a, b] = replicas;
     const dev = await developerOnPlan(a, await rootToken(a), { api_key_limit: -1, api_rate_limit: 4 });
     const key = await createApiKey(a, dev.token);
-    // The Redis database may hold a window of an earlier run's key or user of the same id.
-    await a.app
-      .get<Redis>(REDIS_CLIENT)
-      .del(`qrpanel:window:v1:${key.id}`, `qrpanel:window:v1-owner:${dev.id}`);
     const seen: (string | null)[] = [];
     for (let i = 0; i < 4; i += 1) {
       const res = await clientFor(i % 2 ? b : a, key.key).GET('/api/v1/qrcodes');

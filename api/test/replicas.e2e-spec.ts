@@ -7,10 +7,9 @@ import { REDIS_CLIENT } from '../src/platform/redis/redis.module';
 import { rootToken, saveSettings } from './support/admin';
 import { createQrCode, userOnPlan } from './support/qrcodes';
 import { soon } from './support/pace';
+import { leaseRedisDb, type RedisDb } from './support/redis-db';
 import { statusCounts } from './support/status-counts';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
-
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
 /** Two replicas of the api on one database and one Redis. */
 describe('api replicas sharing Redis', () => {
@@ -23,19 +22,22 @@ describe('api replicas sharing Redis', () => {
   const smartOwnerOnce = async () =>
     (smartOwner ??= userOnPlan(replicas[0], await rootOnce(), { qr_code_limit: 0, customLogos: false }));
 
+  let redis: RedisDb;
+
   beforeAll(async () => {
-    // A fresh key space per run: the client's IP is the same on every run.
-    const redisDb = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (randomBytes(1)[0] % 15)}`;
+    // A key space of its own: the client's IP is the same on every run.
+    redis = await leaseRedisDb();
+    const redisDb = redis.url;
     const first = await startTestApp({ AUTH_RATE_LIMIT: '5', REDIS_URL: redisDb });
     // Replicas share the database and the secrets (the DATA_DIR's, here).
     const db = first.config.database;
     const shared: Record<string, string> = { DATA_DIR: first.config.dataDir };
     if (db.kind === 'mariadb') shared.DATABASE_URL = db.url;
     replicas.push(first, await startTestApp({ AUTH_RATE_LIMIT: '5', REDIS_URL: redisDb, ...shared }));
-    await first.app.get<Redis>(REDIS_CLIENT).flushdb();
   });
   afterAll(async () => {
     for (const r of [...replicas].reverse()) await r.close();
+    await redis?.release();
   });
 
   it('answers the 6th login in a minute with 429, whichever replica gets it', async () => {

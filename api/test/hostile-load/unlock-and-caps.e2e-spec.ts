@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type Redis from 'ioredis';
 import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
 import type { AppConfig } from '../../src/platform/config/app-config';
-import { REDIS_CLIENT } from '../../src/platform/redis/redis.module';
 import { rootToken } from '../support/admin';
 import { ApiProcess, buildApi, freePort } from '../support/api-process';
 import { burst } from '../support/burst';
 import { createQrCode, PUBLIC_URL, userOnPlan } from '../support/qrcodes';
+import { leaseRedisDb, type RedisDb } from '../support/redis-db';
 import { statusCounts } from '../support/status-counts';
 import { bearer, startTestApp, SUPER_ADMIN, type TestApp } from '../support/test-app';
 import { fakeWebRoot } from '../support/web-root';
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const HOME = 'https://example.com/home';
@@ -49,17 +46,16 @@ async function login(api: { url: string }, email: string, password: string): Pro
   expect(res.status).toBe(200);
 }
 
-const redisDb = () => `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (randomBytes(1)[0] % 15)}`;
-
 /**
  * Bursts of wrong passwords and of scans, with Redis (counted there) and without (counted
  * in memory); one app at a time, as an app's sign-in strategy is the process's.
  */
 describe.each([
-  ['without Redis', () => ({})],
-  // A fresh key space per run: the addresses are the same on every run.
-  ['with Redis', () => ({ REDIS_URL: redisDb() })],
-])('hostile load: unlock bursts and scan caps, %s', (_, redisEnv) => {
+  ['without Redis', false],
+  // A key space of its own: the addresses are the same on every run.
+  ['with Redis', true],
+])('hostile load: unlock bursts and scan caps, %s', (_, withRedis) => {
+  let redis: RedisDb | undefined;
   let t: TestApp;
   let owner: { token: string };
 
@@ -95,12 +91,16 @@ describe.each([
 
   beforeAll(async () => {
     buildApi();
-    t = await startTestApp({ PUBLIC_URL, WEB_ROOT: fakeWebRoot(), TRUST_PROXY: 'true', ...redisEnv() });
-    await t.app.get<Redis | null>(REDIS_CLIENT)?.flushdb();
+    redis = withRedis ? await leaseRedisDb() : undefined;
+    const redisEnv: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
+    t = await startTestApp({ PUBLIC_URL, WEB_ROOT: fakeWebRoot(), TRUST_PROXY: 'true', ...redisEnv });
     owner = await userOnPlan(t, await rootToken(t), { qr_code_limit: 0, customLogos: false });
     // Compiling the api for the second replica takes minutes on a busy machine.
   }, 300_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await redis?.release();
+  });
 
   describe('a protected code', () => {
     it('checks five of 200 wrong passwords sent at once from one address, and answers the rest 429', async () => {
