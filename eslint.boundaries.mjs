@@ -38,7 +38,7 @@ const API_FLOORS = [
   ['identity'],
   ['workspaces'],
   ['billing', 'contact'],
-  ['uploads'],
+  ['uploads', 'domains'],
   ['qrcodes'],
   ['scans'],
   ['developers'],

@@ -10,6 +10,7 @@ import { AuthModule } from './modules/identity/auth/auth.module';
 import { DevelopersModule } from './modules/developers/developers.module';
 import { PublicApiModule } from './modules/developers/v1/public-api.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DomainsModule } from './modules/domains/domains.module';
 import { AllExceptionsFilter } from './platform/common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './platform/common/guards/jwt-auth.guard';
 import { RolesGuard } from './platform/common/guards/roles.guard';
@@ -77,6 +78,7 @@ export class AppModule {
         MemberLimitsModule,
         ContactModule,
         UploadsModule,
+        DomainsModule,
         QrCodesModule,
         ScansModule,
         AnalyticsModule,

@@ -1,4 +1,5 @@
 import { ApiKey } from './modules/developers/api-keys/api-key.entity';
+import { Domain } from './modules/domains/domain.entity';
 import {
   WebhookAttempt,
   WebhookDelivery,
@@ -69,6 +70,7 @@ export const entities = [
   JobScheduleRow,
   JobLaneRow,
   ApiKey,
+  Domain,
   IdempotentRequest,
   WebhookEndpoint,
   WebhookDelivery,

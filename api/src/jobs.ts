@@ -1,5 +1,6 @@
 import { BILLING_JOBS } from './modules/billing/billing-jobs';
 import { DEVELOPER_JOBS } from './modules/developers/developer-jobs';
+import { DOMAIN_JOBS } from './modules/domains/domain-jobs';
 import { IDENTITY_JOBS } from './modules/identity/identity-jobs';
 import { MAIL_JOBS } from './modules/mail/mail-jobs';
 import { QRCODE_JOBS } from './modules/qrcodes/qrcode-jobs';
@@ -17,6 +18,7 @@ const modules: readonly JobNameList[] = [
   IDENTITY_JOBS,
   BILLING_JOBS,
   UPLOAD_JOBS,
+  DOMAIN_JOBS,
   QRCODE_JOBS,
   SCAN_JOBS,
   DEVELOPER_JOBS,

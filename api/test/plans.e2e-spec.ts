@@ -56,6 +56,7 @@ describe('plans', () => {
         api_key_limit: PLAN_DEFAULTS.api_key_limit,
         api_rate_limit: PLAN_DEFAULTS.api_rate_limit,
         member_limit: PLAN_DEFAULTS.member_limit,
+        domain_limit: PLAN_DEFAULTS.domain_limit,
       });
       const basic = await createPlan({
         name: 'Basic',
@@ -323,6 +324,7 @@ describe('plans', () => {
         apiKeyLimit: 0,
         apiRateLimit: 120,
         memberLimit: 1,
+        domainLimit: 0,
       });
       await saveSettings(t, admin, {
         free_trial_qr_code_limit: 1,
@@ -342,6 +344,7 @@ describe('plans', () => {
         apiKeyLimit: 0,
         apiRateLimit: 120,
         memberLimit: 5,
+        domainLimit: 0,
       });
     });
 
@@ -355,6 +358,7 @@ describe('plans', () => {
         api_key_limit: -1,
         api_rate_limit: 600,
         member_limit: 12,
+        domain_limit: 4,
       });
       const u = await registerUser(t);
       await assign(u.user.id, plan.id).expect(200);
@@ -368,6 +372,7 @@ describe('plans', () => {
         apiKeyLimit: -1,
         apiRateLimit: 600,
         memberLimit: 12,
+        domainLimit: 4,
       };
       const entitlements = t.app.get(EntitlementsService);
       const workspace = await personalWorkspaceId(t, u.token);

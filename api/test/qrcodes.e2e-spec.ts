@@ -105,6 +105,7 @@ describe('QR codes', () => {
         // A key made for each dynamic code, from the letters and digits nobody misreads.
         key: generation === 'dynamic' ? expect.stringMatching(/^[2-9a-hjkmnp-z]{5}$/) : null,
         short_url: generation === 'dynamic' ? `${PUBLIC_URL}/${code.key}` : null,
+        domain_id: null,
         label: `${type} ${generation}`,
         type,
         generation_type: generation,
@@ -690,6 +691,7 @@ describe('QR codes', () => {
         'uuid',
         'key',
         'short_url',
+        'domain_id',
         'label',
         'type',
         'generation_type',
@@ -742,6 +744,7 @@ describe('QR codes', () => {
         'folderId',
         'tags',
         'key',
+        'domain_id',
       ].sort(),
     );
     for (const name of [

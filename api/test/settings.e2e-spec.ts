@@ -31,6 +31,7 @@ const PUBLIC_FIELDS: (keyof PublicSettingsDto)[] = [
   'seo_meta_title',
   'seo_meta_description',
   'short_links',
+  'domain_target',
 ];
 
 const SECRETS = {
@@ -110,6 +111,7 @@ describe('application settings', () => {
       free_trial_member_limit: 10,
       scan_retention_days: 90,
       short_links: true,
+      domain_target: 'edge.qr.example.com',
       ...SECRETS,
     };
     const saved = await t.http().put('/api/settings').set(bearer(root)).send(input).expect(200);

@@ -434,6 +434,8 @@ export interface components {
         | string;
       /** @description The design (shapes, colours or gradient, error correction, quiet zone, logo, frame). It wins over foregroundColor, backgroundColor, logoPath and frameId, which then mirror it; parts left out take their defaults; null goes back to those fields. 400 with field messages for a malformed design; 422 with the cause for one that would not scan (low contrast, a logo too large for the error correction, or a picture a decoder cannot read back). */
       design?: components['schemas']['QrDesignDoc'] | null;
+      /** @description Dynamic codes: one of the workspace's verified custom domains (GET /domains), or null for the instance's own host. Left out, a new code takes the host and an edit keeps its domain; it may change only until the code's first scan. */
+      domain_id?: number | null;
       /**
        * Format: date-time
        * @description Dynamic codes only: after this moment the code reads as expired; null removes it.
@@ -606,6 +608,8 @@ export interface components {
         | components['schemas']['WifiQrDataDto'];
       /** @description The design; for a code saved without one, the design its older fields draw */
       design: components['schemas']['QrDesignDoc'];
+      /** @description The custom domain it answers on (GET /domains); null: the instance's own host. */
+      domain_id: number | null;
       /** @description The exact text the code encodes */
       encoded_payload: string;
       /** Format: date-time */
@@ -754,6 +758,8 @@ export interface components {
         | string;
       /** @description The design (shapes, colours or gradient, error correction, quiet zone, logo, frame). It wins over foregroundColor, backgroundColor, logoPath and frameId, which then mirror it; parts left out take their defaults; null goes back to those fields. 400 with field messages for a malformed design; 422 with the cause for one that would not scan (low contrast, a logo too large for the error correction, or a picture a decoder cannot read back). */
       design?: components['schemas']['QrDesignDoc'] | null;
+      /** @description Dynamic codes: one of the workspace's verified custom domains (GET /domains), or null for the instance's own host. Left out, a new code takes the host and an edit keeps its domain; it may change only until the code's first scan. */
+      domain_id?: number | null;
       /**
        * Format: date-time
        * @description Dynamic codes only: after this moment the code reads as expired; null removes it.

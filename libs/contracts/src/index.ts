@@ -11,6 +11,7 @@ export * from './qr-types';
 export * from './qr-status';
 export * from './qr-encoding';
 export * from './short-keys';
+export * from './domains';
 export * from './qr-validation';
 export * from './destination-url';
 export * from './qr-svg';

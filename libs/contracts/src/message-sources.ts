@@ -15,6 +15,7 @@ import { DESIGN_MESSAGES } from './qr-design-checks';
 import { QR_MESSAGES } from './qr-messages';
 import { REDIRECT_MESSAGES } from './redirect';
 import { SHORT_KEY_MESSAGES } from './short-keys';
+import { DOMAIN_MESSAGES } from './domains';
 import { ROUTING_MESSAGES } from './smart-routing';
 import { TEMPLATE_MESSAGES } from './templates';
 import { WEBHOOK_MESSAGES } from './webhooks';
@@ -48,6 +49,7 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   DESIGN_MESSAGES,
   WORKSPACE_MESSAGES,
   SHORT_KEY_MESSAGES,
+  DOMAIN_MESSAGES,
 };
 
 /**

@@ -35,6 +35,8 @@ export interface PublicPlanDto {
   api_rate_limit: number;
   /** Members a workspace on this plan may have; 0 = unlimited */
   member_limit: number;
+  /** Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited */
+  domain_limit: number;
 }
 
 /** A plan as administrators see it: with the number of users on it. */
@@ -61,6 +63,8 @@ export interface PlanInput {
   api_rate_limit?: number;
   /** 0 = unlimited; left out: unlimited on a new plan, unchanged on an edit. */
   member_limit?: number;
+  /** 0 = none, -1 = unlimited; left out: none on a new plan, unchanged on an edit. */
+  domain_limit?: number;
 }
 
 /** The body of PUT /auth/users/{id}/assign-plan; null removes the plan (back to Free Trial). */
@@ -86,6 +90,8 @@ export interface Entitlements {
   apiRateLimit: number;
   /** Members of a workspace: 0 = unlimited */
   memberLimit: number;
+  /** Custom domains: 0 = none, -1 = unlimited */
+  domainLimit: number;
 }
 
 export const PLAN_DEFAULTS = {
@@ -98,6 +104,7 @@ export const PLAN_DEFAULTS = {
   api_key_limit: 5,
   api_rate_limit: 120,
   member_limit: 0,
+  domain_limit: 0,
 } as const;
 
 /** The Free Trial's values until an administrator changes them in settings. */
@@ -111,4 +118,6 @@ export const FREE_TRIAL_DEFAULTS = {
   apiRateLimit: 120,
   /** One person: a Free Trial workspace invites no one until an administrator allows it. */
   memberLimit: 1,
+  /** Custom domains come with a plan. */
+  domainLimit: 0,
 } as const;

@@ -23,8 +23,10 @@ export interface QrCodeDto {
   uuid: string;
   /** A dynamic code's short key (`{PUBLIC_URL}/{key}`), made for it or chosen; null for static codes. */
   key: string | null;
-  /** `{PUBLIC_URL}/{key}`: a dynamic code's short address; null for static codes. */
+  /** A dynamic code's short address, `{PUBLIC_URL}/{key}` or `https://{domain}/{key}`; null for static codes. */
   short_url: string | null;
+  /** The custom domain it answers on (GET /domains), or null for the instance's own host. */
+  domain_id: number | null;
   label: string;
   type: QrType;
   generation_type: GenerationType;
@@ -114,6 +116,12 @@ export interface QrCodePayload {
    * It may change only until the code's first scan.
    */
   key?: string;
+  /**
+   * Dynamic codes: one of the workspace's verified custom domains, or null for the
+   * instance's own host; left out, a new code takes the host and an edit keeps its domain.
+   * It may change only until the code's first scan.
+   */
+  domain_id?: number | null;
 }
 
 export interface ReassignQrCodePayload {

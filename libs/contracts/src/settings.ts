@@ -196,6 +196,12 @@ export const SETTINGS = {
     description:
       'Print every dynamic code with its short address ({PUBLIC_URL}/{key}) rather than /qr-redirect/{uuid}; both always work',
   }),
+  domain_target: setting({ kind: 'host' }, '', {
+    group: 'advanced',
+    public: true,
+    description:
+      "The host a custom domain's CNAME may point to instead of its TXT record; '' = PUBLIC_URL's host",
+  }),
   scan_retention_days: setting({ kind: 'int', min: 0, max: 3650 }, 365, {
     group: 'advanced',
     description:

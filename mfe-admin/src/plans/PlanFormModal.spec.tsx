@@ -21,6 +21,7 @@ const PRO: PlanDto = {
   api_key_limit: -1,
   api_rate_limit: 600,
   member_limit: 10,
+  domain_limit: 0,
   subscriber_count: 3,
 };
 

@@ -119,6 +119,14 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         checked={draft.short_links}
         onChange={(e) => set({ short_links: e.currentTarget.checked })}
       />
+      <TextInput
+        label={t('settings.advanced.domainTarget')}
+        description={t('settings.advanced.domainTargetHint', { host: window.location.hostname })}
+        placeholder={window.location.hostname}
+        value={draft.domain_target}
+        error={errors.domain_target}
+        onChange={(e) => set({ domain_target: e.currentTarget.value })}
+      />
     </Stack>
   );
 }

@@ -45,6 +45,7 @@ const SETTINGS: SettingsDto = {
   free_trial_member_limit: 1,
   scan_retention_days: 365,
   short_links: false,
+  domain_target: '',
 };
 
 const HINT = 'Only a Super Administrator can change this.';

@@ -23,6 +23,7 @@ export function plan(overrides: Partial<PublicPlanDto> = {}): PublicPlanDto {
     api_rate_limit: 120,
     template_limit: 1,
     member_limit: 0,
+    domain_limit: 0,
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ export function settings(overrides: Partial<PublicSettingsDto> = {}): PublicSett
     seo_meta_title: '',
     seo_meta_description: '',
     short_links: false,
+    domain_target: '',
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ export function qrCode(overrides: Partial<QrCodeDto> = {}): QrCodeDto {
     uuid: 'Xq3vB1nR0cT8yWmZ2aK5dQ',
     key: 'k7m2p',
     short_url: 'http://localhost/k7m2p',
+    domain_id: null,
     label: 'Menu',
     type: 'url',
     generation_type: 'dynamic',

@@ -227,7 +227,10 @@ export class BulkActionsService {
   /** Scans read codes from memory: tell them these changed. */
   private changed(codes: readonly QrCode[]): void {
     for (const code of codes)
-      this.events.emit('qrcode.changed', { uuid: code.uuid, keys: code.key ? [code.key] : [] });
+      this.events.emit('qrcode.changed', {
+        uuid: code.uuid,
+        keys: code.key ? [{ key: code.key, domainId: code.domainId }] : [],
+      });
   }
 }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { QrCodeEventData } from '@qrpanel/contracts';
 import { EventOutbox } from '../../platform/events/event-outbox';
 import type { QrCode } from './qr-code.entity';
+import { shortUrlOf } from './qr-code.view';
 import { ShortKeys } from './short-keys.service';
 
 type CodeEvent = 'qrcode.created' | 'qrcode.updated' | 'qrcode.deleted';
@@ -13,6 +14,7 @@ export type EventCode = Pick<
   | 'id'
   | 'uuid'
   | 'key'
+  | 'domainId'
   | 'workspaceId'
   | 'label'
   | 'type'
@@ -34,12 +36,13 @@ export class CodeEvents {
     private readonly keys: ShortKeys,
   ) {}
 
-  record(manager: EntityManager, type: CodeEvent, code: EventCode): Promise<void> {
+  async record(manager: EntityManager, type: CodeEvent, code: EventCode): Promise<void> {
+    const printing = await this.keys.printing(code.domainId ? [code.domainId] : []);
     const data: QrCodeEventData = {
       id: code.id,
       uuid: code.uuid,
       key: code.key ?? null,
-      short_url: code.key ? this.keys.urlOf(code.key) : null,
+      short_url: shortUrlOf({ key: code.key ?? null, domainId: code.domainId ?? 0 }, printing),
       label: code.label,
       type: code.type,
       generation_type: code.generationType,
@@ -47,6 +50,6 @@ export class CodeEvents {
       status: code.status ?? null,
       folder_id: code.folderId ?? null,
     };
-    return this.outbox.record(manager, code.workspaceId, type, { ...data });
+    await this.outbox.record(manager, code.workspaceId, type, { ...data });
   }
 }

@@ -39,8 +39,8 @@ export class CodeLookup {
   }
 
   /** The dynamic code a short key names, whatever its case (null: none). */
-  dynamicByKey(key: string): Promise<ScannableCode | null> {
-    return this.repository.dynamicByKey(key);
+  dynamicByKey(key: string, domainId: number): Promise<ScannableCode | null> {
+    return this.repository.dynamicByKey(key, domainId);
   }
 
   /** Whether the scope holds a code at all (one code's scope: whether it is the caller's). */

@@ -24,7 +24,7 @@ export class QrCodeDtos {
 
   async many(codes: QrCode[], withOwner = false): Promise<QrCodeDto[]> {
     const tags = await this.qrcodes.tagsOf(codes);
-    const printing = await this.keys.printing();
+    const printing = await this.keys.printing(codes.map((code) => code.domainId));
     const makers = new Map(
       (await this.users.findByIds([...new Set(codes.map((c) => c.userId))])).map((u) => [u.id, u.name]),
     );

@@ -34,6 +34,7 @@ import { Folder } from './folders/folder.entity';
 @Index('IDX_qr_codes_created', ['createdAt', 'id'])
 @Index('IDX_qr_codes_workspace_label', ['workspaceId', 'label', 'id', 'uuid'])
 @Index('IDX_qr_codes_label', ['label', 'id'])
+@Index('UQ_qr_codes_short_key', ['domainId', 'keyFolded'], { unique: true })
 export class QrCode {
   @PrimaryGeneratedColumn()
   id: number;
@@ -47,10 +48,16 @@ export class QrCode {
   @Column({ name: 'short_key', type: 'varchar', length: 64, nullable: true })
   key: string | null;
 
-  /** The key in lower case: keys are unique, and found, whatever their case. */
-  @Index('UQ_qr_codes_short_key', { unique: true })
+  /** The key in lower case: keys are unique on their domain, and found, whatever their case. */
   @Column({ name: 'short_key_folded', type: 'varchar', length: 64, nullable: true })
   keyFolded: string | null;
+
+  /**
+   * The custom domain it answers on (domains), or 0 for the instance's own host: 0 rather
+   * than NULL, as keys are unique per domain and a unique index takes NULLs as all different.
+   */
+  @Column({ name: 'domain_id', type: 'int', default: 0 })
+  domainId: number;
 
   /** Its workspace chose the key: then the short address is the one printed. */
   @Column({ name: 'key_chosen', type: 'boolean', default: false })

@@ -13,17 +13,25 @@ import type { Printing } from './short-keys.service';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-/** A dynamic code's short address, `{PUBLIC_URL}/{key}`; null for static codes. */
-export function shortUrlOf(code: Pick<QrCode, 'key'>, publicUrl: string): string | null {
-  return code.key ? shortUrl(publicUrl, code.key) : null;
+/**
+ * A dynamic code's short address: `https://{domain}/{key}` on a custom domain (served by the
+ * TLS edge), else `{PUBLIC_URL}/{key}`; null for static codes.
+ */
+export function shortUrlOf(code: Pick<QrCode, 'key' | 'domainId'>, printing: Printing): string | null {
+  if (!code.key) return null;
+  const host = code.domainId ? printing.hosts.get(code.domainId) : undefined;
+  return shortUrl(host ? `https://${host}` : printing.publicUrl, code.key);
 }
 
 /**
- * The short address when it is the one a code prints: its key was chosen, or the
- * `short_links` setting is on (docs/product.md, Short links); else null.
+ * The short address when it is the one a code prints: on a custom domain, with a chosen key,
+ * or with the `short_links` setting on (docs/product.md, Short links); else null.
  */
-export function printedShortUrl(code: Pick<QrCode, 'key' | 'keyChosen'>, printing: Printing): string | null {
-  return code.keyChosen || printing.shortLinks ? shortUrlOf(code, printing.publicUrl) : null;
+export function printedShortUrl(
+  code: Pick<QrCode, 'key' | 'keyChosen' | 'domainId'>,
+  printing: Printing,
+): string | null {
+  return code.domainId || code.keyChosen || printing.shortLinks ? shortUrlOf(code, printing) : null;
 }
 
 /** The text a stored code encodes (the one encoder in contracts). */
@@ -58,7 +66,8 @@ export function toQrCodeDto(
     id: code.id,
     uuid: code.uuid,
     key: code.key,
-    short_url: shortUrlOf(code, printing.publicUrl),
+    short_url: shortUrlOf(code, printing),
+    domain_id: code.domainId || null,
     label: code.label,
     type: code.type,
     generation_type: code.generationType,

@@ -90,8 +90,11 @@ export class QrCodesRepository {
     return this.db.getRepository(QrCode).findOneBy({ uuid, generationType: 'dynamic' });
   }
 
-  dynamicByKey(key: string): Promise<QrCode | null> {
-    return this.db.getRepository(QrCode).findOneBy({ keyFolded: foldKey(key), generationType: 'dynamic' });
+  /** The dynamic code a short address names: its key (any case) on its domain (0: the instance's host). */
+  dynamicByKey(key: string, domainId: number): Promise<QrCode | null> {
+    return this.db
+      .getRepository(QrCode)
+      .findOneBy({ domainId, keyFolded: foldKey(key), generationType: 'dynamic' });
   }
 
   /** Each code's label and key, for lists of what happened to codes. */

@@ -68,7 +68,7 @@ export class QrImageService {
     { dpi, caller }: { dpi?: number; caller: RenderCaller },
   ): Promise<RenderedImage> {
     const design = codeDesign(code);
-    const matrix = qrMatrix(encodedPayload(code, await this.keys.printing()), design);
+    const matrix = qrMatrix(encodedPayload(code, await this.keys.printing([code.domainId])), design);
     const svg = renderQrSvg({ matrix, width, design, logoHref: await this.logoHref(design) });
     if (format === 'svg') return { body: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' };
     if (format === 'pdf') {

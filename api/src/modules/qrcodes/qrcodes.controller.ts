@@ -38,6 +38,7 @@ import { ListQrCodesDto } from './dto/list-qrcodes.dto';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Roles } from '../../platform/common/decorators/roles.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
+import { DomainsService } from '../domains';
 import { User } from '../identity';
 import { ActiveWorkspace, mayDo, type ActingWorkspace } from '../workspaces';
 import { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
@@ -70,6 +71,7 @@ export class QrCodesController {
     private readonly bulkActions: BulkActionsService,
     private readonly views: QrCodeDtos,
     private readonly keys: ShortKeys,
+    private readonly domains: DomainsService,
     private readonly i18n: I18nService,
   ) {}
 
@@ -139,7 +141,10 @@ export class QrCodesController {
     // Asked by the form, for a key about to be chosen: for those who may make and edit codes.
     mayDo(workspace, 'edit');
     const code = query.code === undefined ? undefined : await this.qrcodes.get(user, workspace, query.code);
-    const answer = await this.keys.check(key, code?.id);
+    const domainId = query.domain_id
+      ? (await this.domains.usableBy(workspace.id, query.domain_id)).id
+      : (query.domain_id ?? code?.domainId ?? 0);
+    const answer = await this.keys.check(key, domainId, code?.id);
     // Shown under the field as it is typed: in the caller's language, as error messages are.
     return { ...answer, message: this.i18n.translate(answer.message, requestLanguage(headers)) };
   }

@@ -35,6 +35,7 @@ import { CodeExportService } from './exports/code-export.service';
 import { ExportProgress } from './exports/export-progress';
 import { WorkspacesModule } from '../workspaces';
 import { SettingsModule } from '../settings';
+import { DomainsModule } from '../domains';
 
 @Module({
   imports: [
@@ -53,6 +54,7 @@ import { SettingsModule } from '../settings';
     UploadsModule,
     CodeLogosModule,
     SettingsModule,
+    DomainsModule,
   ],
   controllers: [
     QrCodesController,

@@ -25,6 +25,7 @@ import {
   fitsInQrCode,
   FOLDER_MESSAGES,
   SHORT_KEY_MESSAGES,
+  DOMAIN_MESSAGES,
   foldKey,
   isAdminRole,
   normalizeTags,
@@ -47,6 +48,7 @@ import { DomainEvents } from '../../platform/events/domain-events';
 import { CodeEvents } from './code-events';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing';
+import { DomainsService } from '../domains';
 import { LogoStorage } from '../uploads';
 import { User, PasswordService, UsersService } from '../identity';
 import { mayDo, WorkspacesService, type ActingWorkspace } from '../workspaces';
@@ -100,6 +102,7 @@ export class QrCodesService implements OnModuleInit {
     private readonly templates: TemplatesService,
     private readonly codeEvents: CodeEvents,
     private readonly keys: ShortKeys,
+    private readonly domains: DomainsService,
   ) {}
 
   onModuleInit(): void {
@@ -179,7 +182,7 @@ export class QrCodesService implements OnModuleInit {
     const dto = await this.withTemplate(workspace.id, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
-    const short = await this.shortKeyOf(dto, generationType);
+    const short = await this.shortKeyOf(dto, generationType, workspace.id);
     const { uuid, style } = await this.keyAndStyle(actor, dto, content, generationType, short);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
     const access = await codeAccess(
@@ -196,6 +199,7 @@ export class QrCodesService implements OnModuleInit {
         key: short?.key ?? null,
         keyFolded: short ? foldKey(short.key) : null,
         keyChosen: short?.chosen ?? false,
+        domainId: short?.domainId ?? 0,
         workspaceId: workspace.id,
         userId: actor.id,
         folderId,
@@ -259,7 +263,9 @@ export class QrCodesService implements OnModuleInit {
       // to cap_count while a cap is set (CodeCounters); a changed cap keeps its count.
       const capCount =
         current.maxScans === null && access.maxScans !== null ? { capCount: current.scansCount } : {};
-      const keyed = short ? { key: short.key, keyFolded: foldKey(short.key), keyChosen: true } : {};
+      const keyed = short
+        ? { key: short.key, keyFolded: foldKey(short.key), keyChosen: short.chosen, domainId: short.domainId }
+        : {};
       await this.savedWithKey(
         () =>
           manager.update(
@@ -277,7 +283,7 @@ export class QrCodesService implements OnModuleInit {
         folderId,
       });
     });
-    this.changed(existing, short?.key);
+    this.changed(existing, short);
     return this.codes.findOneByOrFail({ id });
   }
 
@@ -416,10 +422,9 @@ export class QrCodesService implements OnModuleInit {
     return folderId;
   }
 
-  /** Scans read codes from memory: tell them this one changed (and which keys named it, or now do). */
-  private changed(code: QrCode, newKey?: string): void {
-    const keys = [code.key, newKey].filter((key): key is string => !!key);
-    this.events.emit('qrcode.changed', { uuid: code.uuid, keys });
+  /** Scans read codes from memory: tell them this one changed (and which short addresses named it, or now do). */
+  private changed(code: QrCode, now?: ShortKey | null): void {
+    this.events.emit('qrcode.changed', { uuid: code.uuid, keys: shortAddresses(code, now) });
   }
 
   private async findForAdmin(id: number): Promise<QrCode> {
@@ -528,12 +533,20 @@ export class QrCodesService implements OnModuleInit {
    * the DTO, whether it is taken is checked here), else one made for it; none for a static
    * code.
    */
-  private async shortKeyOf(dto: SaveQrCodeDto, generationType: GenerationType): Promise<ShortKey | null> {
-    if (dto.key === undefined)
-      return generationType === 'dynamic' ? { key: await this.keys.make(), chosen: false } : null;
-    if (generationType !== 'dynamic') throw fieldsError({ key: [SHORT_KEY_MESSAGES.staticHasNoKey] });
-    await this.checkChosenKey(dto.key);
-    return { key: dto.key, chosen: true };
+  private async shortKeyOf(
+    dto: SaveQrCodeDto,
+    generationType: GenerationType,
+    workspaceId: number,
+  ): Promise<ShortKey | null> {
+    if (generationType !== 'dynamic') {
+      if (dto.key !== undefined) throw fieldsError({ key: [SHORT_KEY_MESSAGES.staticHasNoKey] });
+      if (dto.domain_id) throw fieldsError({ domain_id: [DOMAIN_MESSAGES.staticHasNoDomain] });
+      return null;
+    }
+    const domainId = dto.domain_id ? (await this.domains.usableBy(workspaceId, dto.domain_id)).id : 0;
+    if (dto.key === undefined) return { key: await this.keys.make(domainId), chosen: false, domainId };
+    await this.checkChosenKey(dto.key, domainId);
+    return { key: dto.key, chosen: true, domainId };
   }
 
   /**
@@ -542,19 +555,27 @@ export class QrCodesService implements OnModuleInit {
    * same key is found by the same scans, so it may change any time.
    */
   private async changedKeyOf(dto: SaveQrCodeDto, existing: QrCode): Promise<ShortKey | null> {
-    if (dto.key === undefined || dto.key === existing.key) return null;
-    if (existing.keyFolded !== foldKey(dto.key)) {
-      await this.checkChosenKey(dto.key, existing.id);
+    const domainId =
+      dto.domain_id === undefined
+        ? existing.domainId
+        : dto.domain_id
+          ? (await this.domains.usableBy(existing.workspaceId, dto.domain_id)).id
+          : 0;
+    const key = dto.key ?? existing.key;
+    if (!key || (key === existing.key && domainId === existing.domainId)) return null;
+    if (existing.keyFolded !== foldKey(key) || domainId !== existing.domainId) {
+      await this.checkChosenKey(key, domainId, existing.id);
       await this.rollups.settle();
       const { scansCount } = await this.codes.findOneByOrFail({ id: existing.id });
-      if (scansCount > 0) throw keyConflict(SHORT_KEY_MESSAGES.printed);
+      if (scansCount > 0)
+        throw keyConflict(SHORT_KEY_MESSAGES.printed, dto.key === undefined ? 'domain_id' : 'key');
     }
-    return { key: dto.key, chosen: true };
+    return { key, chosen: dto.key === undefined ? existing.keyChosen : true, domainId };
   }
 
-  /** A chosen key another code has: 409, named on the field. */
-  private async checkChosenKey(key: string, codeId?: number): Promise<void> {
-    const problem = await this.keys.problemOf(key, codeId);
+  /** A chosen key another code has on the domain: 409, named on the field. */
+  private async checkChosenKey(key: string, domainId: number, codeId?: number): Promise<void> {
+    const problem = await this.keys.problemOf(key, domainId, codeId);
     if (problem === SHORT_KEY_MESSAGES.taken) throw keyConflict(SHORT_KEY_MESSAGES.taken);
     if (problem) throw fieldsError({ key: [problem] });
   }
@@ -562,7 +583,10 @@ export class QrCodesService implements OnModuleInit {
   /** The short address a code with this key prints, or null when it prints its redirect address. */
   private async printedOf(short: ShortKey | null): Promise<string | null> {
     if (!short) return null;
-    return printedShortUrl({ key: short.key, keyChosen: short.chosen }, await this.keys.printing());
+    return printedShortUrl(
+      { key: short.key, keyChosen: short.chosen, domainId: short.domainId },
+      await this.keys.printing([short.domainId]),
+    );
   }
 
   /**
@@ -689,15 +713,23 @@ function misread(error: unknown): boolean {
 }
 
 /** A code's short key and whether its workspace chose it. */
+/** A dynamic code's short address: its key, whether it was chosen, and its domain (0: the instance's host). */
 interface ShortKey {
   key: string;
   chosen: boolean;
+  domainId: number;
 }
 
 const keyOf = (code: QrCode): ShortKey | null =>
-  code.key ? { key: code.key, chosen: code.keyChosen } : null;
+  code.key ? { key: code.key, chosen: code.keyChosen, domainId: code.domainId } : null;
 
 /** 409 named on the key field: taken by another code, or printed already. */
-function keyConflict(message: string): ConflictException {
-  return new ConflictException({ message, error: 'Conflict', fields: { key: [message] } });
+function keyConflict(message: string, field: 'key' | 'domain_id' = 'key'): ConflictException {
+  return new ConflictException({ message, error: 'Conflict', fields: { [field]: [message] } });
+}
+
+/** The short addresses that named a code, and those that name it now. */
+function shortAddresses(code: QrCode, now?: ShortKey | null): { key: string; domainId: number }[] {
+  const named = [keyOf(code), now].filter((short): short is ShortKey => !!short);
+  return named.map(({ key, domainId }) => ({ key, domainId }));
 }

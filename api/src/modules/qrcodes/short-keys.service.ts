@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
 import {
@@ -7,21 +7,23 @@ import {
   SHORT_KEY_MESSAGES,
   foldKey,
   shortKeyProblem,
-  shortUrl,
   type ShortKeyCheckDto,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { randomKey } from '../../platform/common/random-key';
+import { DomainsService } from '../domains';
 import { SettingsService } from '../settings';
 import { QrCode } from './qr-code.entity';
 
 /** Keys tried at once for each length before a longer one. */
 const TRIES_PER_LENGTH = 4;
 
-/** How stored codes are printed: the suite's address and whether dynamic codes print their short one. */
+/** How stored codes are printed: the suite's address, whether dynamic codes print their short one, and their domains' hosts. */
 export interface Printing {
   publicUrl: string;
   shortLinks: boolean;
+  /** Custom domain id → its ascii host name, for the codes at hand. */
+  hosts: ReadonlyMap<number, string>;
 }
 
 /**
@@ -30,32 +32,53 @@ export interface Printing {
  * folded column's unique index decides whatever raced.
  */
 @Injectable()
-export class ShortKeys {
+export class ShortKeys implements OnModuleInit {
   constructor(
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
     private readonly settings: SettingsService,
+    private readonly domains: DomainsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async printing(): Promise<Printing> {
-    return { publicUrl: this.config.publicUrl, shortLinks: (await this.settings.get()).short_links };
+  onModuleInit(): void {
+    // A domain shows how many codes answer on it, and is not removed while some do.
+    this.domains.countCodesWith(async (ids) => {
+      const counts = new Map(ids.map((id) => [id, 0]));
+      if (!ids.length) return counts;
+      const rows = await this.codes
+        .createQueryBuilder('code')
+        .select('code.domainId', 'domainId')
+        .addSelect('COUNT(*)', 'count')
+        .where('code.domainId IN (:...ids)', { ids })
+        .groupBy('code.domainId')
+        .getRawMany<{ domainId: number | string; count: number | string }>();
+      for (const row of rows) counts.set(Number(row.domainId), Number(row.count));
+      return counts;
+    });
   }
 
-  /** The short address of a key on this suite. */
-  urlOf(key: string): string {
-    return shortUrl(this.config.publicUrl, key);
+  /** How the codes answering on these domains (0: the instance's host) print. */
+  async printing(domainIds: readonly number[] = []): Promise<Printing> {
+    return {
+      publicUrl: this.config.publicUrl,
+      shortLinks: (await this.settings.get()).short_links,
+      hosts: await this.domains.hostnames(domainIds),
+    };
   }
 
-  /** A key for a new code: the shortest length at which a few random keys find an unused one. */
-  async make(): Promise<string> {
+  /** A key for a new code on a domain: the shortest length at which a few random keys find an unused one. */
+  async make(domainId: number): Promise<string> {
     for (const length of MADE_KEY_LENGTHS) {
       const candidates = Array.from({ length: TRIES_PER_LENGTH }, () =>
         randomKey(SHORT_KEY_ALPHABET, length),
       );
       const taken = new Set(
-        (await this.codes.find({ select: { keyFolded: true }, where: { keyFolded: In(candidates) } })).map(
-          (code) => code.keyFolded,
-        ),
+        (
+          await this.codes.find({
+            select: { keyFolded: true },
+            where: { domainId, keyFolded: In(candidates) },
+          })
+        ).map((code) => code.keyFolded),
       );
       const free = candidates.find((key) => !taken.has(key));
       if (free) return free;
@@ -63,19 +86,19 @@ export class ShortKeys {
     throw new ConflictException(SHORT_KEY_MESSAGES.taken);
   }
 
-  /** Why a chosen key cannot be this code's (another code's, reserved, malformed), or null. */
-  async problemOf(key: string, codeId?: number): Promise<string | null> {
+  /** Why a chosen key cannot be this code's on the domain (another code's, reserved, malformed), or null. */
+  async problemOf(key: string, domainId: number, codeId?: number): Promise<string | null> {
     const problem = shortKeyProblem(key);
     if (problem) return problem;
     const other = await this.codes.exists({
-      where: { keyFolded: foldKey(key), ...(codeId === undefined ? {} : { id: Not(codeId) }) },
+      where: { domainId, keyFolded: foldKey(key), ...(codeId === undefined ? {} : { id: Not(codeId) }) },
     });
     return other ? SHORT_KEY_MESSAGES.taken : null;
   }
 
-  /** GET /qrcodes/keys/{key}: whether a new code (or this one) could take the key. */
-  async check(key: string, codeId?: number): Promise<ShortKeyCheckDto> {
-    const problem = await this.problemOf(key, codeId);
+  /** GET /qrcodes/keys/{key}: whether a new code (or this one) could take the key on the domain. */
+  async check(key: string, domainId: number, codeId?: number): Promise<ShortKeyCheckDto> {
+    const problem = await this.problemOf(key, domainId, codeId);
     return { key, available: problem === null, message: problem ?? SHORT_KEY_MESSAGES.available };
   }
 }

@@ -33,15 +33,19 @@ export interface RedirectTarget {
   timeZone: string;
 }
 
-/** How a scan names its code: the uuid of /qr-redirect/{uuid}, or the short key of /{key}. */
-export type CodeAddress = { uuid: string } | { key: string };
+/**
+ * How a scan names its code: the uuid of /qr-redirect/{uuid}, or the short key of /{key} on
+ * the host it came to (a custom domain's id, or 0 for the instance's own host).
+ */
+export type CodeAddress = { uuid: string } | ShortAddress;
+export type ShortAddress = { key: string; domainId: number };
 
 /** An unknown short key is remembered this long: a key chosen meanwhile on another replica is found soon after. */
 const UNKNOWN_KEY_TTL_MS = 5_000;
 
-/** The cache's name of an address: keys are found whatever their case. */
+/** The cache's name of an address: keys are found whatever their case, on their domain. */
 const nameOf = (address: CodeAddress) =>
-  'uuid' in address ? `u:${address.uuid}` : `k:${foldKey(address.key)}`;
+  'uuid' in address ? `u:${address.uuid}` : `k:${address.domainId}:${foldKey(address.key)}`;
 
 /**
  * Address → target (or null for "no such dynamic code"). Every write to a code drops its
@@ -68,10 +72,10 @@ export class RedirectCache {
     this.entries.set(nameOf(address), { target }, unknownKey ? { ttl: UNKNOWN_KEY_TTL_MS } : undefined);
   }
 
-  drop(uuid: string, keys: readonly string[] = []): void {
+  drop(uuid: string, keys: readonly ShortAddress[] = []): void {
     this.generation += 1;
     this.entries.delete(nameOf({ uuid }));
-    for (const key of keys) this.entries.delete(nameOf({ key }));
+    for (const key of keys) this.entries.delete(nameOf(key));
   }
 
   dropOwner(userId: number): void {

@@ -6,6 +6,7 @@ import { REDIRECT_MESSAGES, type RedirectResult } from '@qrpanel/contracts';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { I18nService, requestLanguage } from '../../platform/i18n/i18n.service';
+import { DomainHosts } from '../domains';
 import type { CodeAddress } from './redirect-cache';
 import { scanRequest } from './redirect.route';
 import { REDIRECT_RESULT_SCHEMA, RedirectNoticeDto, WithRedirectResultModels } from './redirect-result.dto';
@@ -128,7 +129,10 @@ export class RedirectController {
 @ApiTags('scans')
 @Controller('qrcodes/short')
 export class ShortKeyController {
-  constructor(private readonly answers: PublicCodeAnswers) {}
+  constructor(
+    private readonly answers: PublicCodeAnswers,
+    private readonly hosts: DomainHosts,
+  ) {}
 
   @Public()
   @Get(':key')
@@ -139,12 +143,12 @@ export class ShortKeyController {
   })
   @ApiOkResponse(RESOLVE_OK)
   @ApiNotFoundResponse(RESOLVE_NOT_FOUND)
-  resolve(
+  async resolve(
     @Param('key') key: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicAnswer> {
-    return this.answers.resolve({ key }, request, reply);
+    return this.answers.resolve(await this.addressOf(key, request), request, reply);
   }
 
   @Public()
@@ -156,12 +160,17 @@ export class ShortKeyController {
   })
   @ApiOkResponse({ schema: REDIRECT_RESULT_SCHEMA })
   @ApiErrors(400, 401, 404, 429, 503)
-  unlock(
+  async unlock(
     @Param('key') key: string,
     @Body() body: UnlockDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicAnswer> {
-    return this.answers.unlock({ key }, body.password, request, reply);
+    return this.answers.unlock(await this.addressOf(key, request), body.password, request, reply);
+  }
+
+  /** The key on the host asked (a custom domain's host answers only its own codes' keys). */
+  private async addressOf(key: string, request: FastifyRequest): Promise<CodeAddress> {
+    return { key, domainId: (await this.hosts.of(request.headers.host))?.id ?? 0 };
   }
 }

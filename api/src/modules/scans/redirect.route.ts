@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { RawRoutes } from '../../platform/web/raw-routes';
 import { shortKeyProblem } from '@qrpanel/contracts';
 import { sendPublicPage, sendShellPath } from '../../platform/web/web-apps';
+import { DomainHosts, type HostDomain } from '../domains';
 import type { CodeAddress } from './redirect-cache';
 import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
@@ -35,6 +36,7 @@ export class RedirectRoute implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly redirects: RedirectService,
     private readonly rawRoutes: RawRoutes,
+    private readonly hosts: DomainHosts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -48,25 +50,48 @@ export class RedirectRoute implements OnModuleInit {
     fastify.get<{ Params: { key: string } }>(
       '/:key(^[A-Za-z0-9_-]{1,64}$)',
       { logLevel: 'warn', onSend: noStoreScans },
-      (request, reply) =>
-        isShortKey(request.params.key)
-          ? this.handle({ key: request.params.key }, request, reply)
-          : sendShellPath(reply, this.config, request.params.key),
+      async (request, reply) => {
+        const { key } = request.params;
+        if (!isShortKey(key)) return sendShellPath(reply, this.config, key);
+        // A custom domain not verified never gets here (CustomerHosts answers 404 first).
+        const domain = await this.hosts.of(request.headers.host);
+        return this.handle({ key, domainId: domain?.id ?? 0 }, request, reply, domain);
+      },
     );
     this.rawRoutes.add('GET', PREFIX, (req, res, next) => {
       const uuid = (req.url ?? '').slice(PREFIX.length).split('?')[0];
       if (!KEY.test(uuid)) return next();
-      void this.handleRaw({ uuid }, req, res, next);
+      void this.onPanelHost(req).then((panel) => (panel ? this.handleRaw({ uuid }, req, res, next) : next()));
     });
     this.rawRoutes.add('GET', SHORT_PATH, (req, res, next) => {
       const key = (req.url ?? '').slice(1).split('?')[0];
       if (!isShortKey(key)) return next();
-      void this.handleRaw({ key }, req, res, next);
+      void this.hosts.of(req.headers.host).then(
+        (domain) =>
+          !domain || domain.status === 'verified'
+            ? this.handleRaw({ key, domainId: domain?.id ?? 0 }, req, res, next)
+            : next(),
+        () => next(),
+      );
     });
   }
 
-  private async handle(code: CodeAddress, request: FastifyRequest, reply: FastifyReply) {
+  /** Whether a request came to the panel's host: a custom domain answers only its keys. */
+  private async onPanelHost(req: IncomingMessage): Promise<boolean> {
+    return (await this.hosts.of(req.headers.host).catch(() => null)) === null;
+  }
+
+  private async handle(
+    code: CodeAddress,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    domain: HostDomain | null = null,
+  ) {
     const decision = await this.redirects.decide(code);
+    // A custom domain may send unknown keys to a page of its own.
+    if (decision.kind === 'unknown' && domain?.notFoundUrl) {
+      return reply.code(302).headers(redirectHeaders(domain.notFoundUrl)).send();
+    }
     if (isUrlRedirect(decision)) {
       const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
       const visit = this.redirects.visit(decision, scan);

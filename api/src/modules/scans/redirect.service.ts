@@ -246,7 +246,7 @@ export class RedirectService implements OnModuleInit {
     const generation = this.cache.begin();
     const code = await ('uuid' in address
       ? this.codes.dynamicByUuid(address.uuid)
-      : this.codes.dynamicByKey(address.key));
+      : this.codes.dynamicByKey(address.key, address.domainId));
     const target: RedirectTarget | null = code?.status
       ? {
           id: code.id,

@@ -19,8 +19,18 @@ import { SettingsModule } from '../settings';
  * Scanning: the redirect, recording each scan with its roll-ups, the visitor hash's daily
  * salts, and deleting scans (of deleted codes, and past the retention period).
  */
+import { DomainsModule } from '../domains';
+
 @Module({
-  imports: [LiveScansModule, PlansModule, QrCodesModule, ScanRollupsModule, SettingsModule, UsersModule],
+  imports: [
+    LiveScansModule,
+    PlansModule,
+    QrCodesModule,
+    DomainsModule,
+    ScanRollupsModule,
+    SettingsModule,
+    UsersModule,
+  ],
   controllers: [RedirectController, ShortKeyController],
   providers: [
     ScanWriter,

@@ -34,6 +34,8 @@ export interface AppConfig {
   /** Where each payment gateway's API is reached (tests point them at local fakes). */
   gateways: { stripeApiBase: string; paypalApiBase: string; razorpayApiBase: string };
   webhooks: WebhookConfig;
+  /** The DNS servers custom domains are checked with (DNS_SERVERS, `host:port` each); empty: the system's resolver. */
+  dnsServers: string[];
 }
 
 export interface WebhookConfig {
@@ -126,6 +128,14 @@ const envSchema = z.object({
       .min(0)
       .default(3 * 24 * 60 * 60_000),
   ),
+  DNS_SERVERS: optional(
+    z
+      .string()
+      .regex(
+        /^[^,\s]+(,[^,\s]+)*$/,
+        'must be DNS servers separated by commas, each an IP address with an optional :port',
+      ),
+  ),
 });
 
 /** Reads and validates the environment; a wrong value throws a ConfigError naming the variable. */
@@ -192,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS?.split(',').map(Number) ?? WEBHOOK_SCHEDULE_MS,
       disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
     },
+    dnsServers: e.DNS_SERVERS?.split(',') ?? [],
   };
 }
 

@@ -15,12 +15,17 @@ import { REDIS_CLIENT, createRedisClient } from '../redis/redis.module';
 
 /** What other modules need to hear about: a code changed or went away, a user went away. */
 export interface DomainEventMap {
-  /** A code was created, edited, paused, reassigned or deleted; `keys`: the short keys that named it, or now do. */
-  'qrcode.changed': { uuid: string; keys?: string[] };
+  /**
+   * A code was created, edited, paused, reassigned or deleted; `keys`: the short addresses
+   * (key and domain, 0 for the instance's host) that named it, or now do.
+   */
+  'qrcode.changed': { uuid: string; keys?: { key: string; domainId: number }[] };
   /** A user was deleted (their codes went with them) or their plan changed. */
   'user.changed': { userId: number };
   /** A user's webhook endpoints were made, changed, disabled or deleted. */
   'webhooks.changed': { workspaceId: number };
+  /** A custom domain was added, changed, verified, turned inactive or removed. */
+  'domain.changed': { hostname: string };
   /** Application settings were saved (the Free Trial's limits among them). */
   'settings.changed': Record<string, never>;
   /** A workspace was given a plan of its own, or its own was taken away. */

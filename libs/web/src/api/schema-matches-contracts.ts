@@ -29,6 +29,7 @@ interface SameAsContracts {
   CreateApiKeyDto: Contracts.ApiKeyInput;
   CreateCheckoutSessionDto: Contracts.CheckoutInput;
   CreateContactMessageDto: Contracts.ContactInput;
+  CreateDomainDto: Contracts.CreateDomainInput;
   CreatePlanDto: Contracts.PlanInput;
   CreateTemplateDto: Contracts.QrTemplatePayload;
   CreateWebhookDto: Contracts.WebhookEndpointInput;
@@ -36,6 +37,8 @@ interface SameAsContracts {
   CreatedInvitationResponseDto: Contracts.CreatedInvitationDto;
   CreatedWebhookEndpointResponseDto: Contracts.CreatedWebhookEndpointDto;
   DashboardStatsDto: Contracts.DashboardStats;
+  DomainResponseDto: Contracts.DomainDto;
+  DomainVerificationResponseDto: Contracts.DomainVerification;
   EmailQrDataDto: Contracts.EmailQrData;
   ErrorResponseDto: Contracts.ErrorBody;
   ExportProgressResponseDto: Contracts.ExportProgressDto;
@@ -94,6 +97,7 @@ interface SameAsContracts {
   TopCodeDto: Contracts.TopCode;
   UnlockDto: Contracts.UnlockPayload;
   UnreadCountResponseDto: Contracts.UnreadCountDto;
+  UpdateDomainDto: Contracts.UpdateDomainInput;
   UpdateQrCodeStatusDto: Contracts.UpdateQrStatusPayload;
   UpdateSettingsDto: Contracts.SettingsInput;
   UpdateTemplateDto: Partial<Contracts.QrTemplatePayload>;

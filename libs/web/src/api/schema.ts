@@ -320,6 +320,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's custom domains, oldest first */
+    get: operations['DomainsController_list'];
+    put?: never;
+    /**
+     * Add a custom domain: pending until its DNS proves it
+     * @description Answers the TXT record to add (or a CNAME to `cname_target`). A hostname is one workspace's on the instance (409); localhost, IP addresses, the panel's own host and names without a dot are refused (400). Past the plan's domain limit, or a role below admin: 403.
+     */
+    post: operations['DomainsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the workspace’s domains */
+    get: operations['DomainsController_get'];
+    put?: never;
+    post?: never;
+    /** Remove a domain no code uses (409 while codes use it) */
+    delete: operations['DomainsController_remove'];
+    options?: never;
+    head?: never;
+    /** Where the bare domain and unknown keys send people */
+    patch: operations['DomainsController_update'];
+    trace?: never;
+  };
+  '/api/domains/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the domain’s DNS now
+     * @description Verified once the TXT record or the CNAME is found; otherwise `last_check_message` says why not.
+     */
+    post: operations['DomainsController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains/tls-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the TLS edge may get a certificate for a host (on-demand TLS)
+     * @description 200 for a verified custom domain or the panel's own host, 404 for anything else. Asked by the edge before it requests a certificate; the gateway does not pass it from outside. More than 120 questions a minute from one address: 429.
+     */
+    get: operations['DomainsController_tlsCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/folders': {
     parameters: {
       query?: never;
@@ -1912,6 +1992,13 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'accepted' | 'revoked' | 'expired';
     };
+    CreateDomainDto: {
+      /**
+       * @description A host name of the workspace: internationalised names are stored as punycode, shown as typed
+       * @example go.example.com
+       */
+      hostname: string;
+    };
     CreatedWebhookEndpointResponseDto: {
       /** Format: date-time */
       created_at: string;
@@ -1979,6 +2066,11 @@ export interface components {
       currency: string;
       /** @default  */
       description?: string;
+      /**
+       * @description Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited
+       * @default 0
+       */
+      domain_limit?: number;
       features?: components['schemas']['PlanFeaturesDto'];
       /** @default false */
       is_featured?: boolean;
@@ -2077,6 +2169,55 @@ export interface components {
       /** @example mobile */
       device: string;
       scans: number;
+    };
+    DomainResponseDto: {
+      /**
+       * @description As DNS and browsers send it (punycode)
+       * @example xn--bcher-kva.example
+       */
+      ascii_hostname: string;
+      /**
+       * @description A CNAME to this host proves the domain too
+       * @example qr.example.com
+       */
+      cname_target: string;
+      /** @description QR codes that answer on it */
+      codes_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description Since when a verified domain fails its checks; inactive 3 days later
+       */
+      failing_since: string | null;
+      /**
+       * @description As people read it
+       * @example bücher.example
+       */
+      hostname: string;
+      id: number;
+      /** @description Why the last check failed */
+      last_check_message: string | null;
+      /** Format: date-time */
+      last_checked_at: string | null;
+      /** @description Where an unknown key sends people */
+      not_found_url: string | null;
+      /** @description Where the bare domain sends people */
+      root_url: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'inactive';
+      verification: components['schemas']['DomainVerificationResponseDto'];
+      /** Format: date-time */
+      verified_at: string | null;
+      workspace_id: number;
+    };
+    DomainVerificationResponseDto: {
+      /** @example _qrpanel-challenge.go.example.com */
+      name: string;
+      /** @enum {string} */
+      type: 'TXT';
+      /** @example qrpanel-verify=4f0c… */
+      value: string;
     };
     DotsDoc: {
       /**
@@ -2484,6 +2625,8 @@ export interface components {
       /** @example USD */
       currency: string;
       description: string;
+      /** @description Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited */
+      domain_limit: number;
       features: components['schemas']['PlanFeaturesResponseDto'];
       id: number;
       is_featured: boolean;
@@ -2522,6 +2665,8 @@ export interface components {
       /** @example USD */
       currency: string;
       description: string;
+      /** @description Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited */
+      domain_limit: number;
       features: components['schemas']['PlanFeaturesResponseDto'];
       id: number;
       is_featured: boolean;
@@ -2545,6 +2690,8 @@ export interface components {
       app_logo_url: string;
       app_name: string;
       contact_email: string;
+      /** @description The host a custom domain's CNAME may point to instead of its TXT record; '' = PUBLIC_URL's host */
+      domain_target: string;
       /** @enum {string} */
       payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
       payment_manual_enabled: boolean;
@@ -2589,6 +2736,8 @@ export interface components {
         | components['schemas']['WifiQrDataDto'];
       /** @description The design; for a code saved without one, the design its older fields draw */
       design: components['schemas']['QrDesignDoc'];
+      /** @description The custom domain it answers on (GET /domains); null: the instance's own host. */
+      domain_id: number | null;
       /** @description The exact text the code encodes */
       encoded_payload: string;
       /** Format: date-time */
@@ -2849,6 +2998,8 @@ export interface components {
         | string;
       /** @description The design (shapes, colours or gradient, error correction, quiet zone, logo, frame). It wins over foregroundColor, backgroundColor, logoPath and frameId, which then mirror it; parts left out take their defaults; null goes back to those fields. 400 with field messages for a malformed design; 422 with the cause for one that would not scan (low contrast, a logo too large for the error correction, or a picture a decoder cannot read back). */
       design?: components['schemas']['QrDesignDoc'] | null;
+      /** @description Dynamic codes: one of the workspace's verified custom domains (GET /domains), or null for the instance's own host. Left out, a new code takes the host and an edit keeps its domain; it may change only until the code's first scan. */
+      domain_id?: number | null;
       /**
        * Format: date-time
        * @description Dynamic codes only: after this moment the code reads as expired; null removes it.
@@ -2951,6 +3102,8 @@ export interface components {
       app_logo_url: string;
       app_name: string;
       contact_email: string;
+      /** @description The host a custom domain's CNAME may point to instead of its TXT record; '' = PUBLIC_URL's host */
+      domain_target: string;
       free_trial_analytics: boolean;
       free_trial_custom_logos: boolean;
       /**
@@ -3175,6 +3328,12 @@ export interface components {
     UnreadCountResponseDto: {
       count: number;
     };
+    UpdateDomainDto: {
+      /** @example https://example.com/not-found */
+      not_found_url?: string | null;
+      /** @example https://example.com */
+      root_url?: string | null;
+    };
     UpdateProfileDto: {
       /**
        * @description The screens’ colours; auto follows the device
@@ -3217,6 +3376,11 @@ export interface components {
        * @description An email address, or "" for none
        */
       contact_email?: string;
+      /**
+       * @description The host a custom domain's CNAME may point to instead of its TXT record; '' = PUBLIC_URL's host. A host name or IP address, or "" for none
+       * @example smtp.example.com
+       */
+      domain_target?: string;
       free_trial_analytics?: boolean;
       free_trial_custom_logos?: boolean;
       /** @description Members a Free Trial workspace may have; 0 = unlimited */
@@ -4551,6 +4715,397 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDomainDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDomainDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DomainsController_tlsCheck: {
+    parameters: {
+      query: {
+        domain: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A certificate may be issued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7026,6 +7581,8 @@ export interface operations {
       query?: {
         /** @description The code being edited: its own key counts as available to it. */
         code?: number;
+        /** @description The custom domain the key would answer on (0: the instance's host); left out, the code's domain, or the instance's host for a new code. */
+        domain_id?: number;
       };
       header?: never;
       path: {

@@ -56,6 +56,7 @@ export class EntitlementsService {
       apiKeyLimit: FREE_TRIAL_DEFAULTS.apiKeyLimit,
       apiRateLimit: FREE_TRIAL_DEFAULTS.apiRateLimit,
       memberLimit: s.free_trial_member_limit,
+      domainLimit: FREE_TRIAL_DEFAULTS.domainLimit,
     };
   }
 }
@@ -71,5 +72,6 @@ function fromPlan(plan: Plan): Entitlements {
     apiKeyLimit: plan.apiKeyLimit,
     apiRateLimit: plan.apiRateLimit,
     memberLimit: plan.memberLimit,
+    domainLimit: plan.domainLimit,
   };
 }

@@ -60,11 +60,15 @@ export class Plan {
   @Column({ name: 'feature_custom_logos', type: 'boolean', default: false })
   featureCustomLogos: boolean;
 
-  /** Saved design templates; 0 = none, -1 = unlimited (plans made before templates: unlimited). */
   /** Members a workspace on this plan may have; 0 = unlimited. */
   @Column({ name: 'member_limit', type: 'int', default: 0 })
   memberLimit: number;
 
+  /** Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited. */
+  @Column({ name: 'domain_limit', type: 'int', default: 0 })
+  domainLimit: number;
+
+  /** Saved design templates; 0 = none, -1 = unlimited (plans made before templates: unlimited). */
   @Column({ name: 'template_limit', type: 'int', default: -1 })
   templateLimit: number;
 

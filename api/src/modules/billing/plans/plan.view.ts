@@ -18,6 +18,7 @@ export function toPublicPlanDto(plan: Plan): PublicPlanDto {
     template_limit: plan.templateLimit,
     api_key_limit: plan.apiKeyLimit,
     member_limit: plan.memberLimit,
+    domain_limit: plan.domainLimit,
     api_rate_limit: plan.apiRateLimit,
   };
 }

@@ -110,5 +110,6 @@ function apply(plan: Plan, input: PlanInput): Plan {
   if (input.api_key_limit !== undefined) plan.apiKeyLimit = input.api_key_limit;
   if (input.api_rate_limit !== undefined) plan.apiRateLimit = input.api_rate_limit;
   if (input.member_limit !== undefined) plan.memberLimit = input.member_limit;
+  if (input.domain_limit !== undefined) plan.domainLimit = input.domain_limit;
   return plan;
 }

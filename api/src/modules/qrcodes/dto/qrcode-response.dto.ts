@@ -50,6 +50,12 @@ export class QrCodeResponseDto implements QrCodeDto {
       "{PUBLIC_URL}/{key}: a dynamic code's short address, which scans answer as /qr-redirect/{uuid}; null for static codes.",
   })
   short_url: string | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The custom domain it answers on (GET /domains); null: the instance's own host.",
+  })
+  domain_id: number | null;
   @ApiProperty() label: string;
   @ApiProperty({ enum: QR_TYPES }) type: QrType;
   @ApiProperty({ enum: GENERATION_TYPES }) generation_type: GenerationType;

@@ -15,6 +15,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import {
+  DOMAIN_MESSAGES,
   FIELD_MESSAGES,
   FRAME_IDS,
   GENERATION_TYPES,
@@ -288,4 +289,20 @@ export class SaveQrCodeDto implements QrCodePayload {
     },
   })
   key?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description:
+      "Dynamic codes: one of the workspace's verified custom domains (GET /domains), or null for the instance's own host. Left out, a new code takes the host and an edit keeps its domain; it may change only until the code's first scan.",
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'domainId',
+    validator: {
+      validate: (v) => Number.isInteger(v) && (v as number) >= 1,
+      defaultMessage: () => DOMAIN_MESSAGES.notUsable,
+    },
+  })
+  domain_id?: number | null;
 }

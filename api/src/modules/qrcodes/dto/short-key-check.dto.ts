@@ -14,6 +14,17 @@ export class ShortKeyCheckQueryDto {
   @IsInt({ message: FIELD_MESSAGES.wholeNumber })
   @Min(1, { message: FIELD_MESSAGES.wholeNumber })
   code?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description:
+      "The custom domain the key would answer on (0: the instance's host); left out, the code's domain, or the instance's host for a new code.",
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: FIELD_MESSAGES.wholeNumber })
+  @Min(0, { message: FIELD_MESSAGES.wholeNumber })
+  domain_id?: number;
 }
 
 export class ShortKeyCheckResponseDto implements ShortKeyCheckDto {

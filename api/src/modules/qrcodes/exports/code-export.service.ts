@@ -193,12 +193,12 @@ export class CodeExportService {
     list: (row: (string | number)[]) => Promise<void>,
   ): Promise<void> {
     const names = new ZipEntryNames([EXPORT_CSV_NAME]);
-    const printing = await this.keys.printing();
     for (let i = 0; i < ids.length; i += READ_CHUNK) {
       const codes = await this.codes.find({
         where: { id: In(ids.slice(i, i + READ_CHUNK)) },
         order: { id: 'ASC' },
       });
+      const printing = await this.keys.printing(codes.map((code) => code.domainId));
       for (let j = 0; j < codes.length; j += RENDERS_AT_ONCE) {
         const some = codes.slice(j, j + RENDERS_AT_ONCE);
         const drawn = await Promise.all(some.map((code) => this.draw(code, format, caller)));

@@ -144,6 +144,22 @@ export class CreatePlanDto implements PlanInput {
   @Rule('memberLimit', wholeNumber(LIMIT_MAX), M.memberLimitInvalid, M.memberLimitInvalid)
   member_limit?: number;
 
+  @ApiPropertyOptional({
+    minimum: -1,
+    maximum: LIMIT_MAX,
+    default: PLAN_DEFAULTS.domain_limit,
+    description: 'Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited',
+  })
+  @IsOptional()
+  @numeric()
+  @Rule(
+    'domainLimit',
+    (v) => v === -1 || wholeNumber(LIMIT_MAX)(v),
+    M.domainLimitInvalid,
+    M.domainLimitInvalid,
+  )
+  domain_limit?: number;
+
   @ApiPropertyOptional({ type: PlanFeaturesDto })
   @IsOptional()
   @ValidateNested()

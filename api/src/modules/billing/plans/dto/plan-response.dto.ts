@@ -33,6 +33,8 @@ export class PublicPlanResponseDto implements PublicPlanDto {
   @ApiProperty({ description: 'Public API requests a minute per key' }) api_rate_limit: number;
   @ApiProperty({ description: 'Members a workspace on this plan may have; 0 = unlimited' })
   member_limit: number;
+  @ApiProperty({ description: 'Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited' })
+  domain_limit: number;
 }
 
 export class PlanResponseDto extends PublicPlanResponseDto implements PlanDto {

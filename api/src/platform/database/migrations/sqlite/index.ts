@@ -36,6 +36,7 @@ import { WorkspaceDevelopers1795930000000 } from './1795930000000-WorkspaceDevel
 import { WorkspaceBilling1795940000000 } from './1795940000000-WorkspaceBilling';
 import { PaymentDecisions1795950000000 } from './1795950000000-PaymentDecisions';
 import { ShortKeys1795960000000 } from './1795960000000-ShortKeys';
+import { CustomDomains1795970000000 } from './1795970000000-CustomDomains';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -77,4 +78,5 @@ export const sqliteMigrations = [
   WorkspaceBilling1795940000000,
   PaymentDecisions1795950000000,
   ShortKeys1795960000000,
+  CustomDomains1795970000000,
 ];
