@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { chromium } from 'playwright-core';
+import { request as httpRequest } from 'node:http';
 import { ApiProcess, buildApi, freePort } from '../../api/test/support/api-process';
+import { DnsServer } from '../../api/test/support/dns-server';
 import { MixedLoad } from '../../api/test/support/mixed-load';
 import { bound, pace, soon, WAIT_MS } from '../../api/test/support/pace';
 import { WEB_APPS, writeNginxConfig } from './nginx-config';
@@ -46,6 +48,8 @@ describe('two api replicas behind the gateway', () => {
   let gateway: string;
   let token: string;
   let apiEnv: Record<string, string>;
+  /** The DNS the api reads custom domains' records from. */
+  const dns = new DnsServer();
 
   beforeAll(async () => {
     if (!existsSync(NGINX)) throw new Error('nginx is needed for this check: apt-get install nginx-light');
@@ -57,6 +61,7 @@ describe('two api replicas behind the gateway', () => {
     const admin = await createConnection(MYSQL_URL);
     await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
+    await dns.start();
     const gatewayPort = await freePort();
     gateway = `http://127.0.0.1:${gatewayPort}`;
     apiEnv = {
@@ -73,6 +78,7 @@ describe('two api replicas behind the gateway', () => {
       // The mixed load signs in and registers as fast as the machine allows: on a fast one,
       // past a thousand a minute from this one address. Rate limits have tests of their own.
       AUTH_RATE_LIMIT: '1000000',
+      DNS_SERVERS: dns.address,
     };
     // One after the other: the first runs the migrations.
     for (let i = 0; i < 2; i += 1) {
@@ -102,6 +108,7 @@ describe('two api replicas behind the gateway', () => {
     await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
+    await dns.stop();
   });
 
   async function call(base: string, method: string, path: string, body?: unknown) {
@@ -166,6 +173,76 @@ describe('two api replicas behind the gateway', () => {
       expect([path, await page.text()]).toEqual([path, expect.stringContaining('<title>QR Panel</title>')]);
     }
   });
+
+  it('answers on a custom domain only its scans and public pages, never the panel', async () => {
+    const hostname = `go.brand-${Date.now().toString(36)}.example`;
+    const domain = await call(gateway, 'POST', '/api/domains', { hostname });
+    const record = domain.verification as { name: string; value: string };
+    dns.set(record.name, { txt: [record.value] });
+    expect((await call(gateway, 'POST', `/api/domains/${String(domain.id)}/verify`, {})).status).toBe(
+      'verified',
+    );
+    const url = await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Branded',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/branded' },
+      domain_id: domain.id,
+      key: 'menu',
+    });
+    expect(url.short_url).toBe(`https://${hostname}/menu`);
+    const text = await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Branded page',
+      type: 'text',
+      generation_type: 'dynamic',
+      data: { text: 'Soup of the day' },
+      domain_id: domain.id,
+    });
+    const scanned = await onHost(hostname, '/MENU');
+    expect([scanned.status, scanned.headers.location]).toEqual([302, 'https://example.com/branded']);
+    // A page's code: the public page, its script and what it reads, all on the customer's host.
+    const page = await onHost(hostname, `/${String(text.key)}`);
+    expect([page.status, page.body]).toEqual([200, expect.stringContaining('<title>QR Code</title>')]);
+    const script = /src="?(\/public\/public\.[0-9a-f]+\.js)/.exec(page.body)?.[1];
+    expect((await onHost(hostname, String(script))).status).toBe(200);
+    const read = await onHost(hostname, `/api/qrcodes/short/${String(text.key)}`);
+    expect([read.status, JSON.parse(read.body).data]).toEqual([200, { text: 'Soup of the day' }]);
+    // The panel, its web apps and the rest of the api are not there.
+    for (const path of [
+      '/login',
+      '/dashboard',
+      '/api/auth/me',
+      '/api/health',
+      '/remotes.json',
+      '/remotes/mfe-qrcodes/mf-manifest.json',
+    ])
+      expect([path, (await onHost(hostname, path)).status]).toEqual([path, 404]);
+    // The panel's host does not know the domain's key; the TLS edge's question is not asked from outside.
+    expect((await fetch(`${gateway}/menu`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${gateway}/api/domains/tls-check?domain=${hostname}`)).status).toBe(404);
+    expect((await fetch(`${replicas[0].url}/api/domains/tls-check?domain=${hostname}`)).status).toBe(200);
+  });
+
+  /** A GET through the gateway as a browser on `host` sends it (fetch may not set Host). */
+  function onHost(
+    host: string,
+    path: string,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+    const { port } = new URL(gateway);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, headers: { host, 'user-agent': IPHONE } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
 
   it('passes an 8 KB Accept-Language to the api, the scans and the pages as any other header', async () => {
     const acceptLanguage = `de-DE,${'xx-YY;q=0.1,'.repeat(700)}`.slice(0, 8 * 1024);

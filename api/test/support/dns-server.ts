@@ -8,6 +8,8 @@ type DnsResponse = ReturnType<typeof Packet.createResponseFromRequest>;
 export interface DnsRecords {
   txt?: string[];
   cname?: string;
+  /** An IPv4 address (ACME's test CA looks the name up to check it). */
+  a?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export class DnsServer {
     const add = (record: object) => response.answers.push(record as (typeof response.answers)[number]);
     if (question.type === Packet.TYPE.TXT)
       for (const data of held.txt ?? []) add({ ...base, type: Packet.TYPE.TXT, data });
+    if (question.type === Packet.TYPE.A && held.a) add({ ...base, type: Packet.TYPE.A, address: held.a });
     if (question.type === Packet.TYPE.CNAME && held.cname)
       add({ ...base, type: Packet.TYPE.CNAME, domain: held.cname });
     await send(response);
