@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Loads one server from its own process and prints autocannon's figures as JSON.
-//   node load.mjs URL_BASE PATHS_FILE|- CONNECTIONS SECONDS [REQUESTS]
+//   [BENCH_HOST=host] node load.mjs URL_BASE PATHS_FILE|- CONNECTIONS SECONDS [REQUESTS]
 // PATHS_FILE holds one path a line, requested in turn; "-" requests URL_BASE's path only.
 // With REQUESTS, exactly that many are sent and every answer is waited for (SECONDS is
 // then only the limit), so answers can be checked against what the server stored.
@@ -11,6 +11,8 @@ const [base, pathsFile, connections = '100', seconds = '10', requests] = process
 const paths =
   pathsFile === '-' ? [new URL(base).pathname] : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
 let next = 0;
+/** BENCH_HOST: the Host every request names (a custom domain's), else the URL's. */
+const host = process.env.BENCH_HOST;
 
 const started = Date.now();
 let lastAnswerAt = started;
@@ -26,7 +28,7 @@ const run = autocannon({
       setupRequest: (req) => ({
         ...req,
         path: paths[next++ % paths.length],
-        headers: { 'user-agent': agent(next) },
+        headers: { 'user-agent': agent(next), ...(host ? { host } : {}) },
       }),
     },
   ],

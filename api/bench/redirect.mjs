@@ -6,6 +6,8 @@
 //      its ratio to (a) should stay within 10 % of (b)'s;
 //  (e) (b) scanned at each code's short address, /{key}: its ratio to (a) should stay
 //      within 10 % of (b)'s;
+//  (f) (e) on a workspace's verified custom domain (the Host header names it): within 10 %
+//      of (b)'s too;
 //  (d) with BENCH_WEBHOOK=1: (b) with the codes' owner subscribed to scan.created (a local
 //      receiver answering 204): every scan also stores its event, delivered in the
 //      background once the load has passed; its ratio to (a) should stay within 10 % of (b)'s.
@@ -62,10 +64,11 @@ function node(core, args, options) {
   return spawn(cmd, argv, options);
 }
 
-async function load(url, pathsFile, amount) {
+async function load(url, pathsFile, amount, host) {
   const args = [join(here, 'load.mjs'), url, pathsFile, String(connections), String(amount ? 120 : seconds)];
   const child = node(1, amount ? [...args, String(amount)] : args, {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(host ? { BENCH_HOST: host } : {}) },
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
@@ -101,7 +104,7 @@ async function bare() {
   return result;
 }
 
-async function realApi(smart, hookUrl, profileDir, byKey = false) {
+async function realApi(smart, hookUrl, profileDir, address = 'uuid') {
   const port = 3900 + Math.floor(Math.random() * 90);
   const database = `qrpanel_bench_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection(mysqlUrl);
@@ -127,15 +130,15 @@ async function realApi(smart, hookUrl, profileDir, byKey = false) {
     const db = await createConnection(`${mysqlUrl}/${database}`);
     await unlimitedScans(url);
     if (hookUrl) await subscribe(url, hookUrl);
-    const paths = await seedCodes(db, smart, byKey);
+    const { paths, host } = await seedCodes(db, smart, address);
     writeFileSync(join(work, 'paths.txt'), paths.join('\n'));
     // Scanners of a live code meet a warm cache: read every code once before measuring.
-    const warm = await load(url, join(work, 'paths.txt'), codes);
+    const warm = await load(url, join(work, 'paths.txt'), codes, host);
     await rollupsCaughtUp(db); // and no backlog of counting left from the warm-up,
     if (hookUrl) await deliveriesDone(db, Date.now()); // nor of its events
     const loadStarted = monotonicMicros();
     const cpuBefore = { api: cpuMicros(server.pid), database: cpuMicros(databasePid) };
-    const result = await load(url, join(work, 'paths.txt'), requests);
+    const result = await load(url, join(work, 'paths.txt'), requests, host);
     const loadEnded = Date.now();
     result.status['302'] = (result.status['302'] ?? 0) + (warm.status['302'] ?? 0);
     // Every 302 was answered after its scan was committed; the roll-ups follow.
@@ -260,9 +263,10 @@ function smartRouting(n) {
 
 /**
  * 10,000 dynamic url codes owned by the super_admin, written straight to the table, each
- * with a short key; answers the paths scanned: the redirect addresses, or the short ones.
+ * with a short key; answers the paths scanned (the redirect addresses, or the short ones)
+ * and, on a custom domain (verified, written to its table too), the host they are asked on.
  */
-async function seedCodes(db, smart, byKey) {
+async function seedCodes(db, smart, address) {
   const uuids = Array.from({ length: codes }, () => randomBytes(16).toString('base64url'));
   // Distinct keys of a made key's kind (six characters, where five would meet each other).
   const keys = uuids.map((_, i) => `k${i.toString(36).padStart(5, '0')}`);
@@ -270,6 +274,8 @@ async function seedCodes(db, smart, byKey) {
   const [[{ workspace }]] = await db.query(
     'SELECT MIN(workspace_id) AS workspace FROM workspace_members WHERE user_id = 1',
   );
+  const host = address === 'domain' ? 'go.bench.example' : undefined;
+  const domainId = host ? await verifiedDomain(db, workspace, host) : 0;
   for (let i = 0; i < uuids.length; i += 1000) {
     const rows = uuids
       .slice(i, i + 1000)
@@ -286,13 +292,24 @@ async function seedCodes(db, smart, byKey) {
         smart ? smartRouting(i + j) : null,
         keys[i + j],
         keys[i + j],
+        domainId,
       ]);
     await db.query(
-      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status, routing, short_key, short_key_folded) VALUES ?',
+      'INSERT INTO qr_codes (uuid, user_id, workspace_id, label, type, generation_type, data, current_destination, status, routing, short_key, short_key_folded, domain_id) VALUES ?',
       [rows],
     );
   }
-  return byKey ? keys.map((k) => `/${k}`) : uuids.map((u) => `/qr-redirect/${u}`);
+  const paths = address === 'uuid' ? uuids.map((u) => `/qr-redirect/${u}`) : keys.map((k) => `/${k}`);
+  return { paths, host };
+}
+
+/** A verified custom domain of the workspace, as DNS would have proven it. */
+async function verifiedDomain(db, workspace, hostname) {
+  const [inserted] = await db.query(
+    "INSERT INTO domains (workspace_id, hostname, status, verification_token, verified_at) VALUES (?, ?, 'verified', 'bench', NOW())",
+    [workspace, hostname],
+  );
+  return inserted.insertId;
 }
 
 const fmt = (n, digits = 0) =>
@@ -307,11 +324,12 @@ try {
   const a = await bare();
   // The api's runs take turns, a few rounds of each, and each is read at its median: on a
   // shared machine one run of each differs from the next by up to a tenth.
-  const runs = { b: [], c: [], e: [], d: [] };
+  const runs = { b: [], c: [], e: [], f: [], d: [] };
   for (let round = 0; round < rounds; round += 1) {
     runs.b.push(await realApi(false, undefined, round === 0 ? profileDir : undefined));
     runs.c.push(await realApi(true));
-    runs.e.push(await realApi(false, undefined, undefined, true));
+    runs.e.push(await realApi(false, undefined, undefined, 'key'));
+    runs.f.push(await realApi(false, undefined, undefined, 'domain'));
     if (withWebhook) {
       const receiver = await startReceiver();
       try {
@@ -323,10 +341,11 @@ try {
     }
   }
   const median = (list) => [...list].sort((x, y) => x.rps - y.rps)[Math.floor(list.length / 2)];
-  const [b, c, e, d] = [
+  const [b, c, e, f, d] = [
     median(runs.b),
     median(runs.c),
     median(runs.e),
+    median(runs.f),
     withWebhook ? median(runs.d) : undefined,
   ];
   const row = (name, r) =>
@@ -347,6 +366,10 @@ try {
   console.log(row('(e) (b) at the short address /{key}', e));
   console.log(
     `ratio e/a: ${fmt(e.rps / a.rps, 2)}   (e)/(b): ${fmt(e.rps / b.rps, 2)} (within 10 %: ${e.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
+  );
+  console.log(row('(f) (e) on a custom domain', f));
+  console.log(
+    `ratio f/a: ${fmt(f.rps / a.rps, 2)}   (f)/(b): ${fmt(f.rps / b.rps, 2)} (within 10 %: ${f.rps >= 0.9 * b.rps ? 'yes' : 'no'})`,
   );
   if (d) {
     console.log(row('(d) (b) with a scan.created webhook', d));

@@ -13,6 +13,7 @@ import { DomainsService } from '../src/modules/domains';
 import { Domain } from '../src/modules/domains/domain.entity';
 import { rootToken, saveSettings, useSmtp } from './support/admin';
 import { decodePng } from './support/decode';
+import { createApiKey } from './support/api-keys';
 import { DnsServer } from './support/dns-server';
 import { binary, createQrCode, PUBLIC_URL } from './support/qrcodes';
 import { startSmtpServer, type TestSmtp } from './support/smtp';
@@ -447,6 +448,56 @@ describe('custom domains', () => {
       await ask('unknown.example').expect(404);
       await ask('').expect(404);
       await t.http().get('/api/domains/tls-check').expect(404);
+    });
+  });
+
+  describe('the public API', () => {
+    it('reads domains with qrcodes:read, changes them with domains:write, and puts codes on them', async () => {
+      const reader = await createApiKey(t, owner.token, ['qrcodes:read']);
+      const writer = await createApiKey(t, owner.token, ['qrcodes:read', 'qrcodes:write', 'domains:write']);
+      const key = (k: { key: string }) => bearer(k.key);
+      const hostname = fresh('api');
+      const refused = await t.http().post('/api/v1/domains').set(key(reader)).send({ hostname }).expect(403);
+      expect(JSON.stringify(refused.body)).toContain('domains:write');
+      const made = (await t.http().post('/api/v1/domains').set(key(writer)).send({ hostname }).expect(201))
+        .body as DomainDto;
+      const list = (await t.http().get('/api/v1/domains').set(key(reader)).expect(200)).body as DomainDto[];
+      expect(list.map((d) => d.id)).toContain(made.id);
+      await t.http().get(`/api/v1/domains/${made.id}`).set(key(reader)).expect(200);
+      dns.set(made.verification.name, { txt: [made.verification.value] });
+      const checked = await t.http().post(`/api/v1/domains/${made.id}/verify`).set(key(writer)).expect(200);
+      expect((checked.body as DomainDto).status).toBe('verified');
+      const code = (
+        await t
+          .http()
+          .post('/api/v1/qrcodes')
+          .set(key(writer))
+          .send({
+            label: 'From the API',
+            type: 'url',
+            generation_type: 'dynamic',
+            data: { url: 'https://example.com/api' },
+            domain_id: made.id,
+            key: 'from-api',
+          })
+          .expect(201)
+      ).body as QrCodeDto;
+      expect(code.short_url).toBe(`https://${made.ascii_hostname}/from-api`);
+      const bad = await t
+        .http()
+        .post('/api/v1/domains')
+        .set(key(writer))
+        .send({ hostname: 'localhost' })
+        .expect(400);
+      expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(JSON.stringify(bad.body)).toContain(D.hostnameLocal);
+      await t
+        .http()
+        .patch(`/api/v1/domains/${made.id}`)
+        .set(key(reader))
+        .send({ root_url: null })
+        .expect(403);
+      await t.http().delete(`/api/v1/domains/${made.id}`).set(key(writer)).expect(409);
     });
   });
 

@@ -2,6 +2,63 @@
 // Do not edit: change the api's decorators and generate again.
 
 export interface paths {
+  '/api/v1/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s custom domains, oldest first */
+    get: operations['listDomains'];
+    put?: never;
+    /**
+     * Add a custom domain: pending until its DNS holds the TXT record (or a CNAME) it answers
+     * @description A hostname is one workspace's on the instance (409); localhost, IP addresses, the panel's own host and names without a dot are refused (400). Past the plan's domain limit: 403.
+     */
+    post: operations['createDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/domains/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One custom domain */
+    get: operations['getDomain'];
+    put?: never;
+    post?: never;
+    /** Remove a domain no code uses (409 while codes use it) */
+    delete: operations['deleteDomain'];
+    options?: never;
+    head?: never;
+    /** Where the bare domain and unknown keys send people */
+    patch: operations['updateDomain'];
+    trace?: never;
+  };
+  '/api/v1/domains/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the domain’s DNS now; `last_check_message` says what is missing */
+    post: operations['verifyDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/qrcodes': {
     parameters: {
       query?: never;
@@ -242,6 +299,13 @@ export interface components {
       country: string;
       scans: number;
     };
+    CreateDomainDto: {
+      /**
+       * @description A host name of the workspace: internationalised names are stored as punycode, shown as typed
+       * @example go.example.com
+       */
+      hostname: string;
+    };
     CreatedWebhookEndpointResponseDto: {
       /** Format: date-time */
       created_at: string;
@@ -311,6 +375,55 @@ export interface components {
       /** @example mobile */
       device: string;
       scans: number;
+    };
+    DomainResponseDto: {
+      /**
+       * @description As DNS and browsers send it (punycode)
+       * @example xn--bcher-kva.example
+       */
+      ascii_hostname: string;
+      /**
+       * @description A CNAME to this host proves the domain too
+       * @example qr.example.com
+       */
+      cname_target: string;
+      /** @description QR codes that answer on it */
+      codes_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description Since when a verified domain fails its checks; inactive 3 days later
+       */
+      failing_since: string | null;
+      /**
+       * @description As people read it
+       * @example bücher.example
+       */
+      hostname: string;
+      id: number;
+      /** @description Why the last check failed */
+      last_check_message: string | null;
+      /** Format: date-time */
+      last_checked_at: string | null;
+      /** @description Where an unknown key sends people */
+      not_found_url: string | null;
+      /** @description Where the bare domain sends people */
+      root_url: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'inactive';
+      verification: components['schemas']['DomainVerificationResponseDto'];
+      /** Format: date-time */
+      verified_at: string | null;
+      workspace_id: number;
+    };
+    DomainVerificationResponseDto: {
+      /** @example _qrpanel-challenge.go.example.com */
+      name: string;
+      /** @enum {string} */
+      type: 'TXT';
+      /** @example qrpanel-verify=4f0c… */
+      value: string;
     };
     DotsDoc: {
       /**
@@ -888,6 +1001,12 @@ export interface components {
        */
       to: string;
     };
+    UpdateDomainDto: {
+      /** @example https://example.com/not-found */
+      not_found_url?: string | null;
+      /** @example https://example.com */
+      root_url?: string | null;
+    };
     UpdateWebhookDto: {
       /** @example CRM sync */
       description?: string | null;
@@ -1019,6 +1138,446 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:read scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  createDomain: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any 1 to 255 visible ASCII characters (a UUID, say). The same key within 24 hours answers the first result again (with Idempotent-Replayed: true) and makes nothing twice. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDomainDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the domains:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  getDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:read scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  deleteDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the domains:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  updateDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDomainDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the domains:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  verifyDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the domains:write scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
   listQrCodes: {
     parameters: {
       query?: {

@@ -1,7 +1,13 @@
 /** API keys and the public REST API v1 (api keys, scopes, problem details). */
 
 /** What a key may do; a key acts as its owner with at most these. */
-export const API_KEY_SCOPES = ['qrcodes:read', 'qrcodes:write', 'analytics:read', 'webhooks:write'] as const;
+export const API_KEY_SCOPES = [
+  'qrcodes:read',
+  'qrcodes:write',
+  'analytics:read',
+  'webhooks:write',
+  'domains:write',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts with this, so a leaked one is recognised by secret scanners. */

@@ -15,6 +15,7 @@ const SCOPE_KEYS = {
   'qrcodes:write': 'qrcodesWrite',
   'analytics:read': 'analyticsRead',
   'webhooks:write': 'webhooksWrite',
+  'domains:write': 'domainsWrite',
 } as const satisfies Record<ApiKeyScope, string>;
 
 /**

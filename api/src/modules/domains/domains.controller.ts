@@ -22,14 +22,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DOMAIN_MESSAGES, isAdminRole, type DomainDto } from '@qrpanel/contracts';
+import { DOMAIN_MESSAGES, type DomainDto } from '@qrpanel/contracts';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import type { Principal } from '../../platform/common/principal';
 import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { WindowCounters } from '../../platform/redis/window-counters';
-import { EntitlementsService } from '../billing';
 import { ActiveWorkspace, idFor, type ActingWorkspace } from '../workspaces';
 import { DomainsService } from './domains.service';
 import { CreateDomainDto, UpdateDomainDto } from './dto/domain-requests.dto';
@@ -37,8 +36,6 @@ import { DomainResponseDto } from './dto/domain-response.dto';
 
 /** Questions a TLS edge may ask a minute, per address: one per new host name it sees. */
 const TLS_CHECKS_PER_MINUTE = 120;
-/** DNS checks asked for by hand, an hour per domain. */
-const VERIFIES_PER_HOUR = 30;
 
 /**
  * The active workspace's custom domains: every member reads them (a code picks one), owners
@@ -52,7 +49,6 @@ const VERIFIES_PER_HOUR = 30;
 export class DomainsController {
   constructor(
     private readonly domains: DomainsService,
-    private readonly entitlements: EntitlementsService,
     private readonly counters: WindowCounters,
   ) {}
 
@@ -96,12 +92,7 @@ export class DomainsController {
     @ActiveWorkspace() workspace: ActingWorkspace,
     @Body() dto: CreateDomainDto,
   ): Promise<DomainDto> {
-    const workspaceId = idFor(workspace, 'manage');
-    // Administrators run the installation and hold no plan's limits, nor do their workspaces.
-    const limit = isAdminRole(user.role)
-      ? -1
-      : ((await this.entitlements.forWorkspace(workspaceId))?.domainLimit ?? -1);
-    return this.domains.create(workspaceId, dto, limit);
+    return this.domains.create(user.role, idFor(workspace, 'manage'), dto);
   }
 
   @Get(':id')
@@ -136,15 +127,11 @@ export class DomainsController {
   })
   @ApiOkResponse({ type: DomainResponseDto })
   @ApiErrors(400, 403, 404, 429)
-  async verify(
+  verify(
     @ActiveWorkspace() workspace: ActingWorkspace,
     @Param('id', ParseIntPipe) id: number,
   ): Promise<DomainDto> {
-    const workspaceId = idFor(workspace, 'manage');
-    const asked = await this.counters.hit('domain-verify', id, 3_600_000, VERIFIES_PER_HOUR);
-    if (asked.hits > VERIFIES_PER_HOUR)
-      throw new TooManyRequestsException(DOMAIN_MESSAGES.checkedTooOften, asked.secondsLeft);
-    return this.domains.verify(workspaceId, id);
+    return this.domains.verify(idFor(workspace, 'manage'), id);
   }
 
   @Delete(':id')

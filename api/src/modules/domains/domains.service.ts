@@ -12,17 +12,22 @@ import {
   DOMAIN_GRACE_DAYS,
   DOMAIN_MESSAGES as M,
   challengeName,
+  isAdminRole,
   destinationUrlProblem,
   normaliseHostname,
   normalizeDestinationUrl,
   type CreateDomainInput,
   type DomainDto,
+  type Role,
   type UpdateDomainInput,
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { fieldsError } from '../../platform/common/validation';
 import { conflictOnDuplicate } from '../../platform/database/unique-violation';
 import { DomainEvents } from '../../platform/events/domain-events';
+import { TooManyRequestsException } from '../../platform/common/too-many-requests';
+import { WindowCounters } from '../../platform/redis/window-counters';
+import { EntitlementsService } from '../billing';
 import { UsersService } from '../identity';
 import { MailQueue, mailText } from '../mail';
 import { SettingsService } from '../settings';
@@ -32,6 +37,9 @@ import { DomainDns } from './domain-dns';
 import { DomainsRepository } from './domains.repository';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** DNS checks asked for by hand, an hour per domain. */
+const VERIFIES_PER_HOUR = 30;
 /** How many of a workspace's domains each code count is asked for at once. */
 export type CodeCounter = (domainIds: readonly number[]) => Promise<Map<number, number>>;
 
@@ -55,6 +63,8 @@ export class DomainsService {
     private readonly users: UsersService,
     private readonly mail: MailQueue,
     private readonly events: DomainEvents,
+    private readonly entitlements: EntitlementsService,
+    private readonly counters: WindowCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -72,14 +82,18 @@ export class DomainsService {
   }
 
   /**
-   * A pending domain of the workspace, within `limit` domains there (-1: unlimited, 0: none);
-   * the workspace's row is locked first, so two requests cannot both pass the count. A
-   * hostname is one workspace's on the whole instance (409).
+   * A pending domain of the workspace, within its plan's domain limit (platform
+   * administrators and their workspaces have none); the workspace's row is locked first, so
+   * two requests cannot both pass the count. A hostname is one workspace's on the whole
+   * instance (409).
    */
-  async create(workspaceId: number, input: CreateDomainInput, limit: number): Promise<DomainDto> {
+  async create(actorRole: Role, workspaceId: number, input: CreateDomainInput): Promise<DomainDto> {
     const hostname = await this.checkedHostname(input.hostname);
     // Taken is said before the plan's limit: the name is someone's whatever this plan allows.
     if (await this.domains.byHostname(hostname)) throw new ConflictException(M.taken);
+    const limit = isAdminRole(actorRole)
+      ? -1
+      : ((await this.entitlements.forWorkspace(workspaceId))?.domainLimit ?? -1);
     const saved = await conflictOnDuplicate(
       () =>
         this.domains.transaction(async (manager) => {
@@ -126,9 +140,13 @@ export class DomainsService {
     this.changed(domain);
   }
 
-  /** Checks DNS now: pending or inactive domains turn verified once proven. */
+  /** Checks DNS now (VERIFIES_PER_HOUR a domain): pending or inactive domains turn verified once proven. */
   async verify(workspaceId: number, id: number): Promise<DomainDto> {
-    await this.check(await this.find(workspaceId, id));
+    const domain = await this.find(workspaceId, id);
+    const asked = await this.counters.hit('domain-verify', id, HOUR_MS, VERIFIES_PER_HOUR);
+    if (asked.hits > VERIFIES_PER_HOUR)
+      throw new TooManyRequestsException(M.checkedTooOften, asked.secondsLeft);
+    await this.check(domain);
     return this.get(workspaceId, id);
   }
 

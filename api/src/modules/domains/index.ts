@@ -2,3 +2,5 @@
 export { DomainsModule } from './domains.module';
 export { DomainsService, type CodeCounter } from './domains.service';
 export { DomainHosts, type HostDomain } from './domain-hosts';
+export { CreateDomainDto, UpdateDomainDto } from './dto/domain-requests.dto';
+export { DomainResponseDto } from './dto/domain-response.dto';

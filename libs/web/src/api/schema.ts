@@ -1776,7 +1776,7 @@ export interface components {
        * @example qrp_3fZk9QaB
        */
       prefix: string;
-      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write' | 'domains:write')[];
       /** @description The workspace it was made in, and acts in */
       workspace_id: number;
     };
@@ -1932,7 +1932,7 @@ export interface components {
        *       "qrcodes:write"
        *     ]
        */
-      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write' | 'domains:write')[];
     };
     CreateCheckoutSessionDto: {
       /**
@@ -1972,7 +1972,7 @@ export interface components {
        * @example qrp_3fZk9QaB
        */
       prefix: string;
-      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write')[];
+      scopes: ('qrcodes:read' | 'qrcodes:write' | 'analytics:read' | 'webhooks:write' | 'domains:write')[];
       /** @description The workspace it was made in, and acts in */
       workspace_id: number;
     };

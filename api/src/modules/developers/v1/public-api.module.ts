@@ -13,6 +13,8 @@ import { IdempotentRequest } from './idempotent-request.entity';
 import { IdempotentRequestsRepository } from './idempotent-requests.repository';
 import { QrCodesV1Controller } from './qrcodes-v1.controller';
 import { WebhooksModule } from '../webhooks/webhooks.module';
+import { DomainsV1Controller } from './domains-v1.controller';
+import { DomainsModule } from '../../domains';
 import { WebhooksV1Controller } from './webhooks-v1.controller';
 import { WorkspacesModule } from '../../workspaces';
 
@@ -32,8 +34,9 @@ const PURGE_EVERY_MS = 60 * 60_000;
     QrCodesModule,
     AnalyticsModule,
     WebhooksModule,
+    DomainsModule,
   ],
-  controllers: [QrCodesV1Controller, WebhooksV1Controller],
+  controllers: [QrCodesV1Controller, WebhooksV1Controller, DomainsV1Controller],
   providers: [ApiKeyGuard, ApiRateLimit, IdempotencyInterceptor, IdempotentRequestsRepository],
 })
 export class PublicApiModule implements OnModuleInit {
