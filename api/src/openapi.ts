@@ -18,6 +18,7 @@ const TAGS: [name: string, description: string][] = [
   ['dashboard', 'Figures for the dashboard'],
   ['api-keys', 'The signed-in user’s keys to the public API (/api/v1)'],
   ['webhook-endpoints', 'The signed-in user’s webhook endpoints and their delivery log'],
+  ['domains', 'Custom domains: a workspace’s own host names for its codes, proven in DNS'],
   ['plans', 'Plans on offer and their administration'],
   ['subscriptions', 'Buying plans, payments and their approval'],
   ['webhooks', 'Payment gateways’ notifications (signed by the gateway)'],
@@ -72,6 +73,7 @@ function setupPublicApiDocument(app: INestApplication, config: AppConfig): void 
     )
     .addSecurityRequirements('apiKey')
     .addTag('qrcodes', 'QR codes of the key’s owner')
+    .addTag('domains', 'Custom domains the key’s workspace prints and answers its codes on')
     .addTag(
       'webhooks',
       'Endpoints that hear of scans and code changes: signed POSTs (Standard Webhooks), retried for about a day',

@@ -80,6 +80,7 @@ describe('custom domains', () => {
           scan_limit: 0,
           trial_period_days: 0,
           domain_limit: -1,
+          features: { analytics: true, customLogos: false },
         })
         .expect(201)
     ).body as PlanDto;
@@ -448,6 +449,59 @@ describe('custom domains', () => {
       await ask('unknown.example').expect(404);
       await ask('').expect(404);
       await t.http().get('/api/domains/tls-check').expect(404);
+    });
+  });
+
+  describe('analytics by domain', () => {
+    it('counts, charts and exports the scans of one domain’s codes, or of the host’s', async () => {
+      const solo = await registerUser(t, 'Analyst');
+      await t
+        .http()
+        .put(`/api/auth/users/${solo.user.id}/assign-plan`)
+        .set(bearer(root))
+        .send({ planId: plan.id })
+        .expect(200);
+      const domain = (await add(fresh('stats'), solo.token).expect(201)).body as DomainDto;
+      dns.set(domain.verification.name, { txt: [domain.verification.value] });
+      await verify(domain, solo.token);
+      const branded = await make({ domain_id: domain.id }, solo.token);
+      const plain = await make({}, solo.token);
+      await onHost(domain.ascii_hostname, `/${branded.key}`).expect(302);
+      await onHost(domain.ascii_hostname, `/${branded.key}`).expect(302);
+      await t.http().get(`/qr-redirect/${plain.uuid}`).set('User-Agent', IPHONE).expect(302);
+      const summary = async (query: string) =>
+        (await t.http().get(`/api/qrcodes/analytics/user${query}`).set(bearer(solo.token)).expect(200))
+          .body as {
+          totalQRCodes: number;
+          totalScans: number;
+        };
+      expect(await summary('')).toMatchObject({ totalQRCodes: 2, totalScans: 3 });
+      expect(await summary(`?domain_id=${domain.id}`)).toMatchObject({ totalQRCodes: 1, totalScans: 2 });
+      expect(await summary('?domain_id=0')).toMatchObject({ totalQRCodes: 1, totalScans: 1 });
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await summary(`?domain_id=${domain.id}&from=${today}&to=${today}`)).toMatchObject({
+        totalScans: 2,
+      });
+      const series = (
+        await t
+          .http()
+          .get(`/api/qrcodes/analytics/scans-over-time?domain_id=${domain.id}`)
+          .set(bearer(solo.token))
+          .expect(200)
+      ).body as { scans: number }[];
+      expect(series.reduce((n, point) => n + point.scans, 0)).toBe(2);
+      const csv = await t
+        .http()
+        .get(`/api/qrcodes/analytics/export.csv?domain_id=${domain.id}`)
+        .set(bearer(solo.token))
+        .expect(200);
+      expect(csv.text.trim().split('\r\n')).toHaveLength(3);
+      const bad = await t
+        .http()
+        .get('/api/qrcodes/analytics/user?domain_id=-1')
+        .set(bearer(solo.token))
+        .expect(400);
+      expect(JSON.stringify(bad.body)).toContain('domain_id');
     });
   });
 

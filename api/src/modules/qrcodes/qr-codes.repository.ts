@@ -9,6 +9,8 @@ import { QrCode } from './qr-code.entity';
 export interface CodeScope {
   workspaceId: number | null;
   qrId?: number;
+  /** The codes on one custom domain (0: on the instance's own host). */
+  domainId?: number;
 }
 
 /** What a scope's codes add up to. */
@@ -218,6 +220,10 @@ function scopeWhere(scope: CodeScope): { where: string; params: number[] } {
   if (scope.qrId !== undefined) {
     clauses.push('q.id = ?');
     params.push(scope.qrId);
+  }
+  if (scope.domainId !== undefined) {
+    clauses.push('q.domain_id = ?');
+    params.push(scope.domainId);
   }
   return { where: clauses.length ? clauses.join(' AND ') : '1 = 1', params };
 }

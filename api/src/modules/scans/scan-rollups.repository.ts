@@ -45,7 +45,8 @@ export interface PassCounts {
  * owner's codes or every owner's (EVERY_OWNER), read from the owner roll-ups, a row a day
  * and value however many codes there are.
  */
-export type RollupScope = { code: number } | { owner: number };
+/** Whose roll-ups a read adds up: one code's, some codes' (a custom domain's), or an owner's. */
+export type RollupScope = { code: number } | { codes: readonly number[] } | { owner: number };
 
 /** Each counted code's owner, as the roll-up pass read it with the code locked. */
 export type CodeOwners = ReadonlyMap<number, number>;
@@ -345,10 +346,12 @@ export class ScanRollupsRepository {
     scope: RollupScope,
     perCode: string,
     perOwner: string,
-  ): { from: string; where: string; params: number[] } {
-    return 'code' in scope
-      ? { from: `${perCode} r`, where: 'r.qr_code_id = ?', params: [scope.code] }
-      : { from: `${perOwner} r`, where: 'r.owner_id = ?', params: [scope.owner] };
+  ): { from: string; where: string; params: unknown[] } {
+    if ('code' in scope) return { from: `${perCode} r`, where: 'r.qr_code_id = ?', params: [scope.code] };
+    if ('owner' in scope) return { from: `${perOwner} r`, where: 'r.owner_id = ?', params: [scope.owner] };
+    if (!scope.codes.length) return { from: `${perCode} r`, where: '1 = 0', params: [] };
+    const ids = idTable(this.sqlite, scope.codes);
+    return { from: `${perCode} r`, where: `r.qr_code_id IN (${ids.sql})`, params: ids.params };
   }
 
   /**

@@ -6612,6 +6612,8 @@ export interface operations {
   AnalyticsController_admin: {
     parameters: {
       query?: {
+        /** @description The codes on one custom domain (GET /domains), or 0 for those on the instance's own host */
+        domain_id?: number;
         /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
         from?: string;
         /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
@@ -6678,6 +6680,8 @@ export interface operations {
   AnalyticsController_exportCsv: {
     parameters: {
       query?: {
+        /** @description The codes on one custom domain (GET /domains), or 0 for those on the instance's own host */
+        domain_id?: number;
         /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
         from?: string;
         /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
@@ -6929,6 +6933,8 @@ export interface operations {
   AnalyticsController_scansOverTime: {
     parameters: {
       query?: {
+        /** @description The codes on one custom domain (GET /domains), or 0 for those on the instance's own host */
+        domain_id?: number;
         /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
         from?: string;
         /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */
@@ -7045,6 +7051,8 @@ export interface operations {
   AnalyticsController_user: {
     parameters: {
       query?: {
+        /** @description The codes on one custom domain (GET /domains), or 0 for those on the instance's own host */
+        domain_id?: number;
         /** @description First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to */
         from?: string;
         /** @description The series’ points with a range: a day up to 92 days, a week up to a year, else a month (auto) */

@@ -33,7 +33,7 @@ export class AnalyticsController {
   ): Promise<AnalyticsSummary> {
     const range = rangeOf(query);
     return this.analytics.summary(
-      await this.analytics.scopeFor(user, workspace, false, codeOf(query)),
+      await this.analytics.scopeFor(user, workspace, false, codeOf(query), query.domain_id),
       range,
     );
   }
@@ -48,7 +48,10 @@ export class AnalyticsController {
     @Query() query: AnalyticsQueryDto,
   ): Promise<AnalyticsSummary> {
     const range = rangeOf(query);
-    return this.analytics.summary(await this.analytics.scopeFor(user, workspace, true, codeOf(query)), range);
+    return this.analytics.summary(
+      await this.analytics.scopeFor(user, workspace, true, codeOf(query), query.domain_id),
+      range,
+    );
   }
 
   @Get('scans-over-time')
@@ -65,7 +68,7 @@ export class AnalyticsController {
     const range = rangeOf(query);
     const all = coversEveryCode(user.role, query.scope);
     return this.analytics.scansOverTime(
-      await this.analytics.scopeFor(user, workspace, all, codeOf(query)),
+      await this.analytics.scopeFor(user, workspace, all, codeOf(query), query.domain_id),
       range,
     );
   }
@@ -96,7 +99,7 @@ export class AnalyticsController {
   ): Promise<void> {
     const range = rangeOf(query);
     const all = coversEveryCode(user.role, query.scope);
-    const scope = await this.analytics.scopeFor(user, workspace, all, codeOf(query));
+    const scope = await this.analytics.scopeFor(user, workspace, all, codeOf(query), query.domain_id);
     await reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="qr-scans.csv"')

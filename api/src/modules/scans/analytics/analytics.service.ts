@@ -49,12 +49,13 @@ export class AnalyticsService {
     workspace: ActingWorkspace,
     all: boolean,
     qrId?: number,
+    domainId?: number,
   ): Promise<AnalyticsScope> {
     const admin = isAdminRole(user.role);
     if (!admin && (await this.entitlements.forWorkspace(workspace.id))?.features.analytics === false) {
       throw new ForbiddenException(ANALYTICS_MESSAGES.notIncluded);
     }
-    const scope: AnalyticsScope = { workspaceId: all && admin ? null : workspace.id, qrId };
+    const scope: AnalyticsScope = { workspaceId: all && admin ? null : workspace.id, qrId, domainId };
     if (qrId !== undefined && !(await this.codes.exists(scope))) {
       throw new NotFoundException(QR_MESSAGES.notFound);
     }
@@ -69,7 +70,7 @@ export class AnalyticsService {
    */
   async summary(scope: AnalyticsScope, range?: DateRange): Promise<AnalyticsSummary> {
     const totals = await this.counters.totals(scope);
-    const codes = this.rollupsOf(scope);
+    const codes = await this.rollupsOf(scope);
     const rows = range
       ? await this.counted.breakdownBetween(codes, range.from, range.to)
       : await this.counted.breakdown(codes);
@@ -93,7 +94,7 @@ export class AnalyticsService {
 
   /** The range's totals beside those of the period of equal length before it. */
   private async period(scope: AnalyticsScope, range: DateRange): Promise<AnalyticsPeriod> {
-    const codes = this.rollupsOf(scope);
+    const codes = await this.rollupsOf(scope);
     const sum = async (from: string, to: string) => {
       const days = await this.counted.daysBetween(codes, from, to);
       return {
@@ -137,7 +138,7 @@ export class AnalyticsService {
   ): Promise<ScansOverTimePoint[]> {
     const days = lastDays(ANALYTICS_WINDOW_DAYS, today);
     const window = range ?? { from: days[0], to: days[days.length - 1], granularity: 'day' as const };
-    const rows = await this.counted.daysBetween(this.rollupsOf(scope), window.from, window.to);
+    const rows = await this.counted.daysBetween(await this.rollupsOf(scope), window.from, window.to);
     const byBucket = new Map<string, number>();
     for (const row of rows) {
       const bucket = bucketOf(dayString(row.day), window.granularity, window.from);
@@ -147,11 +148,13 @@ export class AnalyticsService {
   }
 
   /**
-   * Which roll-ups answer for the scope: one code's own rows, else its owner's or every
-   * owner's, a row a day and value however many codes they have.
+   * Which roll-ups answer for the scope: one code's own rows, a domain's codes' rows, else
+   * its owner's or every owner's, a row a day and value however many codes they have.
    */
-  private rollupsOf(scope: AnalyticsScope): RollupScope {
-    return scope.qrId === undefined ? { owner: scope.workspaceId ?? EVERY_OWNER } : { code: scope.qrId };
+  private async rollupsOf(scope: AnalyticsScope): Promise<RollupScope> {
+    if (scope.qrId !== undefined) return { code: scope.qrId };
+    if (scope.domainId !== undefined) return { codes: await this.codes.idsIn(scope) };
+    return { owner: scope.workspaceId ?? EVERY_OWNER };
   }
 
   /** The scope's scans as CSV, streamed (scan-export.ts). */

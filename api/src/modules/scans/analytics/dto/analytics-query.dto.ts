@@ -49,6 +49,20 @@ export class AnalyticsQueryDto {
   qrcodeId?: number;
 
   @ApiPropertyOptional({
+    description: "The codes on one custom domain (GET /domains), or 0 for those on the instance's own host",
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @ValidateBy({
+    name: 'isDomainId',
+    validator: {
+      validate: (value: unknown) => Number.isInteger(value) && (value as number) >= 0,
+      defaultMessage: () => FIELD_MESSAGES.wholeNumber,
+    },
+  })
+  domain_id?: number;
+
+  @ApiPropertyOptional({
     example: '2026-01-01',
     description: 'First UTC day of the range (inclusive); with to, up to 2 years. Default: 30 days before to',
   })
