@@ -505,6 +505,37 @@ describe('custom domains', () => {
     });
   });
 
+  describe('hostile input', () => {
+    it('refuses a 10 KB hostname with 400 and stores nothing', async () => {
+      const res = await add(`${'a'.repeat(10_000)}.example`).expect(400);
+      expect(res.body.fields).toEqual({ hostname: [D.hostnameInvalid] });
+    });
+
+    it('checks a domain’s DNS 30 times an hour, then 429 with Retry-After', async () => {
+      const domain = await added(fresh('burst'));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          t.http().post(`/api/domains/${domain.id}/verify`).set(bearer(owner.token)),
+        ),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      const refused = answers.filter((res) => res.status === 429);
+      expect(refused).toHaveLength(10);
+      expect(refused[0].body.message).toBe(D.checkedTooOften);
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('answers the TLS edge 120 times a minute from one address, then 429', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 130 }, () => t.http().get(`/api/domains/tls-check?domain=${PANEL_HOST}`)),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+      expect(statuses.filter((s) => s !== 429 && s !== 200)).toEqual([]);
+    });
+  });
+
   describe('the public API', () => {
     it('reads domains with qrcodes:read, changes them with domains:write, and puts codes on them', async () => {
       const reader = await createApiKey(t, owner.token, ['qrcodes:read']);
