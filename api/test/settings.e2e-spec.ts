@@ -109,6 +109,7 @@ describe('application settings', () => {
       free_trial_custom_logos: true,
       free_trial_template_limit: -1,
       free_trial_member_limit: 10,
+      free_trial_workspace_limit: 5,
       scan_retention_days: 90,
       short_links: true,
       domain_target: 'edge.qr.example.com',

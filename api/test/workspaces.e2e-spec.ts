@@ -152,6 +152,49 @@ describe('workspaces', () => {
       expect(res.body.message).toEqual([message]);
       expect(await mine(user.token)).toHaveLength(1);
     });
+
+    it('lets a person own 3 Free Trial workspaces, their own included, and one more per workspace on a plan', async () => {
+      const user = await registerUser(t, 'Many teams');
+      const make = (name: string, token = user.token) =>
+        t.http().post('/api/workspaces').set(bearer(token)).send({ name });
+      // Two at once for the last place: the memberships are locked, one gets it.
+      await make('First').expect(201);
+      const raced = await Promise.all([make('Second'), make('Third')]);
+      expect(raced.map((res) => res.status).sort()).toEqual([201, 403]);
+      const refused = raced.find((res) => res.status === 403)!;
+      expect(refused.body.message).toBe(M.freeTrialWorkspaces);
+      expect(await mine(user.token)).toHaveLength(3);
+      // A workspace on a plan of its own is no Free Trial's: a place comes free.
+      const plan = await createPlan(t, root, planBody('Team'));
+      const [, first] = await mine(user.token);
+      await t
+        .http()
+        .put(`/api/workspaces/${first.id}/plan`)
+        .set(bearer(root))
+        .send({ planId: plan.id })
+        .expect(204);
+      await make('Fourth').expect(201);
+      expect((await make('Fifth').expect(403)).body.message).toBe(M.freeTrialWorkspaces);
+      // Platform administrators run the installation: no such limit.
+      const admin = await adminToken(t, root);
+      for (const name of ['A', 'B', 'C', 'D']) await make(name, admin).expect(201);
+    });
+
+    it('makes at most 10 workspaces an hour for one person, whatever their plans (429)', async () => {
+      const admin = await adminToken(t, root);
+      const answers = [];
+      for (let i = 0; i < 11; i += 1)
+        answers.push(
+          await t
+            .http()
+            .post('/api/workspaces')
+            .set(bearer(admin))
+            .send({ name: `Loop ${i}` }),
+        );
+      expect(answers.slice(0, 10).map((res) => res.status)).toEqual(Array(10).fill(201));
+      expect([answers[10].status, answers[10].body.message]).toEqual([429, M.madeTooOften]);
+      expect(Number(answers[10].headers['retry-after'])).toBeGreaterThan(0);
+    });
   });
 
   describe('invitations', () => {

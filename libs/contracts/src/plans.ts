@@ -120,4 +120,6 @@ export const FREE_TRIAL_DEFAULTS = {
   memberLimit: 1,
   /** Custom domains come with a plan. */
   domainLimit: 0,
+  /** Workspaces on the Free Trial one person may own, their personal one included. */
+  workspaceLimit: 3,
 } as const;

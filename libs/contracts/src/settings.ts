@@ -184,6 +184,15 @@ export const SETTINGS = {
     group: 'advanced',
     description: 'Members a Free Trial workspace may have; 0 = unlimited',
   }),
+  free_trial_workspace_limit: setting(
+    { kind: 'int', min: 0, max: LIMIT_MAX },
+    FREE_TRIAL_DEFAULTS.workspaceLimit,
+    {
+      group: 'advanced',
+      description:
+        'Workspaces on the Free Trial one person may own, their personal one included; 0 = unlimited',
+    },
+  ),
   free_trial_analytics: setting({ kind: 'boolean' }, FREE_TRIAL_DEFAULTS.features.analytics, {
     group: 'advanced',
   }),

@@ -140,4 +140,10 @@ export const WORKSPACE_MESSAGES = {
   invitationOtherEmail:
     'This invitation is for another email address: sign in with the address it was sent to.',
   invitationsLimited: 'Too many invitations from this workspace: try again in an hour.',
+  freeTrialWorkspaces:
+    'You own as many Free Trial workspaces as allowed: upgrade or delete one of them to make another.',
+  madeTooOften: 'You can make at most 10 workspaces an hour. Please try again later.',
 } as const;
+
+/** Workspaces one person may make in an hour, whatever their plans. */
+export const WORKSPACES_MADE_PER_HOUR = 10;

@@ -56,11 +56,15 @@ export class WorkspacesController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Make a workspace, the caller its owner' })
+  @ApiOperation({
+    summary: 'Make a workspace, the caller its owner',
+    description:
+      'It starts on the Free Trial. Past the Free Trial workspaces a person may own (the setting free_trial_workspace_limit, their personal one included; none for platform administrators): 403. More than 10 made in an hour: 429 with Retry-After.',
+  })
   @ApiCreatedResponse({ type: WorkspaceResponseDto })
-  @ApiErrors(400)
+  @ApiErrors(400, 403, 429)
   create(@CurrentUser() actor: Principal, @Body() dto: SaveWorkspaceDto): Promise<WorkspaceDto> {
-    return this.workspaces.create(actor.id, dto.name);
+    return this.workspaces.create(actor, dto.name);
   }
 
   @Get(':id')

@@ -131,6 +131,23 @@ export class WorkspacesRepository {
    * Locks a workspace's row for the rest of the transaction, so that changes to its members
    * (the last owner's rule) take turns. SQLite's one writer takes turns already.
    */
+  /**
+   * How many workspaces on no plan of their own the user owns, their memberships locked
+   * for the caller's transaction (SQLite has one writer at a time already).
+   */
+  async freeTrialOwnedBy(manager: EntityManager, userId: number): Promise<number> {
+    if (!this.sqlite)
+      await manager.query('SELECT workspace_id FROM workspace_members WHERE user_id = ? FOR UPDATE', [
+        userId,
+      ]);
+    const [row] = await manager.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+       WHERE m.user_id = ? AND m.role = 'owner' AND w.plan_id IS NULL`,
+      [userId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async lock(manager: EntityManager, id: number): Promise<void> {
     if (!this.sqlite) await manager.query('SELECT id FROM workspaces WHERE id = ? FOR UPDATE', [id]);
   }

@@ -7,19 +7,26 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  isAdminRole,
   personalWorkspaceName,
+  WORKSPACES_MADE_PER_HOUR,
   WORKSPACE_MESSAGES as M,
   type WorkspaceDto,
   type WorkspaceMemberDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
+import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { retryDeadlocks } from '../../platform/database/deadlock';
+import { WindowCounters } from '../../platform/redis/window-counters';
+import { SettingsService } from '../settings';
 import { UsersService, type User } from '../identity';
 import { allow, type ActingWorkspace, type Power } from './workspace-access';
 import type { MemberWorkspace, OverviewRow } from './workspaces.repository';
 import { WorkspacesRepository } from './workspaces.repository';
 
 const DEADLOCK_TRIES = 3;
+
+const HOUR_MS = 3_600_000;
 
 /** What a module does in the transaction deleting a workspace; it may answer what runs after the commit. */
 export type RemovingHook = (manager: EntityManager, workspaceId: number) => Promise<(() => void) | void>;
@@ -42,6 +49,8 @@ export class WorkspacesService implements OnModuleInit {
   constructor(
     private readonly workspaces: WorkspacesRepository,
     private readonly users: UsersService,
+    private readonly settings: SettingsService,
+    private readonly counters: WindowCounters,
   ) {}
 
   onModuleInit(): void {
@@ -212,11 +221,25 @@ export class WorkspacesService implements OnModuleInit {
     return (await this.workspaces.ofMember(actorId, id))[0]?.role;
   }
 
-  async create(actorId: number, name: string): Promise<WorkspaceDto> {
-    const workspace = await this.workspaces.transaction((manager) =>
-      this.workspaces.create(manager, name, actorId),
-    );
-    return this.get(actorId, workspace.id);
+  /**
+   * A new workspace, the caller its owner. It starts on the Free Trial: a person owns at most
+   * `free_trial_workspace_limit` such workspaces (their personal one included; platform
+   * administrators have no limit), or each new one would bring another Free Trial's codes
+   * and scans (403); and makes at most WORKSPACES_MADE_PER_HOUR an hour (429), so making
+   * and deleting them in a loop gains nothing. The caller's memberships are locked first:
+   * two requests cannot both pass the count.
+   */
+  async create(actor: Pick<User, 'id' | 'role'>, name: string): Promise<WorkspaceDto> {
+    const made = await this.counters.hit('workspaces-made', actor.id, HOUR_MS, WORKSPACES_MADE_PER_HOUR);
+    if (made.hits > WORKSPACES_MADE_PER_HOUR)
+      throw new TooManyRequestsException(M.madeTooOften, made.secondsLeft);
+    const limit = isAdminRole(actor.role) ? 0 : (await this.settings.get()).free_trial_workspace_limit;
+    const workspace = await this.workspaces.transaction(async (manager) => {
+      if (limit > 0 && (await this.workspaces.freeTrialOwnedBy(manager, actor.id)) >= limit)
+        throw new ForbiddenException(M.freeTrialWorkspaces);
+      return this.workspaces.create(manager, name, actor.id);
+    });
+    return this.get(actor.id, workspace.id);
   }
 
   async rename(actorId: number, id: number, name: string): Promise<WorkspaceDto> {

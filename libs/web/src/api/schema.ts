@@ -1531,7 +1531,10 @@ export interface paths {
     /** The caller's workspaces, each with the caller's role and its number of members */
     get: operations['WorkspacesController_mine'];
     put?: never;
-    /** Make a workspace, the caller its owner */
+    /**
+     * Make a workspace, the caller its owner
+     * @description It starts on the Free Trial. Past the Free Trial workspaces a person may own (the setting free_trial_workspace_limit, their personal one included; none for platform administrators): 403. More than 10 made in an hour: 429 with Retry-After.
+     */
     post: operations['WorkspacesController_create'];
     delete?: never;
     options?: never;
@@ -3126,6 +3129,11 @@ export interface components {
        * @example 1
        */
       free_trial_template_limit: number;
+      /**
+       * @description Workspaces on the Free Trial one person may own, their personal one included; 0 = unlimited
+       * @example 3
+       */
+      free_trial_workspace_limit: number;
       /** @enum {string} */
       payment_default_gateway: 'stripe' | 'paypal' | 'razorpay' | 'phonepe' | 'manual';
       payment_manual_enabled: boolean;
@@ -3391,6 +3399,8 @@ export interface components {
       free_trial_scan_limit?: number;
       /** @description Design templates a Free Trial user may save; 0 = none, -1 = unlimited */
       free_trial_template_limit?: number;
+      /** @description Workspaces on the Free Trial one person may own, their personal one included; 0 = unlimited */
+      free_trial_workspace_limit?: number;
       /**
        * @default stripe
        * @enum {string}
@@ -9173,6 +9183,24 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };
