@@ -15,6 +15,7 @@ module.exports = createRemoteConfig({
     './AdminQrCodes': './src/screens/AdminQrCodes.tsx',
     './GlobalAnalytics': './src/screens/GlobalAnalytics.tsx',
     './Developers': './src/screens/Developers.tsx',
+    './Domains': './src/screens/Domains.tsx',
     './ImportCodes': './src/screens/ImportCodes.tsx',
   },
 });

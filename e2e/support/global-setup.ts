@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ACCOUNTS, type AccountRole } from './accounts';
+import { startDnsFake } from './dns-fake';
 import { startGatewayFakes } from './gateway-fakes';
 
 const root = resolve(__dirname, '..', '..');
@@ -105,13 +106,13 @@ async function prepareAccounts(baseURL: string, stateDir: string): Promise<void>
 
 /**
  * The api as `npm start` runs it (node api/dist/main.js), with its output in `logFile`;
- * `gatewayEnv` points it at the local payment gateway fakes.
+ * `fakesEnv` points it at the local payment gateway fakes and the journeys' DNS.
  */
 function startApi(
   port: number,
   dataDir: string,
   logFile: string,
-  gatewayEnv: Record<string, string>,
+  fakesEnv: Record<string, string>,
 ): ChildProcess {
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: the runner ending a test worker must not take the api along.
@@ -130,7 +131,7 @@ function startApi(
       SUPER_ADMIN_PASSWORD: ACCOUNTS.super_admin.password,
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
-      ...gatewayEnv,
+      ...fakesEnv,
     },
   });
 }
@@ -149,25 +150,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'api.log');
   const gateways = await startGatewayFakes(baseURL);
-  let api = startApi(port, dataDir, logFile, gateways.apiEnv);
+  const dns = await startDnsFake();
+  const fakesEnv = { ...gateways.apiEnv, ...dns.apiEnv };
+  let api = startApi(port, dataDir, logFile, fakesEnv);
   try {
     await waitForHealth(baseURL, api, logFile);
     await prepareAccounts(baseURL, dataDir);
   } catch (error) {
     api.kill();
     await gateways.close();
+    await dns.close();
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_STATE_DIR = dataDir;
-  Object.assign(process.env, gateways.testEnv);
+  Object.assign(process.env, gateways.testEnv, dns.testEnv);
 
   let stopping = false;
   const supervise = (child: ChildProcess) =>
     child.once('exit', (code, signal) => {
       if (stopping) return;
       process.stderr.write(`\nThe api stopped during the journeys (${signal ?? code}); starting it again.\n`);
-      api = startApi(port, dataDir, logFile, gateways.apiEnv);
+      api = startApi(port, dataDir, logFile, fakesEnv);
       supervise(api);
     });
   supervise(api);
@@ -180,6 +184,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (api.exitCode === null) api.kill('SIGKILL');
     await gateways.close();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -91,6 +91,7 @@ export async function userScreens(request: APIRequestContext) {
     { name: 'import', path: '/import' },
     { name: 'templates', path: '/templates' },
     { name: 'developers', path: '/developers' },
+    { name: 'domains', path: '/domains' },
     { name: 'settings', path: '/settings' },
     { name: 'workspace', path: '/workspace' },
     { name: 'workspace-members', path: '/workspace/members' },

@@ -26,6 +26,7 @@ test.describe('sidebar and header for a user', () => {
       'ACCOUNT',
       'Settings',
       'Developers',
+      'Domains',
       'Plans & Pricing',
       'Contact Us',
     ]);
@@ -92,6 +93,7 @@ test.describe('sidebar for an admin', () => {
       'ACCOUNT',
       'Settings',
       'Developers',
+      'Domains',
     ]);
     await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
     await page.goto('/admin/qrcodes');
@@ -118,6 +120,7 @@ test.describe('sidebar for a super admin', () => {
       'ACCOUNT',
       'Settings',
       'Developers',
+      'Domains',
     ]);
     await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
     for (const [link, title] of [

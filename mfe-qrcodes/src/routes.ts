@@ -8,6 +8,7 @@ import AdminQrCodes from './screens/AdminQrCodes';
 import GlobalAnalytics from './screens/GlobalAnalytics';
 import Templates from './screens/Templates';
 import Developers from './screens/Developers';
+import Domains from './screens/Domains';
 import ImportCodes from './screens/ImportCodes';
 
 /** The screens this remote exposes, by the route the shell shows them at. */
@@ -21,5 +22,6 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/admin/analytics', Screen: GlobalAnalytics },
   { path: '/templates', Screen: Templates },
   { path: '/developers', Screen: Developers },
+  { path: '/domains', Screen: Domains },
   { path: '/import', Screen: ImportCodes },
 ];

@@ -20,6 +20,7 @@ describe('mfe-qrcodes screens', () => {
     ['AdminQrCodes', '/admin/qrcodes', 'All QR Codes'],
     ['GlobalAnalytics', '/admin/analytics', 'Global Analytics'],
     ['ImportCodes', '/import', 'Import QR Codes'],
+    ['Domains', '/domains', 'Domains'],
   ])('%s at %s is titled %s', (_name, path, title) => {
     renderScreens(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

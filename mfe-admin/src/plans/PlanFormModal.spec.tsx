@@ -21,7 +21,7 @@ const PRO: PlanDto = {
   api_key_limit: -1,
   api_rate_limit: 600,
   member_limit: 10,
-  domain_limit: 0,
+  domain_limit: 1,
   subscriber_count: 3,
 };
 
@@ -103,6 +103,7 @@ describe('plan form', () => {
     await replace(/API Key Limit/, '-2');
     await replace(/API Rate Limit/, '0');
     await replace(/Member Limit/, '-1');
+    await replace(/Custom domains/, '-3');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
 
     expect(errorOf('Plan Name')).toBeNull();
@@ -115,6 +116,7 @@ describe('plan form', () => {
     expect(errorOf(/API Key Limit/)).toBe(M.apiKeyLimitInvalid);
     expect(errorOf(/API Rate Limit/)).toBe(M.apiRateLimitInvalid);
     expect(errorOf(/Member Limit/)).toBe(M.memberLimitInvalid);
+    expect(errorOf(/Custom domains/)).toBe(M.domainLimitInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await replace('Price', 'abc');
@@ -143,9 +145,14 @@ describe('plan form', () => {
     }
     expect(unlimitedSwitch('API Key Limit')).not.toBeChecked();
     expect(field(/API Key Limit/)).toHaveValue('5');
+    // Custom domains come with a plan only when it says so: none by default.
+    expect(unlimitedSwitch('Custom domains')).not.toBeChecked();
+    expect(field(/Custom domains/)).toHaveValue('0');
+    expect(field(/Custom domains/)).toHaveAccessibleDescription('0 = none');
     await replace('Plan Name', 'Unbounded');
     await replace('Price', '5');
     await userEvent.click(unlimitedSwitch('API Key Limit'));
+    await userEvent.click(unlimitedSwitch('Custom domains'));
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
     expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toMatchObject({
@@ -154,6 +161,7 @@ describe('plan form', () => {
       template_limit: -1,
       api_key_limit: -1,
       member_limit: 0,
+      domain_limit: -1,
     });
   });
 
@@ -176,6 +184,7 @@ describe('plan form', () => {
     await replace(/API Key Limit/, '3');
     await replace(/API Rate Limit/, '60');
     await replace(/Member Limit/, '5');
+    await replace(/Custom domains/, '2');
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Featured Plan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -197,6 +206,7 @@ describe('plan form', () => {
       features: { analytics: true, customLogos: false },
       template_limit: 3,
       member_limit: 5,
+      domain_limit: 2,
     });
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -220,6 +230,7 @@ describe('plan form', () => {
     expect(field('Price')).toHaveValue('19.5');
     expect(field(/Template Limit/)).toHaveValue('5');
     expect(field(/Member Limit/)).toHaveValue('10');
+    expect(field(/Custom domains/)).toHaveValue('1');
     expect(screen.getByRole('combobox', { name: 'Billing Interval' })).toHaveValue('year');
     expect(screen.getByRole('switch', { name: 'Featured Plan' })).toBeChecked();
     expect(unlimitedSwitch('API Key Limit')).toBeChecked();
@@ -239,6 +250,7 @@ describe('plan form', () => {
       api_key_limit: -1,
       template_limit: 5,
       member_limit: 10,
+      domain_limit: 1,
     });
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

@@ -173,6 +173,7 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
               />
               {limit('template_limit', t('plans.form.templateLimit'), t('plans.form.noneHint'))}
               {limit('member_limit', t('plans.form.memberLimit'))}
+              {limit('domain_limit', t('plans.form.domainLimit'), t('plans.form.domainLimitHint'))}
             </SimpleGrid>
           </Section>
           <Section title={t('plans.form.sections.api')}>

@@ -10,8 +10,8 @@ import {
 
 /**
  * The limits a plan may leave without bound, and the number that means so to the api: 0 for
- * codes, scans and members, -1 for templates and API keys (whose 0 means none). The form
- * asks with an Unlimited switch instead of the number.
+ * codes, scans and members, -1 for templates, API keys and custom domains (whose 0 means
+ * none). The form asks with an Unlimited switch instead of the number.
  */
 export const UNLIMITED_AS = {
   qr_code_limit: 0,
@@ -19,6 +19,7 @@ export const UNLIMITED_AS = {
   member_limit: 0,
   template_limit: -1,
   api_key_limit: -1,
+  domain_limit: -1,
 } as const;
 
 export type LimitField = keyof typeof UNLIMITED_AS;
@@ -44,6 +45,8 @@ export interface PlanFormValues {
   template_limit: string;
   /** Members of a workspace. */
   member_limit: string;
+  /** Custom domains of a workspace: 0 none, -1 unlimited. */
+  domain_limit: string;
   /** Which limits are switched to Unlimited: their text is then not read. */
   unlimited: Record<LimitField, boolean>;
 }
@@ -185,6 +188,12 @@ export function validatePlanForm(values: PlanFormValues, texts: PlanFormTexts): 
       { required: M.memberLimitInvalid, invalid: M.memberLimitInvalid },
       texts,
     ),
+    domain_limit: checkLimit(
+      values,
+      'domain_limit',
+      { required: M.domainLimitInvalid, invalid: M.domainLimitInvalid },
+      texts,
+    ),
     // A rate of 0 would shut the key out.
     api_rate_limit:
       Number(values.api_rate_limit.trim()) === 0
@@ -219,6 +228,7 @@ export function formToPlanInput(values: PlanFormValues): PlanInput {
     features: { analytics: values.analytics, customLogos: values.customLogos },
     template_limit: limitNumber(values, 'template_limit'),
     member_limit: limitNumber(values, 'member_limit'),
+    domain_limit: limitNumber(values, 'domain_limit'),
   };
 }
 

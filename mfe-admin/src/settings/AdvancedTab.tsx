@@ -87,6 +87,14 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
           error={errors.free_trial_member_limit}
           onChange={(e) => set({ free_trial_member_limit: e.currentTarget.value })}
         />
+        <TextInput
+          label={t('settings.advanced.freeTrialWorkspaceLimit')}
+          description={t('settings.advanced.freeTrialWorkspaceLimitHint')}
+          inputMode="numeric"
+          value={draft.free_trial_workspace_limit}
+          error={errors.free_trial_workspace_limit}
+          onChange={(e) => set({ free_trial_workspace_limit: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <Switch
         label={t('settings.advanced.freeTrialAnalytics')}

@@ -43,6 +43,7 @@ const SETTINGS: SettingsDto = {
   free_trial_custom_logos: false,
   free_trial_template_limit: 1,
   free_trial_member_limit: 1,
+  free_trial_workspace_limit: 3,
   scan_retention_days: 365,
   short_links: false,
   domain_target: '',

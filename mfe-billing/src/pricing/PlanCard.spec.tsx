@@ -14,6 +14,7 @@ describe('PlanCard', () => {
           scan_limit: 25000,
           template_limit: 10,
           api_key_limit: 1,
+          domain_limit: 3,
           features: { analytics: true, customLogos: true },
         })}
         current={false}
@@ -28,6 +29,7 @@ describe('PlanCard', () => {
     expect(within(card).getByText('25,000 Scans / Month')).toBeInTheDocument();
     expect(within(card).getByText('10 Templates')).toBeInTheDocument();
     expect(within(card).getByText('1 API Key')).toBeInTheDocument();
+    expect(within(card).getByText('3 custom domains')).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -44,6 +46,7 @@ describe('PlanCard', () => {
           scan_limit: 0,
           template_limit: -1,
           api_key_limit: -1,
+          domain_limit: -1,
           billing_interval: 'year',
           features: { analytics: false, customLogos: false },
         })}
@@ -55,15 +58,23 @@ describe('PlanCard', () => {
     expect(screen.getByText('Unlimited Scans / Month')).toBeInTheDocument();
     expect(screen.getByText('Unlimited Templates')).toBeInTheDocument();
     expect(screen.getByText('Unlimited API Keys')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited custom domains')).toBeInTheDocument();
     expect(screen.getByText('/year')).toBeInTheDocument();
     expect(screen.queryByText('Analytics')).not.toBeInTheDocument();
     expect(screen.queryByText('Custom Logos')).not.toBeInTheDocument();
   });
 
-  it('says which plans give no templates or API keys, and reads a single one in the singular', () => {
+  it('says which plans give no templates or API keys, and reads a single one (a custom domain too) in the singular', () => {
     renderWithProviders(
       <PlanCard
-        plan={plan({ qr_code_limit: 1, scan_limit: 1, member_limit: 1, template_limit: 0, api_key_limit: 0 })}
+        plan={plan({
+          qr_code_limit: 1,
+          scan_limit: 1,
+          member_limit: 1,
+          template_limit: 0,
+          api_key_limit: 0,
+          domain_limit: 1,
+        })}
         current={false}
         onChoose={jest.fn()}
       />,
@@ -73,7 +84,12 @@ describe('PlanCard', () => {
       within(limits)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1 QR Code', '1 Scan / Month', '1 Member', 'No Templates', 'No API Keys']);
+    ).toEqual(['1 QR Code', '1 Scan / Month', '1 Member', 'No Templates', 'No API Keys', '1 custom domain']);
+  });
+
+  it('leaves custom domains out of a plan that gives none', () => {
+    renderWithProviders(<PlanCard plan={plan({ domain_limit: 0 })} current={false} onChoose={jest.fn()} />);
+    expect(screen.queryByText(/custom domain/)).not.toBeInTheDocument();
   });
 
   it("puts the 'Most Popular' banner on the featured plan", () => {

@@ -33,4 +33,12 @@ describe('planLimits', () => {
       { key: 'apiKeys', count: -1, none: false },
     ]);
   });
+
+  it('lists custom domains only when the plan gives some', () => {
+    const domains = (domain_limit: number) =>
+      planLimits(plan({ domain_limit })).filter((limit) => limit.key === 'domains');
+    expect(domains(0)).toEqual([]);
+    expect(domains(3)).toEqual([{ key: 'domains', count: 3, none: false }]);
+    expect(domains(-1)).toEqual([{ key: 'domains', count: -1, none: false }]);
+  });
 });

@@ -21,7 +21,7 @@ export function priceLabel(format: Formatters, plan: Pick<PublicPlanDto, 'price'
 }
 
 /** The limits a plan card lists, by their catalog key (plan.qrCodes, plan.scans...). */
-export type PlanLimitKey = 'qrCodes' | 'scans' | 'members' | 'templates' | 'apiKeys';
+export type PlanLimitKey = 'qrCodes' | 'scans' | 'members' | 'templates' | 'apiKeys' | 'domains';
 
 export interface PlanLimit {
   key: PlanLimitKey;
@@ -32,8 +32,10 @@ export interface PlanLimit {
 
 /**
  * The plan's limits in the card's order. Codes, scans and a workspace's members: 0 is no limit
- * (docs/product.md, Plans and limits); templates and API keys: -1 is no limit and 0 is none. A
- * limit the api leaves out is not listed.
+ * (docs/product.md, Plans and limits); templates and API keys: -1 is no limit and 0 is none.
+ * Custom domains (-1 no limit too) are listed only when the plan gives some: most plans give
+ * none, and a line crossed out on every card would say nothing. A limit the api leaves out is
+ * not listed.
  */
 export function planLimits(plan: PublicPlanDto): PlanLimit[] {
   const limits: PlanLimit[] = [
@@ -48,6 +50,7 @@ export function planLimits(plan: PublicPlanDto): PlanLimit[] {
   ] as const) {
     if (typeof count === 'number') limits.push({ key, count, none: count === 0 });
   }
+  if (plan.domain_limit) limits.push({ key: 'domains', count: plan.domain_limit, none: false });
   return limits;
 }
 

@@ -43,9 +43,16 @@ export const qrApi = {
   page: (scope: Scope, query: PageQuery) =>
     pageOf(api.GET(scope === 'admin' ? '/api/qrcodes/all' : '/api/qrcodes/my', { params: { query } })),
   bulk: (body: BulkActionPayload) => dataOf(api.POST('/api/qrcodes/bulk', { body })),
-  /** Whether a short key is free for a new code, or for the code being edited. */
-  checkKey: (key: string, code?: number) =>
-    dataOf(api.GET('/api/qrcodes/keys/{key}', { params: { path: { key }, query: { code } } })),
+  /**
+   * Whether a short key is free for a new code, or for the code being edited, on a custom
+   * domain (null: the instance's own host, which the api reads as 0).
+   */
+  checkKey: (key: string, code?: number, domainId: number | null = null) =>
+    dataOf(
+      api.GET('/api/qrcodes/keys/{key}', {
+        params: { path: { key }, query: { code, domain_id: domainId ?? 0 } },
+      }),
+    ),
   /** The public settings: whether dynamic codes print their short address (short_links). */
   publicSettings: () => dataOf(api.GET('/api/settings')),
   folders: (userId?: number) => dataOf(api.GET('/api/folders', { params: { query: { userId } } })),

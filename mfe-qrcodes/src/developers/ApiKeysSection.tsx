@@ -3,7 +3,7 @@ import { Badge, Button, ConfirmDialog, Group, Table, Text, useFormat, useTransla
 import { useState } from 'react';
 import { UpgradeModal } from '../form/UpgradeModal';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
-import { DeveloperSection } from './DeveloperSection';
+import { ListSection } from '../ui/ListSection';
 import { useApiKeys } from './use-api-keys';
 
 /** API keys: make one (shown once), see each with its creation and last use, revoke one. */
@@ -17,7 +17,7 @@ export function ApiKeysSection() {
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('developers.apiKeys.neverUsed'));
 
   return (
-    <DeveloperSection
+    <ListSection
       title={t('developers.apiKeys.title')}
       intro={t('developers.apiKeys.intro')}
       newLabel={t('developers.apiKeys.new')}
@@ -89,6 +89,6 @@ export function ApiKeysSection() {
         }}
       />
       <UpgradeModal opened={upgrade !== null} message={upgrade || undefined} onClose={closeUpgrade} />
-    </DeveloperSection>
+    </ListSection>
   );
 }

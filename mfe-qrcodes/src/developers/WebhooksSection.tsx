@@ -2,7 +2,7 @@ import type { WebhookEndpointDto } from '@qrpanel/contracts';
 import { Badge, Button, ConfirmDialog, Group, Table, Text, useFormat, useTranslation } from '@qrpanel/web';
 import { useState } from 'react';
 import { CreateWebhookModal } from './CreateWebhookModal';
-import { DeveloperSection } from './DeveloperSection';
+import { ListSection } from '../ui/ListSection';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { useWebhooks } from './use-webhooks';
 import { WebhookDeliveriesModal } from './WebhookDeliveriesModal';
@@ -25,7 +25,7 @@ export function WebhooksSection() {
   const { t } = useTranslation('qrcodes');
 
   return (
-    <DeveloperSection
+    <ListSection
       title={t('developers.webhooks.title')}
       intro={t('developers.webhooks.intro')}
       newLabel={t('developers.webhooks.new')}
@@ -141,6 +141,6 @@ export function WebhooksSection() {
           });
         }}
       />
-    </DeveloperSection>
+    </ListSection>
   );
 }

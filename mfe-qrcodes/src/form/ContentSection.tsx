@@ -2,6 +2,8 @@ import { QR_TYPES, isQrType, type FolderDto, type QrCodeDto, type QrType } from 
 import { NativeSelect, Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
 import { UtmBuilder } from '../smart/UtmBuilder';
 import { DataFields } from './DataFields';
+import type { DomainChoice } from './domain-choices';
+import { DomainField } from './DomainField';
 import { ShortKeyField } from './ShortKeyField';
 import type { QrFormState } from './form-state';
 import type { SetField } from './use-qr-form';
@@ -19,13 +21,15 @@ export interface ContentSectionProps {
   setData: (field: string, value: string | boolean) => void;
   /** The folders of the code's owner, to file it in. */
   folders: FolderDto[];
-  /** The code being edited, for its own key and whether it has been scanned. */
-  code?: Pick<QrCodeDto, 'id' | 'key' | 'scans_count'>;
+  /** The code being edited, for its own key and domain and whether it has been scanned. */
+  code?: Pick<QrCodeDto, 'id' | 'key' | 'domain_id' | 'scans_count'>;
+  /** The custom domains a dynamic code may answer on; none: the instance's own host only. */
+  domains: readonly DomainChoice[];
 }
 
 /**
- * Label, type, the type's data fields, folder and tags and, for dynamic codes, the short
- * link and the expiry date.
+ * Label, type, the type's data fields, folder and tags and, for dynamic codes, the domain
+ * (when the workspace has one), the short link and the expiry date.
  */
 export function ContentSection({
   state,
@@ -37,8 +41,13 @@ export function ContentSection({
   setData,
   folders,
   code,
+  domains,
 }: ContentSectionProps) {
   const { t } = useTranslation('qrcodes');
+  const dynamic = state.generationType === 'dynamic';
+  // A scanned code keeps its domain and its key: its prints carry them.
+  const locked = (code?.scans_count ?? 0) > 0;
+  const domain = domains.find((choice) => choice.id === state.domainId);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="content-heading">
       <Title order={2} fz="lg" mb="md" id="content-heading">
@@ -92,13 +101,25 @@ export function ContentSection({
           error={errors.tags}
           onChange={(e) => set('tags', e.currentTarget.value)}
         />
-        {state.generationType === 'dynamic' ? (
+        {dynamic && domains.length > 0 ? (
+          <DomainField
+            value={state.domainId}
+            onChange={(domainId) => set('domainId', domainId)}
+            domains={domains}
+            locked={locked}
+            error={errors.domain_id}
+          />
+        ) : null}
+        {dynamic ? (
           <ShortKeyField
             value={state.key}
             onChange={(key) => set('key', key)}
             codeId={code?.id}
-            current={code?.key}
-            locked={(code?.scans_count ?? 0) > 0}
+            // On another domain the code's key is a new address: checked like any other.
+            current={state.domainId === (code?.domain_id ?? null) ? code?.key : undefined}
+            host={domain?.hostname ?? window.location.host}
+            domainId={state.domainId}
+            locked={locked}
             error={errors.key}
           />
         ) : null}

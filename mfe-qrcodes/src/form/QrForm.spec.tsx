@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QrFormScreen } from './QrFormScreen';
+import type { DomainStatus } from '@qrpanel/contracts';
 
 type Answer = { status: number; body?: unknown };
 
@@ -171,11 +172,11 @@ describe('QR form', () => {
 
   it('offers a short link: checks the key as it is typed, previews it, and sends it', async () => {
     const calls = fakeApi({
-      'GET /api/qrcodes/keys/Taken': {
+      'GET /api/qrcodes/keys/Taken?domain_id=0': {
         status: 200,
         body: { key: 'Taken', available: false, message: 'This key is already taken.' },
       },
-      'GET /api/qrcodes/keys/summer-menu': {
+      'GET /api/qrcodes/keys/summer-menu?domain_id=0': {
         status: 200,
         body: { key: 'summer-menu', available: true, message: 'This key is available.' },
       },
@@ -205,6 +206,78 @@ describe('QR form', () => {
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
     const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
     expect(JSON.parse(sent?.init?.body as string)).toMatchObject({ label: 'Menu', key: 'summer-menu' });
+  });
+
+  it("offers the workspace's verified domains: the short link's host, its check and the preview follow the one chosen", async () => {
+    const domain = (id: number, hostname: string, status: DomainStatus) => ({
+      id,
+      hostname,
+      ascii_hostname: hostname === 'bücher.example' ? 'xn--bcher-kva.example' : hostname,
+      status,
+    });
+    const calls = fakeApi({
+      'GET /api/domains': {
+        status: 200,
+        body: [
+          domain(3, 'pending.example', 'pending'),
+          domain(4, 'go.brand.example', 'verified'),
+          domain(5, 'bücher.example', 'verified'),
+        ],
+      },
+      'GET /api/qrcodes/keys/menu?domain_id=4': {
+        status: 200,
+        body: { key: 'menu', available: true, message: 'This key is available.' },
+      },
+      'POST /api/qrcodes': { status: 201, body: {} },
+    });
+    renderForm();
+    const select = await screen.findByRole('combobox', { name: 'Domain' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([window.location.host, 'go.brand.example', 'bücher.example']);
+    expect(select).toHaveValue('');
+    expect(screen.getByText(`${window.location.host}/`)).toBeInTheDocument();
+
+    await userEvent.selectOptions(select, '5');
+    expect(screen.getByText('bücher.example/')).toBeInTheDocument();
+    // On a domain a code always prints its short address: a made key's stand-in until saved.
+    await waitFor(() =>
+      expect(preview()).toHaveAttribute('data-payload', 'https://xn--bcher-kva.example/k7m2p'),
+    );
+
+    await userEvent.selectOptions(select, '4');
+    expect(screen.getByText('go.brand.example/')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Short link' }), 'menu');
+    expect(await screen.findByText('This key is available.')).toBeInTheDocument();
+    await waitFor(() => expect(preview()).toHaveAttribute('data-payload', 'https://go.brand.example/menu'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
+    const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
+    expect(JSON.parse(sent?.init?.body as string)).toMatchObject({ key: 'menu', domain_id: 4 });
+  });
+
+  it('offers no domain when the workspace has none verified, and sends none', async () => {
+    const calls = fakeApi({
+      'GET /api/domains': {
+        status: 200,
+        body: [{ id: 3, hostname: 'pending.example', ascii_hostname: 'pending.example', status: 'pending' }],
+      },
+      'POST /api/qrcodes': { status: 201, body: {} },
+    });
+    renderForm();
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/domains')).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'Domain' })).not.toBeInTheDocument();
+    expect(screen.getByText(`${window.location.host}/`)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
+    const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
+    expect(JSON.parse(sent?.init?.body as string)).not.toHaveProperty('domain_id');
   });
 
   it("shows the api's field errors at their fields", async () => {

@@ -85,6 +85,7 @@ export function QrForm({ initial, code, template }: QrFormProps) {
               setData={form.setData}
               folders={folders}
               code={code}
+              domains={form.domains}
             />
             {state.generationType === 'dynamic' ? (
               <SmartRoutingSection

@@ -55,6 +55,8 @@ export interface QrFormState {
   tags: string;
   /** A dynamic code's short key as typed; '' on a new code: one is made for it. */
   key: string;
+  /** The custom domain a dynamic code answers on (GET /domains), or null for the instance's own host. */
+  domainId: number | null;
 }
 
 /**
@@ -78,6 +80,7 @@ export function defaultFormState(): QrFormState {
     folderId: '',
     tags: '',
     key: '',
+    domainId: null,
   };
 }
 
@@ -99,6 +102,7 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
     folderId: code.folderId === null ? '' : String(code.folderId),
     tags: code.tags.join(', '),
     key: code.key ?? '',
+    domainId: code.domain_id,
   };
 }
 
@@ -108,14 +112,16 @@ export function withType(state: QrFormState, type: QrType): QrFormState {
 }
 
 /**
- * The body of POST /qrcodes and PUT /qrcodes/{id} (of `code` when editing). The key goes only
- * when one is chosen: typed on a new code, or changed on an edit.
+ * The body of POST /qrcodes and PUT /qrcodes/{id} (of `code` when editing). The key and the
+ * domain go only when chosen: on a new code, typed or picked; on an edit, changed. An
+ * unchanged domain is not sent, as it may no longer be verified (the api would refuse it).
  */
-export function toPayload(state: QrFormState, code?: Pick<QrCodeDto, 'key'>): QrCodePayload {
+export function toPayload(state: QrFormState, code?: Pick<QrCodeDto, 'key' | 'domain_id'>): QrCodePayload {
   const editing = code !== undefined;
   const dynamic = state.generationType === 'dynamic';
   const key = state.key.trim();
   const chosen = dynamic && key !== '' && key !== (code?.key ?? '');
+  const domainChosen = dynamic && state.domainId !== (code?.domain_id ?? null);
   return {
     label: state.label,
     type: state.type,
@@ -133,6 +139,7 @@ export function toPayload(state: QrFormState, code?: Pick<QrCodeDto, 'key'>): Qr
     folderId: state.folderId ? Number(state.folderId) : null,
     tags: splitTags(state.tags),
     ...(chosen ? { key } : {}),
+    ...(domainChosen ? { domain_id: state.domainId } : {}),
   };
 }
 
@@ -193,25 +200,37 @@ function endOfDay(date: string): string {
   return new Date(`${date}T23:59:59`).toISOString();
 }
 
+/** How the preview prints: the suite's origin, the settings and the code's own values. */
+export interface PreviewOptions {
+  /** Every dynamic code prints its short address (the short_links setting). */
+  shortLinks?: boolean;
+  /** The saved code's uuid; the placeholder before it is saved. */
+  uuid?: string;
+  /** The chosen custom domain's host as DNS reads it (ascii); none for the instance's own. */
+  domainHost?: string | null;
+}
+
 /**
  * The text the preview encodes: what the saved code will carry. A dynamic code carries its
- * short address when its key is chosen or `shortLinks` prints every one (a key of a made
- * key's length until one is made), else its redirect address (the placeholder uuid until it
- * is saved); a static code its content.
+ * short address when it is on a custom domain (`https://{domain}/{key}`, always), when its
+ * key is chosen, or when `shortLinks` prints every one (a key of a made key's length until
+ * one is made); else its redirect address (the placeholder uuid until it is saved). A
+ * static code carries its content.
  */
 export function previewPayload(
   state: QrFormState,
   origin: string,
-  { shortLinks = false, uuid = PREVIEW_UUID }: { shortLinks?: boolean; uuid?: string } = {},
+  { shortLinks = false, uuid = PREVIEW_UUID, domainHost = null }: PreviewOptions = {},
 ): string {
   const key = state.key.trim();
   const chosen = SHORT_KEY_PATTERN.test(key);
+  const base = domainHost ? `https://${domainHost}` : origin;
   return encodeQrPayload({
     type: state.type,
     data: state.data as unknown as QrData,
     generationType: state.generationType,
     uuid,
     publicUrl: origin,
-    shortUrl: chosen || shortLinks ? shortUrl(origin, chosen ? key : PREVIEW_KEY) : null,
+    shortUrl: chosen || shortLinks || domainHost ? shortUrl(base, chosen ? key : PREVIEW_KEY) : null,
   });
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { qrApi } from '../api/qr-api';
+import { useDomainChoices } from './domain-choices';
 import {
   defaultStyle,
   previewPayload,
@@ -31,6 +32,7 @@ const OWN_FIELDS = [
   'tags',
   'design',
   'key',
+  'domain_id',
 ];
 
 /** The fields of the Style and Design panel: a change of one can be undone. */
@@ -97,12 +99,15 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     staleTime: 60_000,
   });
   const shortLinks = settings.data?.short_links ?? false;
-  // A saved dynamic code keeps its address unless its key changes: the preview shows that one.
-  const keyChanged = code !== undefined && state.key.trim() !== (code.key ?? '');
+  const domains = useDomainChoices(state.generationType === 'dynamic', code);
+  const domainHost = domains.find((domain) => domain.id === state.domainId)?.ascii ?? null;
+  // A saved dynamic code keeps its address unless its key or domain changes: the preview shows that one.
+  const addressChanged =
+    code !== undefined && (state.key.trim() !== (code.key ?? '') || state.domainId !== code.domain_id);
   const payload =
-    code && code.generation_type === 'dynamic' && !keyChanged
+    code && code.generation_type === 'dynamic' && !addressChanged
       ? code.encoded_payload
-      : previewPayload(state, window.location.origin, { shortLinks, uuid: code?.uuid });
+      : previewPayload(state, window.location.origin, { shortLinks, uuid: code?.uuid, domainHost });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,6 +151,7 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     changeType,
     setData,
     payload,
+    domains,
     submit,
     saving,
     errors,

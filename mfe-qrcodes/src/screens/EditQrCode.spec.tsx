@@ -39,6 +39,71 @@ describe('Edit QR Code (/edit-qrcode/:id)', () => {
       data: { url: 'https://example.com/menu' },
     });
     expect(body).not.toHaveProperty('generation_type');
+    expect(body).not.toHaveProperty('domain_id');
+  });
+
+  it("shows the code's domain, and moves it to this panel's host until it is first scanned", async () => {
+    const onDomain = qrCode({
+      scans_count: 0,
+      key: 'menu',
+      domain_id: 4,
+      short_url: 'https://go.brand.example/menu',
+      encoded_payload: 'https://go.brand.example/menu',
+    });
+    const domain = {
+      id: 4,
+      hostname: 'go.brand.example',
+      ascii_hostname: 'go.brand.example',
+      status: 'verified',
+    };
+    const calls = fakeApi({
+      'GET /api/qrcodes/7': { body: onDomain },
+      'GET /api/domains': { body: [domain] },
+      'GET /api/qrcodes/keys/menu?code=7&domain_id=0': {
+        body: { key: 'menu', available: true, message: 'This key is available.' },
+      },
+      'PUT /api/qrcodes/7': { body: qrCode() },
+    });
+    renderScreen('/edit-qrcode/7');
+    const select = await screen.findByRole('combobox', { name: 'Domain' });
+    await waitFor(() => expect(select).toHaveValue('4'));
+    expect(screen.getByText('go.brand.example/')).toBeInTheDocument();
+    expect(screen.getByTestId('qr-preview')).toHaveAttribute('data-payload', 'https://go.brand.example/menu');
+    await userEvent.selectOptions(select, window.location.host);
+    expect(screen.getByText(`${window.location.host}/`)).toBeInTheDocument();
+    // The code's key on another host is an address of its own: checked there.
+    expect(await screen.findByText('This key is available.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('qr-preview')).toHaveAttribute(
+        'data-payload',
+        `${window.location.origin}/menu`,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('QR Code updated successfully!')).toBeInTheDocument();
+    const put = calls.mock.calls.findIndex(
+      ([url, init]) => url === '/api/qrcodes/7' && init?.method === 'PUT',
+    );
+    const body = sentBody(calls, put) as Record<string, unknown>;
+    expect(body.domain_id).toBeNull();
+    expect(body).not.toHaveProperty('key');
+  });
+
+  it('keeps the domain of a scanned code: its prints carry it', async () => {
+    fakeApi({
+      'GET /api/qrcodes/7': {
+        body: qrCode({ scans_count: 3, domain_id: 4, short_url: 'https://go.brand.example/k7m2p' }),
+      },
+      'GET /api/domains': { status: 500, body: { statusCode: 500 } },
+    });
+    renderScreen('/edit-qrcode/7');
+    // The list could not be read: the code's own domain is still shown, from its short link.
+    const select = await screen.findByRole('combobox', { name: 'Domain' });
+    expect(select).toHaveValue('4');
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription(
+      'This code has been scanned: its domain stays, so that printed copies keep working.',
+    );
   });
 
   it("shows an admin the owner's folders and keeps the code's folder and tags", async () => {

@@ -23,6 +23,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/admin/analytics', remote: 'mfe-qrcodes', expose: './GlobalAnalytics', admin: true },
   { path: '/templates', remote: 'mfe-qrcodes', expose: './Templates' },
   { path: '/developers', remote: 'mfe-qrcodes', expose: './Developers' },
+  { path: '/domains', remote: 'mfe-qrcodes', expose: './Domains' },
   { path: '/admin/users', remote: 'mfe-admin', expose: './UserManagement', admin: true },
   { path: '/admin/plans', remote: 'mfe-admin', expose: './PlanManagement', admin: true },
   { path: '/admin/payments', remote: 'mfe-admin', expose: './Payments', admin: true },

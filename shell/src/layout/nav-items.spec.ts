@@ -28,7 +28,7 @@ describe('sidebar by role', () => {
           'Messages /admin/messages',
         ],
       ],
-      ['ACCOUNT', ['Settings /settings', 'Developers /developers']],
+      ['ACCOUNT', ['Settings /settings', 'Developers /developers', 'Domains /domains']],
     ]);
   });
 
@@ -52,7 +52,13 @@ describe('sidebar by role', () => {
       ],
       [
         'ACCOUNT',
-        ['Settings /settings', 'Developers /developers', 'Plans & Pricing /pricing', 'Contact Us /contact'],
+        [
+          'Settings /settings',
+          'Developers /developers',
+          'Domains /domains',
+          'Plans & Pricing /pricing',
+          'Contact Us /contact',
+        ],
       ],
     ]);
   });
@@ -71,7 +77,7 @@ describe('sidebar by role', () => {
           'Messages /admin/messages',
         ],
       ],
-      ['ACCOUNT', ['Settings /settings', 'Developers /developers']],
+      ['ACCOUNT', ['Settings /settings', 'Developers /developers', 'Domains /domains']],
     ]);
   });
 

@@ -14,6 +14,7 @@ import {
   IconSettings,
   IconTemplate,
   IconUsers,
+  IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 import type en from '../locales/en.json';
@@ -84,6 +85,7 @@ export function navSections(role: Role, mayEditCodes = true): NavSection[] {
   const account: NavItem[] = [
     { label: 'settings', to: '/settings', icon: IconSettings },
     { label: 'developers', to: '/developers', icon: IconCode },
+    { label: 'domains', to: '/domains', icon: IconWorld },
   ];
   if (role === 'user') {
     account.push(

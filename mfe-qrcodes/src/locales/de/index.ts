@@ -5,8 +5,20 @@ import details from './details.json';
 import templates from './templates.json';
 import analytics from './analytics.json';
 import developers from './developers.json';
+import domains from './domains.json';
 import list from './list.json';
 import importPart from './import.json';
 
 /** Loaded when the page is first shown in this language. */
-export default { common, form, smart, details, templates, analytics, developers, list, import: importPart };
+export default {
+  common,
+  form,
+  smart,
+  details,
+  templates,
+  analytics,
+  developers,
+  domains,
+  list,
+  import: importPart,
+};

@@ -5,6 +5,7 @@ import details from './details.json';
 import templates from './templates.json';
 import analytics from './analytics.json';
 import developers from './developers.json';
+import domains from './domains.json';
 import list from './list.json';
 import importPart from './import.json';
 
@@ -17,6 +18,7 @@ export const en = {
   templates,
   analytics,
   developers,
+  domains,
   list,
   import: importPart,
 };

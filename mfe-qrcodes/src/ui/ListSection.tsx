@@ -14,11 +14,12 @@ import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-export interface DeveloperSectionProps<T> {
+export interface ListSectionProps<T> {
   title: string;
   intro: string;
-  newLabel: string;
-  onNew: () => void;
+  /** The New button; none for those who may only read the list. */
+  newLabel?: string;
+  onNew?: () => void;
   /** The section's list, with what to say while it loads, when it fails and when it is empty. */
   list: UseQueryResult<T[]>;
   texts: { loading: string; loadFailed: string; empty: string };
@@ -29,8 +30,11 @@ export interface DeveloperSectionProps<T> {
   children?: ReactNode;
 }
 
-/** A section of the developer screen: title, a New button, an intro, and its list as a table. */
-export function DeveloperSection<T>({
+/**
+ * A section of a screen that lists what a workspace set up (API keys, webhooks, domains):
+ * title, a New button, an intro, and its list as a table.
+ */
+export function ListSection<T>({
   title,
   intro,
   newLabel,
@@ -40,16 +44,18 @@ export function DeveloperSection<T>({
   head,
   row,
   children,
-}: DeveloperSectionProps<T>) {
+}: ListSectionProps<T>) {
   return (
     <Paper p="lg" withBorder>
       <Group justify="space-between" mb="md">
         <Title order={2} fz={20}>
           {title}
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNew}>
-          {newLabel}
-        </Button>
+        {onNew ? (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNew}>
+            {newLabel}
+          </Button>
+        ) : null}
       </Group>
       <Text c="dimmed" mb="md">
         {intro}
