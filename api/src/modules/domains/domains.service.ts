@@ -40,7 +40,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** DNS checks asked for by hand, an hour per domain. */
 const VERIFIES_PER_HOUR = 30;
-/** How many of a workspace's domains each code count is asked for at once. */
+/** How many codes answer on each of these domains (qrcodes counts them: a floor above). */
 export type CodeCounter = (domainIds: readonly number[]) => Promise<Map<number, number>>;
 
 /**
