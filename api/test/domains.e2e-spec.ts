@@ -429,6 +429,16 @@ describe('custom domains', () => {
       await onHost(host, '/').expect(404);
     });
 
+    it('answers 404 on a host nobody added when the gateway marks it a customer’s, the panel otherwise', async () => {
+      const code = await make({});
+      const marked = (path: string) => onHost('nobody.example', path).set('X-QRPanel-Customer-Host', '1');
+      for (const path of [`/${code.key}`, '/', '/api/health', `/api/qrcodes/short/${code.key}`])
+        expect([path, (await marked(path)).status]).toEqual([path, 404]);
+      // npm start is reached as localhost, 127.0.0.1 or a LAN address: the panel's, unmarked.
+      await onHost('nobody.example', `/${code.key}`).expect(302);
+      await onHost(PANEL_HOST, `/${code.key}`).set('X-QRPanel-Customer-Host', '1').expect(302);
+    });
+
     it('answers nothing but 404 on a domain not verified', async () => {
       const domain = await added(fresh());
       for (const path of ['/', '/abcde', '/login', '/api/health'])

@@ -217,6 +217,15 @@ describe('two api replicas behind the gateway', () => {
       '/remotes/mfe-qrcodes/mf-manifest.json',
     ])
       expect([path, (await onHost(hostname, path)).status]).toEqual([path, 404]);
+    // A host nobody added is nobody's: the instance's codes do not answer there.
+    const own = await call(gateway, 'POST', '/api/qrcodes', {
+      label: 'Not branded',
+      type: 'url',
+      generation_type: 'dynamic',
+      data: { url: 'https://example.com/own' },
+    });
+    expect((await onHost('nobody.example', `/${String(own.key)}`)).status).not.toBe(302);
+    expect((await onHost('nobody.example', '/api/health')).status).toBe(404);
     // The panel's host does not know the domain's key; the TLS edge's question is not asked from outside.
     expect((await fetch(`${gateway}/menu`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(`${gateway}/api/domains/tls-check?domain=${hostname}`)).status).toBe(404);

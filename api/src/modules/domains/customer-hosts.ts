@@ -29,7 +29,7 @@ export class CustomerHosts implements OnModuleInit {
   }
 
   private async gate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const domain = await this.hosts.of(request.headers.host);
+    const domain = await this.hosts.of(request.headers);
     if (!domain) return;
     const path = request.url.split('?')[0];
     if (domain.status !== 'verified') return notFound(reply, path);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { DomainStatus } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { DomainEvents } from '../../platform/events/domain-events';
@@ -15,6 +16,16 @@ export interface HostDomain {
 
 /** A host asked about is remembered this long, in case an event was missed. */
 const REMEMBER_MS = 60_000;
+
+/**
+ * Set by the gateway on what it passes from any host but the panel's (deploy/nginx): there,
+ * a host no workspace added is nobody's, and answers 404 as a domain not verified does.
+ * Sent by anyone else, it only makes their own requests not found.
+ */
+export const CUSTOMER_HOST_HEADER = 'x-qrpanel-customer-host';
+
+/** A host no workspace added, reached as a customer's: nothing answers there. */
+const NOBODYS: HostDomain = { id: -1, status: 'inactive', rootUrl: null, notFoundUrl: null };
 
 /**
  * Host header → custom domain, for routing by host (docs/product.md, Custom domains): null
@@ -42,9 +53,19 @@ export class DomainHosts implements OnModuleInit {
     this.events.on('events.missed', () => this.entries.clear());
   }
 
-  /** The custom domain a Host header names, or null (the panel's host, or no one's). */
-  async of(hostHeader: string | undefined): Promise<HostDomain | null> {
+  /**
+   * The custom domain a request's Host names, or null for the panel's (its own host, or one
+   * no workspace added: `npm start` is reached as localhost, 127.0.0.1 or a LAN address),
+   * unless the gateway says the host is not the panel's.
+   */
+  async of(headers: IncomingHttpHeaders): Promise<HostDomain | null> {
+    const hostHeader = headers.host;
     if (!hostHeader || hostHeader === this.panelHost) return null;
+    const domain = await this.byHost(hostHeader);
+    return domain ?? (headers[CUSTOMER_HOST_HEADER] === '1' ? NOBODYS : null);
+  }
+
+  private async byHost(hostHeader: string): Promise<HostDomain | null> {
     const hostname = hostHeader.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
     const known = this.entries.get(hostname);
     if (known) return known.domain;

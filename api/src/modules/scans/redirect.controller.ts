@@ -171,6 +171,6 @@ export class ShortKeyController {
 
   /** The key on the host asked (a custom domain's host answers only its own codes' keys). */
   private async addressOf(key: string, request: FastifyRequest): Promise<CodeAddress> {
-    return { key, domainId: (await this.hosts.of(request.headers.host))?.id ?? 0 };
+    return { key, domainId: (await this.hosts.of(request.headers))?.id ?? 0 };
   }
 }

@@ -54,7 +54,7 @@ export class RedirectRoute implements OnModuleInit {
         const { key } = request.params;
         if (!isShortKey(key)) return sendShellPath(reply, this.config, key);
         // A custom domain not verified never gets here (CustomerHosts answers 404 first).
-        const domain = await this.hosts.of(request.headers.host);
+        const domain = await this.hosts.of(request.headers);
         return this.handle({ key, domainId: domain?.id ?? 0 }, request, reply, domain);
       },
     );
@@ -66,7 +66,7 @@ export class RedirectRoute implements OnModuleInit {
     this.rawRoutes.add('GET', SHORT_PATH, (req, res, next) => {
       const key = (req.url ?? '').slice(1).split('?')[0];
       if (!isShortKey(key)) return next();
-      void this.hosts.of(req.headers.host).then(
+      void this.hosts.of(req.headers).then(
         (domain) =>
           !domain || domain.status === 'verified'
             ? this.handleRaw({ key, domainId: domain?.id ?? 0 }, req, res, next)
@@ -78,7 +78,7 @@ export class RedirectRoute implements OnModuleInit {
 
   /** Whether a request came to the panel's host: a custom domain answers only its keys. */
   private async onPanelHost(req: IncomingMessage): Promise<boolean> {
-    return (await this.hosts.of(req.headers.host).catch(() => null)) === null;
+    return (await this.hosts.of(req.headers).catch(() => null)) === null;
   }
 
   private async handle(
