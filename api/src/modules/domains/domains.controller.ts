@@ -27,7 +27,6 @@ import { CurrentUser } from '../../platform/common/decorators/current-user.decor
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { ApiErrors } from '../../platform/common/dto/error-response.dto';
 import type { Principal } from '../../platform/common/principal';
-import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { WindowCounters } from '../../platform/redis/window-counters';
 import { ActiveWorkspace, idFor, type ActingWorkspace } from '../workspaces';
 import { DomainsService } from './domains.service';
@@ -63,9 +62,13 @@ export class DomainsController {
   @ApiOkResponse({ description: 'A certificate may be issued' })
   @ApiErrors(404, 429)
   async tlsCheck(@Query('domain') domain: unknown, @Req() request: FastifyRequest): Promise<{ ok: true }> {
-    const asked = await this.counters.hit('tls-check', request.ip, 60_000, TLS_CHECKS_PER_MINUTE);
-    if (asked.hits > TLS_CHECKS_PER_MINUTE)
-      throw new TooManyRequestsException(DOMAIN_MESSAGES.checkedTooOften, asked.secondsLeft);
+    await this.counters.take(
+      'tls-check',
+      request.ip,
+      60_000,
+      TLS_CHECKS_PER_MINUTE,
+      DOMAIN_MESSAGES.checkedTooOften,
+    );
     if (typeof domain !== 'string' || !(await this.domains.mayHaveCertificate(domain)))
       throw new NotFoundException(DOMAIN_MESSAGES.notFound);
     return { ok: true };

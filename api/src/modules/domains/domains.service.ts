@@ -25,7 +25,6 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { fieldsError } from '../../platform/common/validation';
 import { conflictOnDuplicate } from '../../platform/database/unique-violation';
 import { DomainEvents } from '../../platform/events/domain-events';
-import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { WindowCounters } from '../../platform/redis/window-counters';
 import { EntitlementsService } from '../billing';
 import { UsersService } from '../identity';
@@ -40,7 +39,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** DNS checks asked for by hand, an hour per domain. */
 const VERIFIES_PER_HOUR = 30;
-/** How many codes answer on each of these domains (qrcodes counts them: a floor above). */
+/** How many codes answer on each of these domains, those with none left out (qrcodes counts them: a floor above). */
 export type CodeCounter = (domainIds: readonly number[]) => Promise<Map<number, number>>;
 
 /**
@@ -53,7 +52,9 @@ export type CodeCounter = (domainIds: readonly number[]) => Promise<Map<number, 
 export class DomainsService {
   private readonly logger = new Logger('Domains');
   /** Supplied by qrcodes, a floor above: how many codes use each domain. */
-  private countCodes: CodeCounter = (ids) => Promise.resolve(new Map(ids.map((id) => [id, 0])));
+  private countCodes: CodeCounter = () => Promise.resolve(new Map<number, number>());
+  /** The panel's own host name, never a custom domain. */
+  private readonly panelHostname: string;
 
   constructor(
     private readonly domains: DomainsRepository,
@@ -66,7 +67,9 @@ export class DomainsService {
     private readonly entitlements: EntitlementsService,
     private readonly counters: WindowCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.panelHostname = new URL(config.publicUrl).hostname;
+  }
 
   /** qrcodes tells how many of its codes use each domain (a domain in use is not deleted). */
   countCodesWith(counter: CodeCounter): void {
@@ -143,9 +146,7 @@ export class DomainsService {
   /** Checks DNS now (VERIFIES_PER_HOUR a domain): pending or inactive domains turn verified once proven. */
   async verify(workspaceId: number, id: number): Promise<DomainDto> {
     const domain = await this.find(workspaceId, id);
-    const asked = await this.counters.hit('domain-verify', id, HOUR_MS, VERIFIES_PER_HOUR);
-    if (asked.hits > VERIFIES_PER_HOUR)
-      throw new TooManyRequestsException(M.checkedTooOften, asked.secondsLeft);
+    await this.counters.take('domain-verify', id, HOUR_MS, VERIFIES_PER_HOUR, M.checkedTooOften);
     await this.check(domain);
     return this.get(workspaceId, id);
   }
@@ -168,7 +169,7 @@ export class DomainsService {
   async mayHaveCertificate(host: string): Promise<boolean> {
     const { ascii, problem } = normaliseHostname(host);
     if (problem) return false;
-    if (ascii === new URL(this.config.publicUrl).hostname) return true;
+    if (ascii === this.panelHostname) return true;
     return (await this.domains.byHostname(ascii))?.status === 'verified';
   }
 
@@ -233,14 +234,14 @@ export class DomainsService {
   private async checkedHostname(typed: unknown): Promise<string> {
     const { ascii, problem } = normaliseHostname(typeof typed === 'string' ? typed : '');
     if (problem) throw fieldsError({ hostname: [problem] });
-    const own = [new URL(this.config.publicUrl).hostname, await this.cnameTarget()];
+    const own = [this.panelHostname, await this.cnameTarget()];
     if (own.includes(ascii)) throw fieldsError({ hostname: [M.hostnameOwn] });
     return ascii;
   }
 
   /** The host a CNAME may point to: the setting domain_target, or PUBLIC_URL's host. */
   private async cnameTarget(): Promise<string> {
-    return (await this.settings.get()).domain_target || new URL(this.config.publicUrl).hostname;
+    return (await this.settings.get()).domain_target || this.panelHostname;
   }
 
   private changed(domain: Domain): void {

@@ -87,6 +87,16 @@ export class QrCodesRepository {
     return new Map(rows.map((r) => [Number(r.workspace_id), Number(r.n)]));
   }
 
+  /** How many codes answer on each of these custom domains (those with none are left out). */
+  async countsByDomain(ids: readonly number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.query<{ domain_id: number | string; n: number | string }[]>(
+      `SELECT domain_id, COUNT(*) AS n FROM qr_codes WHERE domain_id IN (${marks(ids.length)}) GROUP BY domain_id`,
+      [...ids],
+    );
+    return new Map(rows.map((r) => [Number(r.domain_id), Number(r.n)]));
+  }
+
   /** The dynamic code a redirect address names. */
   dynamicByUuid(uuid: string): Promise<QrCode | null> {
     return this.db.getRepository(QrCode).findOneBy({ uuid, generationType: 'dynamic' });

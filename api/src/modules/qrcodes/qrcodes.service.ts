@@ -712,7 +712,6 @@ function misread(error: unknown): boolean {
   return body.message === DESIGN_MESSAGES.doesNotDecode;
 }
 
-/** A code's short key and whether its workspace chose it. */
 /** A dynamic code's short address: its key, whether it was chosen, and its domain (0: the instance's host). */
 interface ShortKey {
   key: string;

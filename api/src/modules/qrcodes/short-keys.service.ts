@@ -14,6 +14,7 @@ import { randomKey } from '../../platform/common/random-key';
 import { DomainsService } from '../domains';
 import { SettingsService } from '../settings';
 import { QrCode } from './qr-code.entity';
+import { QrCodesRepository } from './qr-codes.repository';
 
 /** Keys tried at once for each length before a longer one. */
 const TRIES_PER_LENGTH = 4;
@@ -35,6 +36,7 @@ export interface Printing {
 export class ShortKeys implements OnModuleInit {
   constructor(
     @InjectRepository(QrCode) private readonly codes: Repository<QrCode>,
+    private readonly repository: QrCodesRepository,
     private readonly settings: SettingsService,
     private readonly domains: DomainsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,19 +44,7 @@ export class ShortKeys implements OnModuleInit {
 
   onModuleInit(): void {
     // A domain shows how many codes answer on it, and is not removed while some do.
-    this.domains.countCodesWith(async (ids) => {
-      const counts = new Map(ids.map((id) => [id, 0]));
-      if (!ids.length) return counts;
-      const rows = await this.codes
-        .createQueryBuilder('code')
-        .select('code.domainId', 'domainId')
-        .addSelect('COUNT(*)', 'count')
-        .where('code.domainId IN (:...ids)', { ids })
-        .groupBy('code.domainId')
-        .getRawMany<{ domainId: number | string; count: number | string }>();
-      for (const row of rows) counts.set(Number(row.domainId), Number(row.count));
-      return counts;
-    });
+    this.domains.countCodesWith((ids) => this.repository.countsByDomain(ids));
   }
 
   /** How the codes answering on these domains (0: the instance's host) print. */

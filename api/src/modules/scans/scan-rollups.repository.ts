@@ -41,11 +41,11 @@ export interface PassCounts {
 }
 
 /**
- * What a read of the roll-ups covers: one code (its view reads its own rows), or one
- * owner's codes or every owner's (EVERY_OWNER), read from the owner roll-ups, a row a day
- * and value however many codes there are.
+ * What a read of the roll-ups covers: one code (its view reads its own rows), some codes
+ * (a custom domain's: their own rows added up), or one owner's codes or every owner's
+ * (EVERY_OWNER), read from the owner roll-ups, a row a day and value however many codes
+ * there are.
  */
-/** Whose roll-ups a read adds up: one code's, some codes' (a custom domain's), or an owner's. */
 export type RollupScope = { code: number } | { codes: readonly number[] } | { owner: number };
 
 /** Each counted code's owner, as the roll-up pass read it with the code locked. */
@@ -349,7 +349,6 @@ export class ScanRollupsRepository {
   ): { from: string; where: string; params: unknown[] } {
     if ('code' in scope) return { from: `${perCode} r`, where: 'r.qr_code_id = ?', params: [scope.code] };
     if ('owner' in scope) return { from: `${perOwner} r`, where: 'r.owner_id = ?', params: [scope.owner] };
-    if (!scope.codes.length) return { from: `${perCode} r`, where: '1 = 0', params: [] };
     const ids = idTable(this.sqlite, scope.codes);
     return { from: `${perCode} r`, where: `r.qr_code_id IN (${ids.sql})`, params: ids.params };
   }

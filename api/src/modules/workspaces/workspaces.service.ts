@@ -15,7 +15,6 @@ import {
   type WorkspaceMemberDto,
   type WorkspaceRole,
 } from '@qrpanel/contracts';
-import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { retryDeadlocks } from '../../platform/database/deadlock';
 import { WindowCounters } from '../../platform/redis/window-counters';
 import { SettingsService } from '../settings';
@@ -230,9 +229,7 @@ export class WorkspacesService implements OnModuleInit {
    * two requests cannot both pass the count.
    */
   async create(actor: Pick<User, 'id' | 'role'>, name: string): Promise<WorkspaceDto> {
-    const made = await this.counters.hit('workspaces-made', actor.id, HOUR_MS, WORKSPACES_MADE_PER_HOUR);
-    if (made.hits > WORKSPACES_MADE_PER_HOUR)
-      throw new TooManyRequestsException(M.madeTooOften, made.secondsLeft);
+    await this.counters.take('workspaces-made', actor.id, HOUR_MS, WORKSPACES_MADE_PER_HOUR, M.madeTooOften);
     const limit = isAdminRole(actor.role) ? 0 : (await this.settings.get()).free_trial_workspace_limit;
     const workspace = await this.workspaces.transaction(async (manager) => {
       if (limit > 0 && (await this.workspaces.freeTrialOwnedBy(manager, actor.id)) >= limit)

@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
+import { TooManyRequestsException } from '../common/too-many-requests';
 import { MemoryWindowStorage } from './memory-window.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
@@ -27,5 +28,17 @@ export class WindowCounters {
     // A block of 1 ms: the window's own end is what lets the key through again.
     const record = await this.storage.increment(String(key), windowMs, limit, 1, name);
     return { hits: record.totalHits, secondsLeft: Math.max(1, record.timeToExpire) };
+  }
+
+  /** Counts a hit, and refuses one past `limit` in the window: 429 with `message` and Retry-After. */
+  async take(
+    name: string,
+    key: string | number,
+    windowMs: number,
+    limit: number,
+    message: string,
+  ): Promise<void> {
+    const count = await this.hit(name, key, windowMs, limit);
+    if (count.hits > limit) throw new TooManyRequestsException(message, count.secondsLeft);
   }
 }

@@ -6,7 +6,6 @@ import {
   type ApiKeyInput,
   type CreatedApiKeyDto,
 } from '@qrpanel/contracts';
-import { TooManyRequestsException } from '../../../platform/common/too-many-requests';
 import { WindowCounters } from '../../../platform/redis/window-counters';
 import { WorkspacesService } from '../../workspaces';
 import type { ApiKey } from './api-key.entity';
@@ -56,9 +55,13 @@ export class ApiKeysService implements OnModuleInit {
     input: ApiKeyInput,
     limit: number,
   ): Promise<CreatedApiKeyDto> {
-    const made = await this.counters.hit('api-keys-made', userId, HOUR_MS, API_KEYS_CREATED_PER_HOUR);
-    if (made.hits > API_KEYS_CREATED_PER_HOUR)
-      throw new TooManyRequestsException(API_KEY_MESSAGES.createdTooOften, made.secondsLeft);
+    await this.counters.take(
+      'api-keys-made',
+      userId,
+      HOUR_MS,
+      API_KEYS_CREATED_PER_HOUR,
+      API_KEY_MESSAGES.createdTooOften,
+    );
     const secret = newApiKey();
     const saved = await this.keys.transaction(async (manager) => {
       if (limit >= 0) {
