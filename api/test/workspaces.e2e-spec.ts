@@ -958,6 +958,7 @@ describe('workspaces', () => {
           plan_name: 'Free Trial',
           qr_codes: { used: 2, limit: 2 },
           scans_this_month: { used: 1, limit: 500 },
+          features: { custom_logos: false, analytics: true },
         });
         const third = await t.http().post('/api/qrcodes').set(inA(editor.token, id)).send(codeBody('Three'));
         expect([third.status, third.body.message]).toEqual([403, QR_MESSAGES.limitReached]);

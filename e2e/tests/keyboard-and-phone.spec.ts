@@ -179,7 +179,9 @@ test.describe('the editors by keyboard alone', () => {
     await page.keyboard.type('#1a237e');
     await page.keyboard.press('Escape');
 
-    // The rules editor: add a rule, tick its condition, type where it sends.
+    // The rules editor, under More options: add a rule, tick its condition, type where it sends.
+    await tabTo(page, page.getByRole('button', { name: 'More options' }), 200);
+    await page.keyboard.press('Enter');
     const smart = page.getByRole('region', { name: 'Smart routing' });
     await tabTo(page, smart.getByRole('button', { name: 'Add rule' }), 200);
     await page.keyboard.press('Enter');

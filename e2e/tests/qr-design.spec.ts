@@ -1,4 +1,4 @@
-import { DESIGN_MESSAGES } from '@qrpanel/contracts';
+import { DESIGN_MESSAGES, type QrCodeDto } from '@qrpanel/contracts';
 import type { Download, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -6,8 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect, expectAccessible, expectToast, screenshot, signedInAs, test } from '../support/fixtures';
-import { decodePng, searchList, uniqueLabel } from './qr-support';
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  openSignedIn,
+  registerFreshUser,
+  screenshot,
+  signedInAs,
+  test,
+} from '../support/fixtures';
+import { auth, decodePng, searchList, tokenOf, uniqueLabel } from './qr-support';
 
 /** The text a PNG file's QR code carries, read by jsQR. */
 function decodePngFile(path: string): string | undefined {
@@ -107,4 +116,83 @@ test.describe('the design studio', () => {
     expect(await decodePdf(pdf)).toBe(payload);
     await screenshot(page, 'qr-design-details');
   });
+});
+
+/** A small logo, drawn here. */
+function logoPng(): Buffer {
+  const png = new PNG({ width: 32, height: 32 });
+  png.data.fill(0xcc);
+  return PNG.sync.write(png);
+}
+
+test.describe('the code in view while it is designed', () => {
+  test.use({ storageState: signedInAs('admin') });
+
+  for (const [device, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desk', { width: 1440, height: 900 }],
+  ] as const) {
+    test(`on a ${device}: the preview stays on screen through shape, colour and logo, and Enter in a colour field makes nothing`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(size);
+      const label = uniqueLabel(`In view ${device}`);
+      await page.goto('/create-qrcode');
+      await page.getByRole('textbox', { name: 'Label' }).fill(label);
+      await page.getByRole('textbox', { name: 'Destination URL' }).fill('https://example.com/in-view');
+      const preview = page.getByTestId('qr-preview');
+
+      const dots = page.getByRole('radiogroup', { name: 'Dot Shape' }).getByRole('radio', { name: 'Dots' });
+      await dots.click();
+      await expect(dots).toHaveAttribute('aria-checked', 'true');
+      await expect(preview).toBeInViewport({ ratio: 1 });
+
+      const foreground = page.getByRole('textbox', { name: 'Foreground Color' });
+      await foreground.fill('#1A237E');
+      await foreground.press('Enter');
+      await expect(preview).toBeInViewport({ ratio: 1 });
+
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: logoPng(),
+      });
+      await expect(page.getByRole('button', { name: 'Remove Logo' })).toBeVisible();
+      await expect(preview.locator('image')).toHaveCount(1);
+      await expect(preview).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('scan-indicator')).toHaveText(DESIGN_MESSAGES.scannable);
+      await screenshot(page, `qr-form-${device}-light`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, `qr-form-${device}-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+
+      // The Enter in the colour field made no code: the form is still here, the list has none.
+      await expect(page).toHaveURL(/\/create-qrcode$/);
+      const token = await tokenOf(request, 'admin');
+      const labelled = async () =>
+        (
+          (await (await request.get('/api/qrcodes/my', { headers: auth(token) })).json()) as QrCodeDto[]
+        ).filter((code) => code.label === label).length;
+      expect(await labelled()).toBe(0);
+      await page.getByRole('button', { name: 'Create QR Code' }).click();
+      await expectToast(page, 'QR Code created successfully!');
+      expect(await labelled()).toBe(1);
+    });
+  }
+});
+
+test('a Free Trial user sees the logo is a paid feature, and the upgrade, before picking a file', async ({
+  page,
+  request,
+}) => {
+  const user = await registerFreshUser(request, 'Logo Hopeful');
+  await openSignedIn(page, user, '/create-qrcode');
+  await expect(page.getByText('Paid plans', { exact: true })).toBeVisible();
+  await expect(page.locator('input[type=file]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upload Logo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await expect(dialog).toContainText('Custom logos are not included in your current plan.');
+  await dialog.getByRole('link', { name: 'View Plans & Upgrade' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });

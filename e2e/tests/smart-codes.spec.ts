@@ -40,6 +40,7 @@ test.describe('smart dynamic codes', () => {
       await page.goto('/create-qrcode');
       await page.getByRole('textbox', { name: 'Label' }).fill(label);
       await page.getByRole('textbox', { name: 'Destination URL' }).fill(`${destination.origin}/home`);
+      await page.getByRole('button', { name: 'More options' }).click();
       const smart = page.getByRole('region', { name: 'Smart routing' });
       await smart.getByRole('button', { name: 'Add rule' }).click();
       const rule = smart.getByRole('group', { name: 'Rule 1', exact: true });
@@ -98,6 +99,7 @@ test.describe('smart dynamic codes', () => {
       await page.goto('/create-qrcode');
       await page.getByRole('textbox', { name: 'Label' }).fill(label);
       await page.getByRole('textbox', { name: 'Destination URL' }).fill(`${destination.origin}/home`);
+      await page.getByRole('button', { name: 'More options' }).click();
       const smart = page.getByRole('region', { name: 'Smart routing' });
       for (const [i, path] of ['one', 'two', 'three'].entries()) {
         await smart.getByRole('button', { name: 'Add rule' }).click();
@@ -167,6 +169,7 @@ test.describe('smart dynamic codes', () => {
         await page.goto('/create-qrcode');
         await page.getByRole('textbox', { name: 'Label' }).fill(label);
         await page.getByRole('textbox', { name: 'Destination URL' }).fill(`${destination.origin}/home`);
+        await page.getByRole('button', { name: 'More options' }).click();
         const smart = page.getByRole('region', { name: 'Smart routing' });
         for (const [i, path] of ['one', 'two'].entries()) {
           await smart.getByRole('button', { name: 'Add rule' }).click();

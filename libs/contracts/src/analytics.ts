@@ -79,6 +79,8 @@ export interface WorkspaceUsageDto {
   qr_codes: UsageMeterDto;
   /** Counted scans this calendar month (UTC), which the monthly scan limit holds. */
   scans_this_month: UsageMeterDto;
+  /** What the plan includes, so that a screen offers an upgrade before a feature is used. */
+  features: { custom_logos: boolean; analytics: boolean };
 }
 
 export const ANALYTICS_MESSAGES = {

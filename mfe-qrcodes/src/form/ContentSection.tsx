@@ -1,10 +1,11 @@
-import { QR_TYPES, isQrType, type FolderDto, type QrCodeDto, type QrType } from '@qrpanel/contracts';
-import { NativeSelect, Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
+import type { QrCodeDto, QrType } from '@qrpanel/contracts';
+import { Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
 import { UtmBuilder } from '../smart/UtmBuilder';
 import { DataFields } from './DataFields';
 import type { DomainChoice } from './domain-choices';
 import { DomainField } from './DomainField';
 import { ShortKeyField } from './ShortKeyField';
+import { TypeTiles } from './TypeTiles';
 import type { QrFormState } from './form-state';
 import type { SetField } from './use-qr-form';
 
@@ -19,8 +20,6 @@ export interface ContentSectionProps {
   /** A new type starts from its blank set of fields. */
   changeType: (type: QrType) => void;
   setData: (field: string, value: string | boolean) => void;
-  /** The folders of the code's owner, to file it in. */
-  folders: FolderDto[];
   /** The code being edited, for its own key and domain and whether it has been scanned. */
   code?: Pick<QrCodeDto, 'id' | 'key' | 'domain_id' | 'scans_count'>;
   /** The custom domains a dynamic code may answer on; none: the instance's own host only. */
@@ -28,8 +27,8 @@ export interface ContentSectionProps {
 }
 
 /**
- * Label, type, the type's data fields, folder and tags and, for dynamic codes, the domain
- * (when the workspace has one), the short link and the expiry date.
+ * Label, type, the type's data fields and, for dynamic codes, the domain (when the workspace
+ * has one) and the short link: what the code holds and where it answers.
  */
 export function ContentSection({
   state,
@@ -39,7 +38,6 @@ export function ContentSection({
   set,
   changeType,
   setData,
-  folders,
   code,
   domains,
 }: ContentSectionProps) {
@@ -62,17 +60,7 @@ export function ContentSection({
           error={errors.label}
           onChange={(e) => set('label', e.currentTarget.value)}
         />
-        <NativeSelect
-          label={t('form.content.type')}
-          name="type"
-          value={state.type}
-          disabled={editing}
-          data={QR_TYPES.map((type) => ({ value: type, label: t(`common.types.${type}`) }))}
-          onChange={(e) => {
-            const type = e.currentTarget.value;
-            if (isQrType(type)) changeType(type);
-          }}
-        />
+        <TypeTiles value={state.type} onChange={changeType} disabled={editing} />
         <DataFields type={state.type} data={state.data} errors={dataErrors} onChange={setData} />
         {state.type === 'url' ? (
           <UtmBuilder
@@ -81,26 +69,6 @@ export function ContentSection({
             onChange={(url) => setData('url', url)}
           />
         ) : null}
-        <NativeSelect
-          label={t('form.content.folder')}
-          name="folderId"
-          value={state.folderId}
-          error={errors.folderId}
-          data={[
-            { value: '', label: t('form.content.noFolder') },
-            ...folders.map((f) => ({ value: String(f.id), label: f.name })),
-          ]}
-          onChange={(e) => set('folderId', e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('form.content.tags')}
-          name="tags"
-          description={t('form.content.tagsHint')}
-          placeholder={t('form.content.tagsPlaceholder')}
-          value={state.tags}
-          error={errors.tags}
-          onChange={(e) => set('tags', e.currentTarget.value)}
-        />
         {dynamic && domains.length > 0 ? (
           <DomainField
             value={state.domainId}
@@ -121,16 +89,6 @@ export function ContentSection({
             domainId={state.domainId}
             locked={locked}
             error={errors.key}
-          />
-        ) : null}
-        {state.generationType === 'dynamic' ? (
-          <TextInput
-            type="date"
-            label={t('form.content.expiry')}
-            name="expires_at"
-            value={state.expiresOn}
-            error={errors.expires_at}
-            onChange={(e) => set('expiresOn', e.currentTarget.value)}
           />
         ) : null}
       </Stack>

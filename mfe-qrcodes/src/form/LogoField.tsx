@@ -1,5 +1,6 @@
-import { LOGO_ACCEPT } from '@qrpanel/contracts';
+import { LOGO_ACCEPT, QR_MESSAGES } from '@qrpanel/contracts';
 import {
+  Badge,
   Button,
   errorMessage,
   FileButton,
@@ -8,6 +9,7 @@ import {
   notifyError,
   Text,
   useTranslation,
+  useWorkspaceUsage,
 } from '@qrpanel/web';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,12 +22,20 @@ export interface LogoFieldProps {
   /** The api's message for logoPath, if any. */
   error?: string;
   onChange: (logoUrl: string | null) => void;
+  /** Opens Upgrade Required with this message. */
+  onUpgrade: (message: string) => void;
 }
 
-/** Chooses a logo (png, jpeg or svg), uploads it at once for the preview, or removes it. */
-export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
+/**
+ * Chooses a logo (png, jpeg or svg), uploads it at once for the preview, or removes it. On a
+ * plan without custom logos the field says so with a badge, and its button opens Upgrade
+ * Required before a file is picked (the api refuses the upload all the same).
+ */
+export function LogoField({ logoUrl, error, onChange, onUpgrade }: LogoFieldProps) {
   const { t } = useTranslation('qrcodes');
   const contractText = useContractText();
+  // Unknown while the usage loads: offered, as the api decides.
+  const included = useWorkspaceUsage().data?.features.custom_logos ?? true;
   const [problem, setProblem] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -56,24 +66,45 @@ export function LogoField({ logoUrl, error, onChange }: LogoFieldProps) {
 
   return (
     <Input.Wrapper
-      label={t('form.logo.label')}
+      label={
+        included ? (
+          t('form.logo.label')
+        ) : (
+          <>
+            {t('form.logo.label')}{' '}
+            <Badge size="sm" variant="light" ml={4}>
+              {t('form.logo.paid')}
+            </Badge>
+          </>
+        )
+      }
       description={t('form.logo.hint')}
       error={problem ? contractText(problem) : error}
       id="logo-field"
     >
       <Group gap="sm" mt={4}>
-        <FileButton onChange={(file) => void choose(file)} accept={LOGO_ACCEPT}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              loading={uploading}
-              leftSection={<IconPhotoUp size={16} aria-hidden />}
-            >
-              {logoUrl ? t('form.logo.change') : t('form.logo.upload')}
-            </Button>
-          )}
-        </FileButton>
+        {included ? (
+          <FileButton onChange={(file) => void choose(file)} accept={LOGO_ACCEPT}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                loading={uploading}
+                leftSection={<IconPhotoUp size={16} aria-hidden />}
+              >
+                {logoUrl ? t('form.logo.change') : t('form.logo.upload')}
+              </Button>
+            )}
+          </FileButton>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconPhotoUp size={16} aria-hidden />}
+            onClick={() => onUpgrade(contractText(QR_MESSAGES.logoNotAllowed))}
+          >
+            {t('form.logo.upload')}
+          </Button>
+        )}
         {logoUrl ? (
           <>
             <Text size="sm" data-testid="logo-name">

@@ -39,7 +39,9 @@ function renderForm() {
 }
 
 const preview = () => screen.getByTestId('qr-preview');
-const typeSelect = () => screen.getByRole('combobox', { name: 'QR Code Type' });
+const typeTile = (name: string) =>
+  within(screen.getByRole('radiogroup', { name: 'QR Code Type' })).getByRole('radio', { name });
+const chooseType = (name: string) => userEvent.click(typeTile(name));
 
 describe('QR form', () => {
   beforeEach(() => fakeApi({}));
@@ -48,7 +50,7 @@ describe('QR form', () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Create New QR Code' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Dynamic QR' })).toHaveAttribute('aria-selected', 'true');
-    expect(typeSelect()).toHaveValue('url');
+    expect(typeTile('URL')).toBeChecked();
     const url = screen.getByRole('textbox', { name: 'Destination URL' });
     expect(url).toHaveValue('');
     expect(url).toHaveAttribute('placeholder', 'https://');
@@ -67,30 +69,30 @@ describe('QR form', () => {
 
   it("resets the data fields to the new type's blank set when the type changes", async () => {
     renderForm();
-    await userEvent.selectOptions(typeSelect(), 'text');
+    await chooseType('Text');
     await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello');
-    await userEvent.selectOptions(typeSelect(), 'email');
+    await chooseType('Email');
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     expect(screen.queryByRole('textbox', { name: 'Text' })).not.toBeInTheDocument();
     await userEvent.type(email, 'a@b.co');
-    await userEvent.selectOptions(typeSelect(), 'text');
+    await chooseType('Text');
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('');
   });
 
   it('uses native email and tel inputs', async () => {
     renderForm();
-    await userEvent.selectOptions(typeSelect(), 'vcard');
+    await chooseType('vCard');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
-    await userEvent.selectOptions(typeSelect(), 'phone');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    await chooseType('Phone');
     expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
   });
 
   it('hides the wifi password for an open network (nopass)', async () => {
     renderForm();
-    await userEvent.selectOptions(typeSelect(), 'wifi');
+    await chooseType('WiFi');
     const encryption = screen.getByRole('combobox', { name: 'Encryption' });
     expect(encryption).toHaveValue('WPA');
     expect(screen.getByRole('textbox', { name: /Password/ })).toBeInTheDocument();
@@ -154,7 +156,7 @@ describe('QR form', () => {
     expect(posts()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
 
-    await userEvent.selectOptions(typeSelect(), 'text');
+    await chooseType('Text');
     const text = screen.getByRole('textbox', { name: 'Text' });
     await userEvent.type(text, 'Hello{Enter}World');
     expect(text).toHaveValue('Hello\nWorld');
@@ -318,6 +320,131 @@ describe('QR form', () => {
   });
 });
 
+describe('QR form, guided', () => {
+  beforeEach(() => fakeApi({}));
+
+  it('says what dynamic and static mean, and what a scan of each type does', async () => {
+    renderForm();
+    expect(screen.getByTestId('generation-line')).toHaveTextContent(
+      /^Dynamic: .*change where it leads after printing/,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Static QR' }));
+    expect(screen.getByTestId('generation-line')).toHaveTextContent(/^Static: .*cannot change once printed/);
+    expect(typeTile('URL')).toHaveAccessibleDescription('Opens a website');
+    expect(typeTile('WiFi')).toHaveAccessibleDescription('Joins a Wi-Fi network');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'QR Code Type' })).getAllByRole('radio'),
+    ).toHaveLength(7);
+  });
+
+  it('folds folder, tags, expiry and smart routing under More options, design first', async () => {
+    const calls = fakeApi({ 'POST /api/qrcodes': { status: 201, body: { id: 9 } } });
+    renderForm();
+    const more = screen.getByRole('button', { name: 'More options' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Folder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Smart routing' })).not.toBeInTheDocument();
+    // The sections in the order people make a code: content, design, then the rest.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Content', 'Style and Design', 'More options']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Static QR' }));
+    expect(screen.getByText('Folder and tags.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Dynamic QR' }));
+    expect(screen.getByText(/^Folder, tags, expiry date, smart routing/)).toBeInTheDocument();
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Smart routing' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'menu');
+    await userEvent.click(more);
+    expect(screen.queryByRole('textbox', { name: 'Tags' })).not.toBeInTheDocument();
+
+    // What was typed in the folded part is kept and sent.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/qrcodes')).toBe(true));
+    const body = JSON.parse(calls.find((c) => c.key === 'POST /api/qrcodes')?.init?.body as string) as {
+      tags: string[];
+    };
+    expect(body.tags).toEqual(['menu']);
+  });
+
+  it('opens More options at an error the api answered there', async () => {
+    const message = 'The scan cap must be a whole number from 1.';
+    fakeApi({
+      'POST /api/qrcodes': {
+        status: 422,
+        body: { statusCode: 422, message, error: 'Unprocessable Entity', fields: { max_scans: [message] } },
+      },
+    });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+    const cap = await screen.findByRole('spinbutton', { name: 'Scan cap (optional)' });
+    expect(cap).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'More options' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('names error correction in words and keeps the margin and size behind Advanced', async () => {
+    renderForm();
+    const correction = await screen.findByRole('combobox', { name: 'Error correction' }, { timeout: 10_000 });
+    expect(within(correction).getByRole('option', { name: /^High: survives 30 % damage/ })).toHaveValue('H');
+    expect(correction).toHaveAccessibleDescription(/Higher survives logos and damage/);
+    expect(screen.queryByRole('spinbutton', { name: 'Download size (px)' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Advanced' }));
+    expect(screen.getByRole('spinbutton', { name: 'Download size (px)' })).toHaveValue(300);
+    expect(screen.getByRole('spinbutton', { name: 'Margin (modules)' })).toBeInTheDocument();
+  });
+
+  it('marks the logo as a paid feature and offers the upgrade before a file is picked', async () => {
+    const calls = fakeApi({
+      'GET /api/qrcodes/stats/usage': {
+        status: 200,
+        body: {
+          plan_name: 'Free Trial',
+          qr_codes: { used: 1, limit: 3 },
+          scans_this_month: { used: 0, limit: 500 },
+          features: { custom_logos: false, analytics: true },
+        },
+      },
+    });
+    const { container } = renderForm();
+    expect(await screen.findByText('Paid plans', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(container.querySelector('input[type=file]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Logo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
+    expect(dialog).toHaveTextContent('Custom logos are not included in your current plan.');
+    expect(within(dialog).getByRole('link', { name: 'View Plans & Upgrade' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(calls.filter((c) => c.key.includes('uploads'))).toHaveLength(0);
+  });
+
+  describe('on a phone', () => {
+    const desk = Object.getOwnPropertyDescriptor(window, 'matchMedia') as PropertyDescriptor;
+    const deskMatch = desk.value as (query: string) => MediaQueryList;
+    beforeEach(() => {
+      const phone = (query: string) => ({ ...deskMatch(query), matches: query === '(max-width: 61.99em)' });
+      Object.defineProperty(window, 'matchMedia', { writable: true, value: phone });
+    });
+    afterEach(() => Object.defineProperty(window, 'matchMedia', desk));
+
+    it('floats the preview small over the form, and unfolds it to full size on ask', async () => {
+      renderForm();
+      const dock = screen.getByTestId('preview-dock');
+      expect(dock).toHaveStyle({ position: 'fixed' });
+      expect(preview().querySelector('svg')).toHaveAttribute('width', '96');
+      await userEvent.click(screen.getByRole('button', { name: 'Show the preview larger' }));
+      expect(preview().querySelector('svg')).toHaveAttribute('width', '256');
+      expect(screen.getByTestId('preview-payload')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Show the preview smaller' }));
+      expect(preview().querySelector('svg')).toHaveAttribute('width', '96');
+    });
+  });
+});
+
 describe('QR form in Spanish', () => {
   beforeEach(async () => {
     fakeApi({});
@@ -352,7 +479,11 @@ describe('QR form in Spanish', () => {
     expect(shapes('Forma del centro de los ojos')).toEqual(['Cuadrado', 'Redondeado', 'Círculo']);
     await waitFor(() => expect(screen.getByTestId('scan-indicator')).toHaveTextContent('Escaneable'));
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de código QR' }), 'wifi');
+    expect(screen.getByText(/^Dinámico: el código lleva una dirección corta/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Wi-Fi' }));
+    expect(screen.getByRole('radio', { name: 'Wi-Fi' })).toHaveAccessibleDescription(
+      'Se une a una red Wi-Fi',
+    );
     expect(screen.getByRole('textbox', { name: 'Nombre de la red (SSID)' })).toBeInTheDocument();
     const encryption = screen.getByRole('combobox', { name: 'Cifrado' });
     expect(within(encryption).getByRole('option', { name: 'Ninguno' })).toHaveValue('nopass');

@@ -1,11 +1,22 @@
 import type { GenerationType, QrCodeDto, QrTemplateDto } from '@qrpanel/contracts';
-import { Alert, Box, Button, Flex, Group, Stack, Tabs, useCurrentUser, useTranslation } from '@qrpanel/web';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Group,
+  Stack,
+  Tabs,
+  Text,
+  useCurrentUser,
+  useTranslation,
+} from '@qrpanel/web';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useFolders } from '../list/use-folders';
 import { ContentSection } from './ContentSection';
 import { composeDesign, type QrFormState } from './form-state';
 import { LivePreview } from './LivePreview';
-import { SmartRoutingSection } from '../smart/SmartRoutingSection';
+import { MoreOptions } from './MoreOptions';
 import { StyleSection } from './StyleSection';
 import { UpgradeModal } from './UpgradeModal';
 import { useQrForm } from './use-qr-form';
@@ -21,7 +32,11 @@ export interface QrFormProps {
 /** Inputs that are buttons, not fields: Enter on them does what they do. */
 const NOT_FIELDS = ['button', 'submit', 'reset', 'image'];
 
-/** Content, style and live preview of a code; creates it or saves the changes. */
+/**
+ * A code in the order people make one: what it is (dynamic or static, its type and content),
+ * how it looks, then the rarer options folded away; the live preview stays in view
+ * throughout. Creates the code or saves the changes.
+ */
 export function QrForm({ initial, code, template }: QrFormProps) {
   const { t } = useTranslation('qrcodes');
   const editing = Boolean(code);
@@ -61,19 +76,25 @@ export function QrForm({ initial, code, template }: QrFormProps) {
       noValidate
       aria-label={editing ? t('form.editTitle') : t('form.createTitle')}
     >
-      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
+      {/* In one column the preview floats over the form's end: room to scroll the button past it. */}
+      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start" pb={{ base: 220, md: 0 }}>
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Stack gap="lg">
             {editing ? null : (
-              <Tabs
-                value={state.generationType}
-                onChange={(value) => value && form.set('generationType', value as GenerationType)}
-              >
-                <Tabs.List>
-                  <Tabs.Tab value="dynamic">{t('form.tabs.dynamic')}</Tabs.Tab>
-                  <Tabs.Tab value="static">{t('form.tabs.static')}</Tabs.Tab>
-                </Tabs.List>
-              </Tabs>
+              <Box>
+                <Tabs
+                  value={state.generationType}
+                  onChange={(value) => value && form.set('generationType', value as GenerationType)}
+                >
+                  <Tabs.List>
+                    <Tabs.Tab value="dynamic">{t('form.tabs.dynamic')}</Tabs.Tab>
+                    <Tabs.Tab value="static">{t('form.tabs.static')}</Tabs.Tab>
+                  </Tabs.List>
+                </Tabs>
+                <Text size="sm" c="dimmed" mt="xs" data-testid="generation-line">
+                  {t(`form.tabs.${state.generationType}Line`)}
+                </Text>
+              </Box>
             )}
             <ContentSection
               state={state}
@@ -83,18 +104,9 @@ export function QrForm({ initial, code, template }: QrFormProps) {
               set={form.set}
               changeType={form.changeType}
               setData={form.setData}
-              folders={folders}
               code={code}
               domains={form.domains}
             />
-            {state.generationType === 'dynamic' ? (
-              <SmartRoutingSection
-                draft={state.smart}
-                routes={state.type === 'url'}
-                errors={errors}
-                onChange={(smart) => form.set('smart', smart)}
-              />
-            ) : null}
             <StyleSection
               state={state}
               errors={errors}
@@ -107,6 +119,7 @@ export function QrForm({ initial, code, template }: QrFormProps) {
               showUpgrade={form.showUpgrade}
               template={template}
             />
+            <MoreOptions state={state} errors={errors} set={form.set} folders={folders} />
             {form.otherErrors.length ? (
               <Alert color="red" role="alert">
                 {form.otherErrors.join(' ')}
@@ -119,7 +132,8 @@ export function QrForm({ initial, code, template }: QrFormProps) {
             </Group>
           </Stack>
         </Box>
-        <Box w={{ base: '100%', md: 340 }}>
+        {/* Stretched to the form's height, so the preview has room to stay in view as it scrolls. */}
+        <Box w={{ base: '100%', md: 340 }} style={{ alignSelf: 'stretch' }}>
           <LivePreview
             payload={form.payload}
             foregroundColor={state.foregroundColor}

@@ -31,8 +31,8 @@ import {
   Title,
   useTranslation,
 } from '@qrpanel/web';
-import { IconArrowBackUp, IconRestore } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconArrowBackUp, IconChevronDown, IconRestore } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { TemplateBar } from '../templates/TemplateBar';
 import { composeDesign, type QrFormState } from './form-state';
 import { GradientFields } from './GradientFields';
@@ -69,7 +69,13 @@ const innerThumb = (shape: EyeShape, base: QrDesign): QrDesign => ({
   dots: { shape: 'rounded', color: '#000000' },
 });
 
-/** The Style and Design panel: shapes, colours or a gradient, logo, frame, error correction. */
+/** A number field's value; NaN while it is empty (Number('') would be 0, a value of its own). */
+const number = (value: string) => (value === '' ? NaN : Number(value));
+
+/**
+ * The Style and Design panel: shapes, colours or a gradient, logo, frame, error correction in
+ * words, and the margin and download size behind Advanced.
+ */
 export function StyleSection({
   state,
   errors,
@@ -94,7 +100,6 @@ export function StyleSection({
   const { design } = state;
   const transparent = design.background.color === TRANSPARENT;
   const withText = frameHasText(state.frameId) && state.frameId !== 'scan-me';
-  const number = (value: string) => (value === '' ? NaN : Number(value));
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="style-heading">
       <Group justify="space-between" mb="md">
@@ -202,7 +207,12 @@ export function StyleSection({
             }))
           }
         />
-        <LogoField logoUrl={state.logoUrl} error={errors.logoPath} onChange={(url) => set('logoUrl', url)} />
+        <LogoField
+          logoUrl={state.logoUrl}
+          error={errors.logoPath}
+          onChange={(url) => set('logoUrl', url)}
+          onUpgrade={showUpgrade}
+        />
         {state.logoUrl ? (
           <Group grow align="flex-start">
             <TextInput
@@ -234,51 +244,14 @@ export function StyleSection({
             />
           </Group>
         ) : null}
-        <Group grow align="flex-start">
-          <NativeSelect
-            label={t('form.style.errorCorrection')}
-            description={t('form.style.errorCorrectionHint')}
-            value={design.errorCorrection}
-            data={ERROR_CORRECTION_LEVELS.map((v) => ({ value: v, label: v }))}
-            onChange={(e) => {
-              const errorCorrection = e.currentTarget.value as ErrorCorrectionLevel;
-              setDesign((d) => ({ ...d, errorCorrection }));
-            }}
-          />
-          <TextInput
-            type="number"
-            label={t('form.style.quietZone')}
-            min={QUIET_ZONE_MIN}
-            max={QUIET_ZONE_MAX}
-            value={String(design.quietZone)}
-            error={errors['design.quietZone']}
-            onChange={(e) => {
-              const quietZone = number(e.currentTarget.value);
-              setDesign((d) => ({ ...d, quietZone }));
-            }}
-          />
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            type="number"
-            label={t('form.style.size')}
-            name="size"
-            description={t('form.style.sizeHint')}
-            min={QR_SIZE_MIN}
-            max={QR_SIZE_MAX}
-            value={String(state.size)}
-            error={errors.size}
-            onChange={(e) => set('size', Number(e.currentTarget.value))}
-          />
-          <NativeSelect
-            label={t('form.style.frame')}
-            name="frameId"
-            value={state.frameId}
-            error={errors.frameId}
-            data={QR_FRAMES.map((f) => ({ value: f.id, label: t(`form.style.frames.${f.id}`) }))}
-            onChange={(e) => set('frameId', e.currentTarget.value as FrameId)}
-          />
-        </Group>
+        <NativeSelect
+          label={t('form.style.frame')}
+          name="frameId"
+          value={state.frameId}
+          error={errors.frameId}
+          data={QR_FRAMES.map((f) => ({ value: f.id, label: t(`form.style.frames.${f.id}`) }))}
+          onChange={(e) => set('frameId', e.currentTarget.value as FrameId)}
+        />
         {withText ? (
           <Stack gap="sm">
             <TextInput
@@ -320,6 +293,17 @@ export function StyleSection({
             </Group>
           </Stack>
         ) : null}
+        <NativeSelect
+          label={t('form.style.errorCorrection')}
+          description={t('form.style.errorCorrectionHint')}
+          value={design.errorCorrection}
+          data={ERROR_CORRECTION_LEVELS.map((v) => ({ value: v, label: t(`form.style.corrections.${v}`) }))}
+          onChange={(e) => {
+            const errorCorrection = e.currentTarget.value as ErrorCorrectionLevel;
+            setDesign((d) => ({ ...d, errorCorrection }));
+          }}
+        />
+        <AdvancedPrint state={state} errors={errors} set={set} setDesign={setDesign} />
         {errors.design ? (
           <Alert color="red" role="alert" title={t('form.style.wouldNotScan')}>
             {errors.design}
@@ -327,5 +311,66 @@ export function StyleSection({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+type AdvancedPrintProps = Pick<StyleSectionProps, 'state' | 'errors' | 'set' | 'setDesign'>;
+
+/**
+ * The margin and the download's size, in numbers, behind "Advanced": the defaults suit
+ * nearly every print. An error in either shows them.
+ */
+function AdvancedPrint({ state, errors, set, setDesign }: AdvancedPrintProps) {
+  const { t } = useTranslation('qrcodes');
+  const [chosen, setOpen] = useState(false);
+  const open = chosen || Boolean(errors['design.quietZone'] || errors.size);
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="subtle"
+        px={0}
+        style={{ alignSelf: 'flex-start' }}
+        aria-expanded={open}
+        aria-controls="advanced-print"
+        leftSection={
+          <IconChevronDown
+            size={16}
+            aria-hidden
+            style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms' }}
+          />
+        }
+        onClick={() => setOpen(!open)}
+      >
+        {t('form.style.advanced')}
+      </Button>
+      {open ? (
+        <Group grow align="flex-start" id="advanced-print">
+          <TextInput
+            type="number"
+            label={t('form.style.quietZone')}
+            description={t('form.style.quietZoneHint')}
+            min={QUIET_ZONE_MIN}
+            max={QUIET_ZONE_MAX}
+            value={String(state.design.quietZone)}
+            error={errors['design.quietZone']}
+            onChange={(e) => {
+              const quietZone = number(e.currentTarget.value);
+              setDesign((d) => ({ ...d, quietZone }));
+            }}
+          />
+          <TextInput
+            type="number"
+            label={t('form.style.size')}
+            name="size"
+            description={t('form.style.sizeHint')}
+            min={QR_SIZE_MIN}
+            max={QR_SIZE_MAX}
+            value={String(state.size)}
+            error={errors.size}
+            onChange={(e) => set('size', Number(e.currentTarget.value))}
+          />
+        </Group>
+      ) : null}
+    </Stack>
   );
 }

@@ -61,6 +61,7 @@ describe('Create New QR Code (/create-qrcode)', () => {
     });
     renderScreen('/create-qrcode');
     await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Folder' }), 'Menus');
     await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'Menu, Summer sale,');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
@@ -83,6 +84,7 @@ describe('Create New QR Code (/create-qrcode)', () => {
     });
     renderScreen('/create-qrcode');
     await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'x'.repeat(40));
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     expect(await screen.findByRole('textbox', { name: 'Tags' })).toHaveAccessibleDescription(

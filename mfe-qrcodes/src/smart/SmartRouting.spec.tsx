@@ -30,6 +30,7 @@ describe('Smart routing in the QR form', () => {
     const user = userEvent.setup();
     renderCreate();
     fill(screen.getByRole('textbox', { name: 'Label' }), 'Campaign');
+    await user.click(screen.getByRole('button', { name: 'More options' }));
     const smart = screen.getByRole('region', { name: 'Smart routing' });
 
     await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
@@ -108,6 +109,7 @@ describe('Smart routing in the QR form', () => {
       const user = userEvent.setup();
       renderCreate();
       fill(screen.getByRole('textbox', { name: 'Label' }), 'Ordered');
+      await user.click(screen.getByRole('button', { name: 'More options' }));
       const smart = screen.getByRole('region', { name: 'Smart routing' });
       for (const [i, path] of ['one', 'two', 'three'].entries()) {
         await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
@@ -219,6 +221,7 @@ describe('Smart routing in the QR form', () => {
     const user = userEvent.setup();
     renderCreate();
     fill(screen.getByRole('textbox', { name: 'Label' }), 'Bad');
+    await user.click(screen.getByRole('button', { name: 'More options' }));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     await user.click(within(rule(1)).getByRole('checkbox', { name: 'Linux' }));
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));

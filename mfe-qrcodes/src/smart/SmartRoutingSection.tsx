@@ -12,10 +12,10 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MAX_RULES } from '@qrpanel/contracts/smart-routing';
 import {
+  Box,
   Button,
   Group,
   i18n,
-  Paper,
   PasswordInput,
   Stack,
   Switch,
@@ -96,8 +96,8 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
     if (from >= 0 && to >= 0 && from !== to) setRules(moved(draft.rules, from, to - from));
   };
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="smart-heading">
-      <Title order={2} fz="lg" mb="md" id="smart-heading">
+    <Box component="section" aria-labelledby="smart-heading">
+      <Title order={3} fz="md" mb="sm" id="smart-heading">
         {t('smart.title')}
       </Title>
       <Stack gap="md">
@@ -196,6 +196,6 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
           />
         </Group>
       </Stack>
-    </Paper>
+    </Box>
   );
 }

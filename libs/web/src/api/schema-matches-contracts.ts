@@ -101,6 +101,7 @@ interface SameAsContracts {
   UpdateQrCodeStatusDto: Contracts.UpdateQrStatusPayload;
   UpdateSettingsDto: Contracts.SettingsInput;
   UpdateTemplateDto: Partial<Contracts.QrTemplatePayload>;
+  UsageFeaturesResponseDto: Contracts.WorkspaceUsageDto['features'];
   UsageMeterResponseDto: Contracts.UsageMeterDto;
   UrlQrDataDto: Contracts.UrlQrData;
   UserResponseDto: Contracts.UserDto;

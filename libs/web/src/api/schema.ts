@@ -3482,6 +3482,10 @@ export interface components {
       /** @example https://example.com/menu */
       url: string;
     };
+    UsageFeaturesResponseDto: {
+      analytics: boolean;
+      custom_logos: boolean;
+    };
     UsageMeterResponseDto: {
       /** @description 0: no limit */
       limit: number;
@@ -3686,6 +3690,8 @@ export interface components {
       taken: number;
     };
     WorkspaceUsageResponseDto: {
+      /** @description What the plan includes (everything for the installation's administrators) */
+      features: components['schemas']['UsageFeaturesResponseDto'];
       /** @description The plan in force ('Free Trial' without one); null for the installation's administrators */
       plan_name: string | null;
       qr_codes: components['schemas']['UsageMeterResponseDto'];

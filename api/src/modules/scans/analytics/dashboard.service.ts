@@ -37,6 +37,11 @@ export class DashboardService {
       plan_name: limits?.planName ?? null,
       qr_codes: { used: totals.codes, limit: administrator ? 0 : (limits?.qrCodeLimit ?? 0) },
       scans_this_month: { used: scans, limit: limits?.scanLimit ?? 0 },
+      // No plan limits administrators (entitlements null): everything is theirs.
+      features: {
+        custom_logos: limits?.features.customLogos ?? true,
+        analytics: limits?.features.analytics ?? true,
+      },
     };
   }
 

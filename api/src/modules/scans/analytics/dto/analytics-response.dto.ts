@@ -108,6 +108,11 @@ class UsageMeterResponseDto implements UsageMeterDto {
   @ApiProperty({ description: '0: no limit' }) limit: number;
 }
 
+class UsageFeaturesResponseDto {
+  @ApiProperty() custom_logos: boolean;
+  @ApiProperty() analytics: boolean;
+}
+
 export class WorkspaceUsageResponseDto implements WorkspaceUsageDto {
   @ApiProperty({
     nullable: true,
@@ -118,6 +123,11 @@ export class WorkspaceUsageResponseDto implements WorkspaceUsageDto {
   @ApiProperty({ type: UsageMeterResponseDto }) qr_codes: UsageMeterDto;
   @ApiProperty({ type: UsageMeterResponseDto, description: 'Counted scans this calendar month (UTC)' })
   scans_this_month: UsageMeterDto;
+  @ApiProperty({
+    type: UsageFeaturesResponseDto,
+    description: "What the plan includes (everything for the installation's administrators)",
+  })
+  features: WorkspaceUsageDto['features'];
 }
 
 class MoneyDto {
