@@ -122,7 +122,7 @@ function ScansByDestination({ rows }: { rows: { destination: string; scans: numb
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.destination}>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{row.destination}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.destination}</Table.Td>
             <Table.Td ta="right">{format.number(row.scans)}</Table.Td>
             <Table.Td ta="right">{format.percent(total ? row.scans / total : 0)}</Table.Td>
           </Table.Tr>

@@ -40,7 +40,7 @@ export function DestinationForms({ url }: { url: string }) {
   return (
     <Stack gap={4} mt={4} data-testid="destination-forms">
       {differs && (
-        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {contractText(label)} <Code>{other}</Code>
         </Text>
       )}

@@ -32,7 +32,7 @@ export function ContentData({ code }: { code: QrCodeDto }) {
         {rows.map((row) => (
           <Table.Tr key={row.field}>
             <Table.Th w={180}>{row.label}</Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+            <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
               {row.text || '—'}
               {row.field === 'url' && code.type === 'url' && <DestinationForms url={row.text} />}
             </Table.Td>

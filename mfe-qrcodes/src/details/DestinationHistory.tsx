@@ -27,7 +27,7 @@ export function DestinationHistory({ qrId }: { qrId: number }) {
       <List spacing="sm" listStyleType="none">
         {query.data.map((entry) => (
           <List.Item key={entry.id}>
-            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {entry.previous_destination}
             </Text>
             <Text size="xs" c="dimmed">

@@ -8,6 +8,7 @@ import { ContentData } from './ContentData';
 import { DestinationHistory } from './DestinationHistory';
 import { Downloads } from './Downloads';
 import { Information } from './Information';
+import { NoScansYet } from './NoScansYet';
 import { ScanAddress } from './ScanAddress';
 import { hasSmartRouting, SmartRouting } from './SmartRouting';
 
@@ -80,7 +81,11 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
         </Section>
       ) : null}
       <Section name="scan-analytics" title={t('details.sections.analytics')}>
-        <AnalyticsView scope={admin ? 'admin' : 'user'} qrId={code.id} />
+        {code.scans_count > 0 ? (
+          <AnalyticsView scope={admin ? 'admin' : 'user'} qrId={code.id} />
+        ) : (
+          <NoScansYet dynamic={dynamic} />
+        )}
       </Section>
     </Stack>
   );

@@ -25,7 +25,7 @@ export function Information({ code }: { code: QrCodeDto }) {
   const rows: [string, ReactNode][] = [
     [
       t('details.information.uniqueKey'),
-      <Text key="k" size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+      <Text key="k" size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
         {code.uuid}
       </Text>,
     ],

@@ -17,7 +17,7 @@ export function SmartRouting({ code }: { code: QrCodeDto }) {
       {code.rules?.length ? (
         <List type="ordered" spacing={4} aria-label={t('smart.summary.rules')}>
           {code.rules.map((rule, i) => (
-            <List.Item key={i} style={{ wordBreak: 'break-word' }}>
+            <List.Item key={i} style={{ overflowWrap: 'anywhere' }}>
               {describeRule(rule)}
             </List.Item>
           ))}

@@ -47,7 +47,7 @@ export function WebhooksSection() {
       row={(endpoint) => (
         <Table.Tr key={endpoint.id}>
           <Table.Td>
-            <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {endpoint.url}
             </Text>
             {endpoint.description ? (

@@ -122,7 +122,7 @@ export function LivePreview({
               size="xs"
               c="dimmed"
               ta="center"
-              style={{ wordBreak: 'break-all' }}
+              style={{ overflowWrap: 'anywhere' }}
               data-testid="preview-payload"
             >
               {drawn.payload}

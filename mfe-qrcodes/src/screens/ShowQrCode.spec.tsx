@@ -59,6 +59,16 @@ describe('QR Code Details (/show-qrcode/:id)', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-qrcode/7');
   });
 
+  it('shows one empty state, not a row of empty charts, for a code nobody has scanned', async () => {
+    const calls = detailsApi(qrCode({ scans_count: 0 }));
+    renderScreen('/show-qrcode/7');
+    const analytics = within(await screen.findByRole('region', { name: 'Scan Analytics' }));
+    expect(analytics.getByText('No scans yet')).toBeInTheDocument();
+    expect(analytics.getByText(/^Print or share the code/)).toBeInTheDocument();
+    expect(analytics.queryByText('Total Visits')).not.toBeInTheDocument();
+    expect(calls.mock.calls.some(([url]) => String(url).includes('/analytics/'))).toBe(false);
+  });
+
   it('shows a dynamic code’s short link as text and copies it, sharing it where the device can', async () => {
     const writeText = jest.fn((_text: string) => Promise.resolve());
     const share = jest.fn((_data: ShareData) => Promise.resolve());

@@ -34,7 +34,7 @@ export function TopCodesBlock() {
         <Table.Tbody>
           {codes.map((code) => (
             <Table.Tr key={code.id}>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{code.label}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{code.label}</Table.Td>
               <Table.Td ta="right">{format.number(code.scans)}</Table.Td>
               <Table.Td ta="right">
                 <Trend change={code.change} />

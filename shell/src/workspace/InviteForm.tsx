@@ -125,7 +125,7 @@ function MadeLink({ invitation }: { invitation: CreatedInvitationDto }) {
       <Text size="sm" c="dimmed">
         {t('workspace.invite.linkHint', { days: INVITATION_TTL_DAYS })}
       </Text>
-      <Code block data-testid="invitation-link" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+      <Code block data-testid="invitation-link" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {invitation.link}
       </Code>
       <div>
