@@ -238,12 +238,15 @@ export default function Charts({
               label={trendTitle}
               option={{
                 tooltip: { trigger: 'axis', valueFormatter: number },
-                grid: { left: 40, right: 20, top: 20, bottom: 40 },
+                // The axes' labels inside the block, however wide their numbers, and a date
+                // label that would touch its neighbour left out (a phone has room for few).
+                grid: { left: 8, right: 20, top: 20, bottom: 8, containLabel: true },
                 xAxis: {
                   type: 'category',
                   data: points.map((p) => pointLabel(p.date, granularity, spansYears, format)),
+                  axisLabel: { hideOverlap: true },
                 },
-                yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: number } },
+                yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: number, hideOverlap: true } },
                 series: [
                   {
                     type: 'line',
