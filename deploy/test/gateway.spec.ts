@@ -28,10 +28,10 @@ const SECURITY_HEADERS = [
   'cross-origin-resource-policy',
 ];
 /**
- * Replicas restarted in turn by the restart test; GATEWAY_RESTARTS=6 measures the figures of
- * docs/deployment.md, Restarts behind the gateway.
+ * Replicas restarted in turn by the restart test (each of the two once); GATEWAY_RESTARTS=6
+ * measures the figures of docs/deployment.md, Restarts behind the gateway.
  */
-const RESTARTS = Number(process.env.GATEWAY_RESTARTS ?? 3);
+const RESTARTS = Number(process.env.GATEWAY_RESTARTS ?? 2);
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
