@@ -117,7 +117,11 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
       const body = toPayload(state, code);
       if (code) await qrApi.update(code.id, body);
       else await qrApi.create(body);
-      await queryClient.invalidateQueries({ queryKey: ['qrcodes'] });
+      // The lists, and the plan's meters that count the codes.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['qrcodes'] }),
+        queryClient.invalidateQueries({ queryKey: ['workspace-usage'] }),
+      ]);
       notifySuccess(i18n.t(code ? 'qrcodes:form.updated' : 'qrcodes:form.created'));
       void navigate('/my-qrcodes');
     } catch (e) {

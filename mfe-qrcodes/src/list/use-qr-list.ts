@@ -64,11 +64,13 @@ export function useQrList(scope: Scope) {
     setParams(viewParams(next));
   };
 
-  // Folders show how many codes each holds: a move or a delete changes that too.
+  // Folders show how many codes each holds, the plan's meters how many there are: a move
+  // or a delete changes those too.
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['qrcodes'] }),
       queryClient.invalidateQueries({ queryKey: ['folders'] }),
+      queryClient.invalidateQueries({ queryKey: ['workspace-usage'] }),
     ]);
   };
   const replaceRow = (updated: QrCodeDto) =>

@@ -39,4 +39,27 @@ describe('the signed-in frame', () => {
     expect(upgradeLinks()).not.toHaveLength(0);
     expect(getSession()?.user.plan_name).toBe('Free Trial');
   });
+
+  it("meters the workspace's plan in the sidebar on every screen, with Upgrade Plan near a limit", async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: FREE },
+      'GET /api/qrcodes/stats/usage': {
+        body: {
+          plan_name: 'Free Trial',
+          qr_codes: { used: 2, limit: 3 },
+          scans_this_month: { used: 410, limit: 500 },
+          features: { custom_logos: false, analytics: true },
+        },
+      },
+    });
+    loadWithStoredSession();
+    const plan = within(await screen.findByRole('group', { name: 'Your plan: Free Trial' }));
+    expect(plan.getByText('2 of 3')).toBeInTheDocument();
+    expect(plan.getByText('410 of 500')).toBeInTheDocument();
+    expect(plan.getByRole('progressbar', { name: 'Scans this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '82',
+    );
+    expect(plan.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  });
 });

@@ -15,6 +15,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthActions } from '../auth/use-auth-actions';
 import { WorkspaceSwitcher } from '../workspace/WorkspaceSwitcher';
+import { PlanArea } from './PlanArea';
 import { navSections } from './nav-items';
 
 function isActive(pathname: string, to: string): boolean {
@@ -39,7 +40,10 @@ export interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** The workspace one works in at the top, the sections the role may open, then Logout at the bottom. */
+/**
+ * The workspace one works in at the top, the sections the role may open, then the plan's
+ * meters and Logout at the bottom.
+ */
 export function Sidebar({ role, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { signOut } = useAuthActions();
@@ -79,6 +83,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="sm">
+        <PlanArea onNavigate={onNavigate} />
         <Button
           variant="light"
           color="red"
