@@ -33,6 +33,7 @@ import { PaymentEvent } from './modules/billing/subscriptions/payment-event.enti
 import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.entity';
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
+import { RecoveryCode, UserTwoFactor } from './modules/identity/two-factor/two-factor.entities';
 import { IdempotentRequest } from './modules/developers/v1/idempotent-request.entity';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './modules/workspaces/workspace.entities';
 import { JobLaneRow, JobRow, JobScheduleRow } from './platform/jobs/job.entities';
@@ -78,4 +79,6 @@ export const entities = [
   Workspace,
   WorkspaceMember,
   WorkspaceInvitation,
+  UserTwoFactor,
+  RecoveryCode,
 ];

@@ -113,6 +113,7 @@ describe('application settings', () => {
       scan_retention_days: 90,
       short_links: true,
       domain_target: 'edge.qr.example.com',
+      require_2fa_admins: true,
       ...SECRETS,
     };
     const saved = await t.http().put('/api/settings').set(bearer(root)).send(input).expect(200);
@@ -178,13 +179,14 @@ describe('application settings', () => {
   it('keeps payment and mail secrets, and where the mail password goes, to the super_admin', async () => {
     const before = (await t.http().get('/api/settings').set(bearer(root)).expect(200)).body as SettingsDto;
     const changes: Partial<SettingsDto>[] = [
-      ...SUPER_ADMIN_SETTINGS.filter((f) => f !== 'smtp_port').map((f) => ({
+      ...SUPER_ADMIN_SETTINGS.filter((f) => f !== 'smtp_port' && f !== 'require_2fa_admins').map((f) => ({
         [f]: `changed-by-admin-${f.replace(/_/g, '-')}`,
       })),
       { smtp_pass: '' },
       { stripe_webhook_secret: '' },
       { smtp_host: 'smtp.attacker.example' },
       { smtp_port: 2526 },
+      { require_2fa_admins: !before.require_2fa_admins },
     ];
     for (const change of changes) {
       const res = await t

@@ -12,6 +12,7 @@ export * from './qr-status';
 export * from './qr-encoding';
 export * from './short-keys';
 export * from './domains';
+export * from './two-factor';
 export * from './qr-validation';
 export * from './destination-url';
 export * from './qr-svg';

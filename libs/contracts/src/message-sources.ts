@@ -18,6 +18,7 @@ import { SHORT_KEY_MESSAGES } from './short-keys';
 import { DOMAIN_MESSAGES } from './domains';
 import { ROUTING_MESSAGES } from './smart-routing';
 import { TEMPLATE_MESSAGES } from './templates';
+import { TWO_FACTOR_MESSAGES } from './two-factor';
 import { WEBHOOK_MESSAGES } from './webhooks';
 
 /** A message: a text, or a function of the parameters that makes one. */
@@ -50,6 +51,7 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   WORKSPACE_MESSAGES,
   SHORT_KEY_MESSAGES,
   DOMAIN_MESSAGES,
+  TWO_FACTOR_MESSAGES,
 };
 
 /**

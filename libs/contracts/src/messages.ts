@@ -9,7 +9,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   onlySuperAdmins: 'Unauthorized: Only Super Administrators can manage users.',
   onlySuperAdminsChangeSecrets:
-    'Only Super Administrators can change payment and mail secrets, or the mail server the mail password is sent to.',
+    'Only Super Administrators can change payment and mail secrets, the mail server the mail password is sent to, or whether administrators must use two-factor sign-in.',
   registrationDisabled: 'Registration is disabled.',
   emailTaken: 'An account with this email already exists.',
   currentPasswordWrong: 'Current password is incorrect.',

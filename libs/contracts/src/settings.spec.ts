@@ -48,7 +48,7 @@ describe('the settings schema', () => {
     }
   });
 
-  it('keeps secrets and where the mail password goes to the super_admin, and out of the public answer', () => {
+  it('keeps secrets, where the mail password goes and the administrators’ own sign-in rule to the super_admin, and out of the public answer', () => {
     expect([...SECRET_SETTINGS].sort()).toEqual(
       [
         'paypal_client_secret',
@@ -60,7 +60,9 @@ describe('the settings schema', () => {
         'stripe_webhook_secret',
       ].sort(),
     );
-    expect([...SUPER_ADMIN_SETTINGS].sort()).toEqual([...SECRET_SETTINGS, 'smtp_host', 'smtp_port'].sort());
+    expect([...SUPER_ADMIN_SETTINGS].sort()).toEqual(
+      [...SECRET_SETTINGS, 'smtp_host', 'smtp_port', 'require_2fa_admins'].sort(),
+    );
     for (const key of SUPER_ADMIN_SETTINGS) expect(PUBLIC_SETTINGS).not.toContain(key);
     for (const key of PUBLIC_SETTINGS) expect(key).not.toMatch(/^(smtp_|free_trial_)/);
   });

@@ -216,6 +216,13 @@ export const SETTINGS = {
     description:
       'Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever',
   }),
+  // The super_admin's: it guards the administrators' own accounts.
+  require_2fa_admins: setting({ kind: 'boolean' }, false, {
+    group: 'advanced',
+    changedBy: 'super_admin',
+    description:
+      'Administrators without two-factor sign-in are asked to set it up each time they sign in (mfa_enrollment_required)',
+  }),
 };
 
 type Schema = typeof SETTINGS;

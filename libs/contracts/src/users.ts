@@ -24,6 +24,11 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 export interface AuthResponse {
   token: string;
   user: UserDto;
+  /**
+   * Sign-in only: two-factor sign-in is required of this account (require_2fa_admins) and not
+   * set up yet; the screens ask to set it up.
+   */
+  mfa_enrollment_required?: true;
 }
 
 /** The one error body every failing call answers with. */

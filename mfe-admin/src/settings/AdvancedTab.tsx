@@ -9,10 +9,15 @@ import {
   useTranslation,
 } from '@qrpanel/web';
 import type { TabProps } from './settings-draft';
+import { useSuperAdminOnly } from './super-admin-fields';
 
-/** Registration, legal texts, SEO, what the Free Trial (no plan) allows, and how long scans are kept. */
+/**
+ * Registration, legal texts, SEO, what the Free Trial (no plan) allows, how long scans are kept,
+ * and whether administrators must sign in with a second step.
+ */
 export function AdvancedTab({ draft, set, errors }: TabProps) {
   const { t } = useTranslation('admin');
+  const requirementLocked = useSuperAdminOnly()('require_2fa_admins');
   return (
     <Stack gap="md" maw={720}>
       <Checkbox
@@ -134,6 +139,18 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         value={draft.domain_target}
         error={errors.domain_target}
         onChange={(e) => set({ domain_target: e.currentTarget.value })}
+      />
+      <Title order={3} fz="md" mt="sm">
+        {t('settings.advanced.signInTitle')}
+      </Title>
+      <Switch
+        label={t('settings.advanced.require2faAdmins')}
+        description={
+          requirementLocked ? t('settings.superAdminOnly') : t('settings.advanced.require2faAdminsHint')
+        }
+        disabled={requirementLocked}
+        checked={draft.require_2fa_admins}
+        onChange={(e) => set({ require_2fa_admins: e.currentTarget.checked })}
       />
     </Stack>
   );

@@ -47,6 +47,7 @@ const SETTINGS: SettingsDto = {
   scan_retention_days: 365,
   short_links: false,
   domain_target: '',
+  require_2fa_admins: false,
 };
 
 const HINT = 'Only a Super Administrator can change this.';
@@ -115,6 +116,25 @@ describe('settings only the super_admin changes', () => {
       stripe_webhook_secret: '********7777',
     });
   });
+
+  it.each([
+    ['admin', true],
+    ['super_admin', false],
+  ] as const)(
+    'leaves the two-factor requirement of administrators to the super_admin (%s)',
+    async (role, locked) => {
+      signIn(role);
+      await openSettings();
+      await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+      // A switch's label holds its description too.
+      const requirement = screen.getByRole('switch', {
+        name: /^Require two-factor sign-in of administrators/,
+      });
+      if (locked) expect(requirement).toBeDisabled();
+      else expect(requirement).toBeEnabled();
+      expect(screen.queryByText(HINT) !== null).toBe(locked);
+    },
+  );
 
   it('lets the super_admin change them', async () => {
     signIn('super_admin');

@@ -1,8 +1,9 @@
 import { Stack, useCurrentUser } from '@qrpanel/web';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { TwoFactorSection } from './TwoFactorSection';
 
-/** Profile and password of the signed-in user. */
+/** Profile, password and two-factor sign-in of the signed-in user. */
 export function AccountSettings() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -10,6 +11,7 @@ export function AccountSettings() {
     <Stack gap="lg">
       <ProfileForm user={user} />
       <PasswordForm />
+      <TwoFactorSection />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_STORAGE_KEY, setLanguage } from '@qrpanel/web';
-import { fakeApi, renderAt, testUser } from '../testing/render';
+import { TWO_FACTOR_MESSAGES } from '@qrpanel/contracts';
+import { fakeApi, renderAt, sentBody, testUser } from '../testing/render';
 import { LoginScreen } from './LoginScreen';
 
 const routes = { '/login': <LoginScreen />, '/register': <LoginScreen />, '/dashboard': <h1>Dashboard</h1> };
@@ -47,6 +48,57 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(localStorage.getItem('qrpanel.token')).toBe('tok');
+  });
+
+  describe('with two-factor sign-in', () => {
+    const challenge = { mfa_required: true, mfa_token: 'a.b.c' };
+    const verifyCall = (calls: jest.Mock) =>
+      calls.mock.calls.findIndex(([url]) => String(url).includes('/auth/2fa/verify'));
+
+    async function signInWithPassword() {
+      // A refused second step is a 401: the api client leaves the sign-in page where it is.
+      window.history.replaceState({}, '', '/login');
+      renderAt('/login', routes);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@x.test');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'Password-1');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    }
+
+    it('asks for the code after the password, then signs in', async () => {
+      const calls = fakeApi({
+        'POST /api/auth/login': { body: challenge },
+        'POST /api/auth/2fa/verify': { body: { token: 'tok2', user: testUser() } },
+      });
+      await signInWithPassword();
+      const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+      expect(localStorage.getItem('qrpanel.token')).not.toBe('tok2');
+      await userEvent.type(code, '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(sentBody(calls, verifyCall(calls))).toEqual({ mfa_token: 'a.b.c', code: '123456' });
+      expect(localStorage.getItem('qrpanel.token')).toBe('tok2');
+    });
+
+    it('takes a recovery code instead, and shows why a code is refused', async () => {
+      const calls = fakeApi({
+        'POST /api/auth/login': { body: challenge },
+        'POST /api/auth/2fa/verify': {
+          status: 401,
+          body: { statusCode: 401, message: TWO_FACTOR_MESSAGES.recoveryCodeWrong, error: 'Unauthorized' },
+        },
+      });
+      await signInWithPassword();
+      await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Recovery code' }), 'abcde-fghij');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_MESSAGES.recoveryCodeWrong);
+      expect(sentBody(calls, verifyCall(calls))).toEqual({
+        mfa_token: 'a.b.c',
+        recovery_code: 'abcde-fghij',
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    });
   });
 
   describe('in another language', () => {

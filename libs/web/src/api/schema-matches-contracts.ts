@@ -54,6 +54,8 @@ interface SameAsContracts {
   LiveTicketDto: Contracts.LiveTicket;
   LogoUploadResponseDto: Contracts.LogoUploadResponse;
   ManualCheckoutResponseDto: Contracts.ManualCheckoutResponse;
+  MfaChallengeResponseDto: Contracts.MfaChallenge;
+  MfaVerifyDto: Contracts.MfaVerifyInput;
   MonthlyStatDto: Contracts.MonthlyStat;
   MySubscriptionResponseDto: Contracts.MySubscriptionDto;
   PaymentResponseDto: Contracts.PaymentDto;
@@ -73,6 +75,7 @@ interface SameAsContracts {
   QrCreatorResponseDto: Contracts.QrCreatorDto;
   RazorpayCheckoutResponseDto: Contracts.RazorpayCheckoutResponse;
   RazorpayVerifyDto: Contracts.RazorpayVerifyInput;
+  RecoveryCodesResponseDto: Contracts.RecoveryCodesDto;
   ReassignQrCodeDto: Contracts.ReassignQrCodePayload;
   RedirectContentDto: Extract<Contracts.RedirectResult, { type: Contracts.QrType }>;
   RedirectLockedDto: Extract<Contracts.RedirectResult, { type: 'password' }>;
@@ -95,6 +98,10 @@ interface SameAsContracts {
   TextQrDataDto: Contracts.TextQrData;
   TimeWindowSchema: Contracts.TimeWindow;
   TopCodeDto: Contracts.TopCode;
+  TotpDisableDto: Contracts.TotpDisableInput;
+  TotpEnableDto: Contracts.TotpEnableInput;
+  TotpSetupResponseDto: Contracts.TotpSetupDto;
+  TwoFactorStatusResponseDto: Contracts.TwoFactorStatusDto;
   UnlockDto: Contracts.UnlockPayload;
   UnreadCountResponseDto: Contracts.UnreadCountDto;
   UpdateDomainDto: Contracts.UpdateDomainInput;

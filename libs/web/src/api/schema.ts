@@ -74,6 +74,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/2fa/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether two-factor sign-in is on for the signed-in user */
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in off with the password and a code (or a recovery code)
+     * @description A wrong code counts towards the lock of the second step (429 with Retry-After).
+     */
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/totp/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in on with a code of the secret set up
+     * @description Answers ten recovery codes, this once: each works once in place of a code.
+     */
+    post: operations['TwoFactorController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up a TOTP app: a new secret, as text and as an otpauth:// URL for a QR code
+     * @description The only answer that holds the secret. Calling it again replaces a secret not confirmed yet; while two-factor sign-in is on: 409.
+     */
+    post: operations['TwoFactorController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign-in's second step: the mfa_token and a code of the authenticator app or a recovery code */
+    post: operations['AuthController_verifySecondStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/forgot-password': {
     parameters: {
       query?: never;
@@ -100,7 +194,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with email and password */
+    /**
+     * Sign in with email and password
+     * @description With two-factor sign-in on, the answer is { mfa_required, mfa_token } and no session: POST /auth/2fa/verify gives it.
+     */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -1791,6 +1888,11 @@ export interface components {
       planId: number | null;
     };
     AuthResponseDto: {
+      /**
+       * @description Sign-in only: two-factor sign-in is required of this account (require_2fa_admins) and not set up yet
+       * @enum {boolean}
+       */
+      mfa_enrollment_required?: true;
       /** @description Bearer token */
       token: string;
       user: components['schemas']['UserResponseDto'];
@@ -2475,6 +2577,26 @@ export interface components {
     MessageResponseDto: {
       message: string;
     };
+    MfaChallengeResponseDto: {
+      /** @enum {boolean} */
+      mfa_required: true;
+      /** @description For POST /api/auth/2fa/verify only, valid 5 minutes */
+      mfa_token: string;
+    };
+    MfaVerifyDto: {
+      /**
+       * @description The 6-digit code of the authenticator app
+       * @example 492039
+       */
+      code?: string;
+      /** @description The mfa_token sign-in answered */
+      mfa_token: string;
+      /**
+       * @description One of the recovery codes, in place of `code`
+       * @example 7kq2m-x9d4p
+       */
+      recovery_code?: string;
+    };
     MoneyDto: {
       /** @example 99.9 */
       amount: number;
@@ -2874,6 +2996,24 @@ export interface components {
        */
       newUserId: number;
     };
+    RecoveryCodesResponseDto: {
+      /**
+       * @description Shown this once; each works once in place of a code
+       * @example [
+       *       "7kq2m-x9d4p",
+       *       "h3tfn-q8wz2",
+       *       "m4rce-2kd9s",
+       *       "xv7pa-n3qeu",
+       *       "b9wk4-tr2mh",
+       *       "q2zs8-fj6kc",
+       *       "nd5ye-7ahtx",
+       *       "u6mb3-wcr4p",
+       *       "k8sgv-e5n2z",
+       *       "f3pq7-yd9ub"
+       *     ]
+       */
+      recovery_codes: string[];
+    };
     RedirectContentDto: {
       /**
        * @example {
@@ -3159,6 +3299,8 @@ export interface components {
        * @example ********abcd
        */
       razorpay_webhook_secret: string;
+      /** @description Administrators without two-factor sign-in are asked to set it up each time they sign in (mfa_enrollment_required) */
+      require_2fa_admins: boolean;
       /**
        * @description Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever
        * @example 365
@@ -3326,8 +3468,46 @@ export interface components {
       /** @description Scans in the last 30 days */
       scans: number;
     };
+    TotpDisableDto: {
+      /**
+       * @description The 6-digit code of the authenticator app
+       * @example 492039
+       */
+      code?: string;
+      /** Format: password */
+      password: string;
+      /**
+       * @description One of the recovery codes, in place of `code`
+       * @example 7kq2m-x9d4p
+       */
+      recovery_code?: string;
+    };
+    TotpEnableDto: {
+      /**
+       * @description A code of the secret just set up
+       * @example 492039
+       */
+      code: string;
+    };
+    TotpSetupResponseDto: {
+      /**
+       * @description What the QR code to scan holds
+       * @example otpauth://totp/QR%20Panel:grace%40example.com?issuer=QR%20Panel&secret=JBSW…&algorithm=SHA1&digits=6&period=30
+       */
+      otpauth_url: string;
+      /**
+       * @description Base32, for typing into an app
+       * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+       */
+      secret: string;
+    };
     TransferWorkspaceDto: {
       userId: number;
+    };
+    TwoFactorStatusResponseDto: {
+      enabled: boolean;
+      /** @description Recovery codes not used yet */
+      recovery_codes_left: number;
     };
     UnlockDto: {
       /** @example open sesame */
@@ -3424,6 +3604,8 @@ export interface components {
       razorpay_key_secret?: string;
       /** @description Secret of the Razorpay webhook (X-Razorpay-Signature). Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       razorpay_webhook_secret?: string;
+      /** @description Administrators without two-factor sign-in are asked to set it up each time they sign in (mfa_enrollment_required) */
+      require_2fa_admins?: boolean;
       /** @description Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever */
       scan_retention_days?: number;
       seo_meta_description?: string;
@@ -3932,6 +4114,220 @@ export interface operations {
       };
     };
   };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpDisableDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpEnableDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetupResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_verifySecondStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaVerifyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AuthController_forgotPassword: {
     parameters: {
       query?: never;
@@ -3990,7 +4386,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AuthResponseDto'];
+          'application/json':
+            components['schemas']['AuthResponseDto'] | components['schemas']['MfaChallengeResponseDto'];
         };
       };
       /** @description Bad Request */

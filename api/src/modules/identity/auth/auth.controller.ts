@@ -2,13 +2,21 @@ import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/c
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiOperation,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { MESSAGES, type AuthResponse, type Language, type UserDto } from '@qrpanel/contracts';
+import {
+  MESSAGES,
+  type AuthResponse,
+  type Language,
+  type LoginResponse,
+  type UserDto,
+} from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
 import { Public } from '../../../platform/common/decorators/public.decorator';
 import { ApiErrors, ErrorResponseDto } from '../../../platform/common/dto/error-response.dto';
@@ -17,6 +25,8 @@ import { AuthResponseDto, MessageResponseDto, UserResponseDto } from '../users/d
 import type { User } from '../users/user.entity';
 import { UserViews } from '../users/user.view';
 import { UsersService } from '../users/users.service';
+import { MfaVerifyDto } from '../two-factor/dto/two-factor-requests.dto';
+import { MfaChallengeResponseDto } from '../two-factor/dto/two-factor-responses.dto';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
@@ -50,13 +60,40 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('login')
-  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    description:
+      'With two-factor sign-in on, the answer is { mfa_required, mfa_token } and no session: POST /auth/2fa/verify gives it.',
+  })
+  @HttpCode(200)
+  @ApiExtraModels(MfaChallengeResponseDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(AuthResponseDto) }, { $ref: getSchemaPath(MfaChallengeResponseDto) }],
+    },
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiErrors(400, 401)
+  login(@Body() dto: LoginDto): Promise<LoginResponse> {
+    return this.auth.login(dto);
+  }
+
+  /**
+   * Sign-in's second step. Five wrong ones lock the account's second step for 15 minutes
+   * (429 with Retry-After); a code is accepted once.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('2fa/verify')
+  @ApiOperation({
+    summary: "Sign-in's second step: the mfa_token and a code of the authenticator app or a recovery code",
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400, 401)
-  login(@Body() dto: LoginDto): Promise<AuthResponse> {
-    return this.auth.login(dto);
+  verifySecondStep(@Body() dto: MfaVerifyDto): Promise<AuthResponse> {
+    return this.auth.verifySecondStep(dto.mfa_token, dto);
   }
 
   /** The same answer whatever the email (docs/product.md, Accounts and sign-in); the link goes by mail. */

@@ -10,6 +10,7 @@ import { MailModule } from '../../mail';
 import { REDIS_CLIENT } from '../../../platform/redis/redis.module';
 import { RedisThrottlerStorage } from '../../../platform/redis/redis-throttler.storage';
 import { SettingsModule } from '../../settings';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -20,6 +21,7 @@ import { PasswordResetService } from './password-reset.service';
 @Module({
   imports: [
     UsersModule,
+    TwoFactorModule,
     SettingsModule,
     MailModule,
     TypeOrmModule.forFeature([PasswordResetToken]),

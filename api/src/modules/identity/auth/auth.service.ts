@@ -1,7 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MESSAGES, type AuthResponse } from '@qrpanel/contracts';
+import { MESSAGES, type AuthResponse, type LoginResponse, type SecondStepInput } from '@qrpanel/contracts';
 import { SettingsService } from '../../settings';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { User } from '../users/user.entity';
 import { UserViews } from '../users/user.view';
 import { UsersService } from '../users/users.service';
@@ -18,6 +19,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly settings: SettingsService,
     private readonly views: UserViews,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -32,12 +34,26 @@ export class AuthService {
     return this.session(user);
   }
 
-  async login(dto: LoginDto): Promise<AuthResponse> {
+  /**
+   * With two-factor sign-in on, the password alone opens no session: the answer is the
+   * challenge of the second step (POST /auth/2fa/verify).
+   */
+  async login(dto: LoginDto): Promise<LoginResponse> {
     const user = await this.users.findByEmail(dto.email);
     if (!(await this.passwords.verify(user?.passwordHash, dto.password)) || !user) {
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
-    return this.session(user);
+    const challenge = await this.twoFactor.challenge(user);
+    if (challenge) return challenge;
+    const session = await this.session(user);
+    return (await this.twoFactor.enrollmentRequired(user))
+      ? { ...session, mfa_enrollment_required: true }
+      : session;
+  }
+
+  /** The second step of sign-in: answers what login answers without two-factor sign-in. */
+  async verifySecondStep(mfaToken: string, input: SecondStepInput): Promise<AuthResponse> {
+    return this.session(await this.twoFactor.verify(mfaToken, input));
   }
 
   async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {

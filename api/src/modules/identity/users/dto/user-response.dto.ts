@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   COLOR_SCHEMES,
   LANGUAGES,
@@ -35,6 +35,13 @@ export class UserResponseDto implements UserDto {
 export class AuthResponseDto {
   @ApiProperty({ description: 'Bearer token' }) token: string;
   @ApiProperty({ type: UserResponseDto }) user: UserResponseDto;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description:
+      'Sign-in only: two-factor sign-in is required of this account (require_2fa_admins) and not set up yet',
+  })
+  mfa_enrollment_required?: true;
 }
 
 export class MessageResponseDto {

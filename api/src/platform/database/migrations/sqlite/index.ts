@@ -37,6 +37,7 @@ import { WorkspaceBilling1795940000000 } from './1795940000000-WorkspaceBilling'
 import { PaymentDecisions1795950000000 } from './1795950000000-PaymentDecisions';
 import { ShortKeys1795960000000 } from './1795960000000-ShortKeys';
 import { CustomDomains1795970000000 } from './1795970000000-CustomDomains';
+import { TwoFactor1795980000000 } from './1795980000000-TwoFactor';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -79,4 +80,5 @@ export const sqliteMigrations = [
   PaymentDecisions1795950000000,
   ShortKeys1795960000000,
   CustomDomains1795970000000,
+  TwoFactor1795980000000,
 ];

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../../settings';
+import { UsersModule } from '../users/users.module';
+import { MfaTokens } from './mfa-tokens';
+import { SecondStepLock } from './second-step-lock';
+import { TwoFactorController } from './two-factor.controller';
+import { RecoveryCode, UserTwoFactor } from './two-factor.entities';
+import { TwoFactorRepository } from './two-factor.repository';
+import { TwoFactorService } from './two-factor.service';
+
+/** Two-factor sign-in; AuthModule asks it at sign-in and answers its second step. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode]), UsersModule, SettingsModule],
+  controllers: [TwoFactorController],
+  providers: [TwoFactorService, TwoFactorRepository, MfaTokens, SecondStepLock],
+  exports: [TwoFactorService],
+})
+export class TwoFactorModule {}
