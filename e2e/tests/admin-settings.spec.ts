@@ -98,6 +98,9 @@ test.describe('application settings', { tag: '@site-wide' }, () => {
       await page.getByRole('textbox', { name: 'SEO Meta Description' }).fill('Codes for the journeys.');
       await page.getByRole('textbox', { name: 'Free Trial QR Code Limit' }).fill('5');
       await page.getByRole('textbox', { name: /Free Trial Scan Limit/ }).fill('700');
+      // No bound is a switch, not a number to know: the api keeps its -1.
+      await page.getByRole('switch', { name: 'Unlimited: Free Trial Template Limit' }).check();
+      await expect(page.getByRole('textbox', { name: 'Free Trial Template Limit' })).toBeDisabled();
       await page.getByRole('switch', { name: 'Free Trial includes Custom Logos' }).check();
 
       // Saving shows 'Saving...' while the api works.
@@ -148,6 +151,8 @@ test.describe('application settings', { tag: '@site-wide' }, () => {
         'Codes for the journeys.',
       );
       await expect(page.getByRole('textbox', { name: 'Free Trial QR Code Limit' })).toHaveValue('5');
+      await expect(page.getByRole('switch', { name: 'Unlimited: Free Trial Template Limit' })).toBeChecked();
+      await expect(page.getByRole('switch', { name: 'Keep forever: Scan Retention (days)' })).toBeVisible();
       await expect(page.getByRole('switch', { name: 'Free Trial includes Custom Logos' })).toBeChecked();
 
       // Saved again with the masks: the stored secrets stay, so SMTP still logs in.
@@ -157,6 +162,7 @@ test.describe('application settings', { tag: '@site-wide' }, () => {
         stripe_secret_key: '********1234',
         smtp_pass: '********9876',
         allow_registration: false,
+        free_trial_template_limit: -1,
       });
       await openTab(page, 'Email (SMTP)');
       await page.getByRole('textbox', { name: 'Send test email to' }).fill('ops@e2e.test');

@@ -1,4 +1,6 @@
+import { SETTINGS, type SettingKey } from '@qrpanel/contracts';
 import {
+  Box,
   Checkbox,
   SimpleGrid,
   Stack,
@@ -8,8 +10,18 @@ import {
   Title,
   useTranslation,
 } from '@qrpanel/web';
+import { LimitSetting } from './LimitSetting';
 import type { TabProps } from './settings-draft';
 import { useSuperAdminOnly } from './super-admin-fields';
+
+/**
+ * The number a limit's field takes when its no-bound switch goes off: the setting's default,
+ * or 1 where the default is itself no bound.
+ */
+function boundOf(key: SettingKey): number {
+  const fallback = SETTINGS[key].default;
+  return typeof fallback === 'number' && fallback > 0 ? fallback : 1;
+}
 
 /**
  * Registration, legal texts, SEO, what the Free Trial (no plan) allows, how long scans are kept,
@@ -60,45 +72,47 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         {t('settings.advanced.freeTrial')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <LimitSetting
           label={t('settings.advanced.freeTrialQrCodeLimit')}
-          description={t('common.unlimitedHint')}
-          inputMode="numeric"
           value={draft.free_trial_qr_code_limit}
           error={errors.free_trial_qr_code_limit}
-          onChange={(e) => set({ free_trial_qr_code_limit: e.currentTarget.value })}
+          unlimitedAs={0}
+          bounded={boundOf('free_trial_qr_code_limit')}
+          onChange={(value) => set({ free_trial_qr_code_limit: value })}
         />
-        <TextInput
+        <LimitSetting
           label={t('settings.advanced.freeTrialScanLimit')}
-          description={t('common.unlimitedHint')}
-          inputMode="numeric"
           value={draft.free_trial_scan_limit}
           error={errors.free_trial_scan_limit}
-          onChange={(e) => set({ free_trial_scan_limit: e.currentTarget.value })}
+          unlimitedAs={0}
+          bounded={boundOf('free_trial_scan_limit')}
+          onChange={(value) => set({ free_trial_scan_limit: value })}
         />
-        <TextInput
+        <LimitSetting
           label={t('settings.advanced.freeTrialTemplateLimit')}
-          description={t('common.noneOrUnlimitedHint')}
-          inputMode="numeric"
+          description={t('settings.advanced.freeTrialTemplateLimitHint')}
           value={draft.free_trial_template_limit}
           error={errors.free_trial_template_limit}
-          onChange={(e) => set({ free_trial_template_limit: e.currentTarget.value })}
+          unlimitedAs={-1}
+          bounded={boundOf('free_trial_template_limit')}
+          onChange={(value) => set({ free_trial_template_limit: value })}
         />
-        <TextInput
+        <LimitSetting
           label={t('settings.advanced.freeTrialMemberLimit')}
-          description={t('common.unlimitedHint')}
-          inputMode="numeric"
           value={draft.free_trial_member_limit}
           error={errors.free_trial_member_limit}
-          onChange={(e) => set({ free_trial_member_limit: e.currentTarget.value })}
+          unlimitedAs={0}
+          bounded={boundOf('free_trial_member_limit')}
+          onChange={(value) => set({ free_trial_member_limit: value })}
         />
-        <TextInput
+        <LimitSetting
           label={t('settings.advanced.freeTrialWorkspaceLimit')}
           description={t('settings.advanced.freeTrialWorkspaceLimitHint')}
-          inputMode="numeric"
           value={draft.free_trial_workspace_limit}
           error={errors.free_trial_workspace_limit}
-          onChange={(e) => set({ free_trial_workspace_limit: e.currentTarget.value })}
+          unlimitedAs={0}
+          bounded={boundOf('free_trial_workspace_limit')}
+          onChange={(value) => set({ free_trial_workspace_limit: value })}
         />
       </SimpleGrid>
       <Switch
@@ -114,15 +128,21 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
       <Title order={3} fz="md" mt="sm">
         {t('settings.advanced.analytics')}
       </Title>
-      <TextInput
-        label={t('settings.advanced.scanRetention')}
-        description={t('settings.advanced.scanRetentionHint')}
-        inputMode="numeric"
-        maw={340}
-        value={draft.scan_retention_days}
-        error={errors.scan_retention_days}
-        onChange={(e) => set({ scan_retention_days: e.currentTarget.value })}
-      />
+      <Box maw={340}>
+        <LimitSetting
+          label={t('settings.advanced.scanRetention')}
+          description={t('settings.advanced.scanRetentionHint')}
+          value={draft.scan_retention_days}
+          error={errors.scan_retention_days}
+          unlimitedAs={0}
+          bounded={boundOf('scan_retention_days')}
+          switchTexts={{
+            label: t('settings.advanced.forever'),
+            name: t('settings.advanced.foreverFor', { limit: t('settings.advanced.scanRetention') }),
+          }}
+          onChange={(value) => set({ scan_retention_days: value })}
+        />
+      </Box>
       <Title order={3} fz="md" mt="sm">
         {t('settings.advanced.shortLinksTitle')}
       </Title>
