@@ -93,6 +93,21 @@ describe('Pricing', () => {
     chooseWorkspace(7, 3);
   });
 
+  it('says whom to ask, rather than showing an empty page, when no plan is published', async () => {
+    pricingApi({
+      'GET /plans': { status: 200, body: [] },
+      'GET /settings': { status: 200, body: settings({ contact_email: 'help@example.com' }) },
+    });
+    renderWithProviders(<Pricing />, '/pricing');
+    const none = await screen.findByTestId('no-plans');
+    expect(none).toHaveTextContent('No plans are available yet.');
+    expect(within(none).getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(within(none).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
   it("shows 'Failed to load pricing page data.' when a call fails without a message", async () => {
     pricingApi({ 'GET /plans': { status: 500 } });
     renderWithProviders(<Pricing />, '/pricing');

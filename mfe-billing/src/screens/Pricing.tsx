@@ -7,7 +7,6 @@ import {
   LoadingState,
   PageTitle,
   SimpleGrid,
-  Text,
   useTranslation,
 } from '@qrpanel/web';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useCheckout } from '../checkout/use-checkout';
 import { CheckoutDialog } from '../pricing/CheckoutDialog';
 import { enabledGateways, initialGateway } from '../pricing/gateways';
 import { ManualInstructions } from '../pricing/ManualInstructions';
+import { NoPlans } from '../pricing/NoPlans';
 import { PlanCard } from '../pricing/PlanCard';
 import { usePricingData } from '../pricing/use-pricing-data';
 
@@ -49,7 +49,7 @@ export default function Pricing() {
           {t('pricing.ownersOnly')}
         </Alert>
       ) : null}
-      {data.plans && data.plans.length === 0 ? <Text>{t('pricing.noPlans')}</Text> : null}
+      {data.plans && data.plans.length === 0 ? <NoPlans contactEmail={data.settings?.contact_email} /> : null}
       {data.plans?.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {data.plans.map((plan) => (
