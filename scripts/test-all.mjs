@@ -195,7 +195,19 @@ if (built) {
   // sqlite3 13 there, 12 here, see sqlite-driver.ts), and production runs that one. MariaDB
   // on this Node: its driver is plain JavaScript. SQLite on this Node is what `npm start` and
   // the browser journeys run, every migration included.
-  await jestTogether([apiStep('sqlite', node, env), apiStep('mariadb')]);
+  //
+  // The SQLite suites end a minute or more before MariaDB's: the contracts on production's
+  // Node and the deployment checks (mostly waiting on replicas that start and stop) take
+  // their place beside MariaDB's rather than running after them.
+  await Promise.all([
+    jestTogether([apiStep('mariadb')]),
+    jestTogether([apiStep('sqlite', node, env)]).then(() =>
+      jestTogether([
+        ...(node ? [jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node)] : []),
+        jestStep('deployment: the gateway in front of two api replicas', 'deploy'),
+      ]),
+    ),
+  ]);
   // The document the real api serves, linted by Redocly's recommended rules: one test.
   if (run('OpenAPI lint', 'node', ['api/scripts/lint-openapi.mjs'])) totals.passed += 1;
   else totals.failed += 1;
@@ -203,13 +215,6 @@ if (built) {
   // compared with the committed file: one test.
   if (run('web api types up to date', 'node', ['scripts/openapi-types.mjs', '--check'])) totals.passed += 1;
   else totals.failed += 1;
-  // The contracts (the api's renderer, checks and messages) on production's Node too; the
-  // web apps' component tests run in jsdom. Beside them, the gateway in front of two api
-  // replicas.
-  await jestTogether([
-    ...(node ? [jestStep('unit libs/contracts on Node 24', 'libs/contracts', env, node)] : []),
-    jestStep('deployment: the gateway in front of two api replicas', 'deploy'),
-  ]);
   // The browser journeys last and alone: a journey's waits are bounded in time, and a busy
   // machine beside them turns slowness into failures.
   if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) await playwright('browser journeys');
