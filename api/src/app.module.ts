@@ -7,6 +7,7 @@ import { entities } from './entities';
 import { jobNames } from './jobs';
 import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
 import { AuthModule } from './modules/identity/auth/auth.module';
+import { PasskeySignInModule } from './modules/identity/passkeys/passkey-sign-in.module';
 import { DevelopersModule } from './modules/developers/developers.module';
 import { PublicApiModule } from './modules/developers/v1/public-api.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -71,6 +72,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        PasskeySignInModule,
         WorkspacesModule,
         SettingsModule,
         MailModule,

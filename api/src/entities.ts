@@ -34,6 +34,8 @@ import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.en
 import { Subscription } from './modules/billing/subscriptions/subscription.entity';
 import { User } from './modules/identity/users/user.entity';
 import { RecoveryCode, UserTwoFactor } from './modules/identity/two-factor/two-factor.entities';
+import { Passkey } from './modules/identity/passkeys/passkey.entity';
+import { Session } from './modules/identity/sessions/session.entity';
 import { IdempotentRequest } from './modules/developers/v1/idempotent-request.entity';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './modules/workspaces/workspace.entities';
 import { JobLaneRow, JobRow, JobScheduleRow } from './platform/jobs/job.entities';
@@ -81,4 +83,6 @@ export const entities = [
   WorkspaceInvitation,
   UserTwoFactor,
   RecoveryCode,
+  Passkey,
+  Session,
 ];

@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config';
 /** Each tag the controllers use, in the order the document lists them. */
 const TAGS: [name: string, description: string][] = [
   ['auth', 'Registration, sign-in, password reset and the signed-in user'],
+  ['sessions', 'The signed-in user’s sign-in sessions: listed and signed out'],
   ['users', 'User administration'],
   ['qrcodes', 'QR codes: create, edit, pause, reassign, download'],
   ['folders', 'Folders that file a user’s QR codes'],

@@ -42,7 +42,7 @@ async function submitNewPassword(page: Page, password: string, confirm = passwor
 async function signIn(page: Page, email: string, password: string) {
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test.describe('login screen', () => {
@@ -53,7 +53,7 @@ test.describe('login screen', () => {
     await expect(page.getByText('QR Panel')).toBeVisible();
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
     await expect(field(page, 'Password')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await screenshot(page, 'login');
 
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -77,7 +77,7 @@ test.describe('login screen', () => {
     await page.goto('/login');
     await field(page, 'Email').fill('nobody@e2e.test');
     await field(page, 'Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
@@ -130,7 +130,7 @@ test.describe('login screen', () => {
 
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill('Journey-password-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Logged in successfully!');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.reload();
@@ -153,11 +153,11 @@ test.describe('login screen', () => {
     await page.goto('/login');
     await field(page, 'Email').fill(ACCOUNTS.user.email);
     await field(page, 'Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     login.release();
     await expect(page.getByRole('alert').getByText('Invalid email or password.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
   });
 

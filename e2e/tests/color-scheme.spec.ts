@@ -55,7 +55,7 @@ test.describe('colour scheme', () => {
     await second.goto('/login');
     await second.getByRole('textbox', { name: 'Email', exact: true }).fill(owner.email);
     await second.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
-    await second.getByRole('button', { name: 'Sign In' }).click();
+    await second.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(second.getByTestId('greeting')).toHaveText('Welcome, Night Owl');
     await expect(scheme(second)).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await other.close();

@@ -7,7 +7,8 @@ import { createCode, uniqueLabel } from './qr-support';
 async function sidebar(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  const lines = await nav.locator('p, a').allInnerTexts();
+  // The sections and links, not the plan area's meters under them.
+  const lines = await nav.locator(':is(p, a):not([data-testid="sidebar-plan"] *)').allInnerTexts();
   return lines.map((l) => l.trim()).filter(Boolean);
 }
 
@@ -32,7 +33,14 @@ test.describe('sidebar and header for a user', () => {
     ]);
     await expect(page.getByTestId('greeting')).toHaveText(`Welcome, ${ACCOUNTS.user.name}`);
     await expect(page.getByTestId('app-name')).toHaveText('QR Panel');
-    await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    // The plan area under the links meters the Free Trial's limits.
+    const plan = page.getByRole('group', { name: 'Your plan: Free Trial' });
+    await expect(plan).toContainText(/QR codes\s*\d+ of 3/);
+    await expect(plan).toContainText(/Scans this month\s*\d+ of 500/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

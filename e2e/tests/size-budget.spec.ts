@@ -91,7 +91,7 @@ test('the login page shows its form before any script has run, and takes input o
   await painted.goto('/login');
   await expect(painted.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(painted.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
-  await expect(painted.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(painted.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   // Inert until the app renders over it: typing there would be lost.
   await expect(painted.locator('#root > [inert]')).toHaveCount(1);
   await noScripts.close();

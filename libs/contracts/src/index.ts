@@ -13,6 +13,8 @@ export * from './qr-encoding';
 export * from './short-keys';
 export * from './domains';
 export * from './two-factor';
+export * from './passkeys';
+export * from './sessions';
 export * from './qr-validation';
 export * from './destination-url';
 export * from './qr-svg';

@@ -19,6 +19,8 @@ import { DOMAIN_MESSAGES } from './domains';
 import { ROUTING_MESSAGES } from './smart-routing';
 import { TEMPLATE_MESSAGES } from './templates';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
+import { PASSKEY_MESSAGES } from './passkeys';
+import { SESSIONS_MESSAGES } from './sessions';
 import { WEBHOOK_MESSAGES } from './webhooks';
 
 /** A message: a text, or a function of the parameters that makes one. */
@@ -52,6 +54,8 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   SHORT_KEY_MESSAGES,
   DOMAIN_MESSAGES,
   TWO_FACTOR_MESSAGES,
+  PASSKEY_MESSAGES,
+  SESSIONS_MESSAGES,
 };
 
 /**

@@ -3,6 +3,7 @@
  * after the password, or one of ten single-use recovery codes.
  */
 
+import type { PasskeyResponseJson } from './passkeys';
 import type { AuthResponse } from './users';
 
 export const TOTP_DIGITS = 6;
@@ -56,12 +57,18 @@ export interface TotpEnableInput {
 }
 
 /** One of `code` and `recovery_code`. */
-export interface SecondStepInput {
+export interface SecondStepCodes {
   code?: string;
   recovery_code?: string;
 }
 
-export interface TotpDisableInput extends SecondStepInput {
+/** At sign-in, one of `code`, `recovery_code` and `passkey`. */
+export interface SecondStepInput extends SecondStepCodes {
+  /** The browser's answer to POST /api/auth/2fa/passkey/options. */
+  passkey?: PasskeyResponseJson;
+}
+
+export interface TotpDisableInput extends SecondStepCodes {
   password: string;
 }
 

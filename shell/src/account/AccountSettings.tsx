@@ -1,9 +1,11 @@
 import { Stack, useCurrentUser } from '@qrpanel/web';
+import { PasskeysSection } from './PasskeysSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** Profile, password and two-factor sign-in of the signed-in user. */
+/** Profile, password, two-factor sign-in, passkeys and sessions of the signed-in user. */
 export function AccountSettings() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -12,6 +14,8 @@ export function AccountSettings() {
       <ProfileForm user={user} />
       <PasswordForm />
       <TwoFactorSection />
+      <PasskeysSection />
+      <SessionsSection />
     </Stack>
   );
 }

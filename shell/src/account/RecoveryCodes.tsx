@@ -37,14 +37,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </Group>
       <Group gap="sm">
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => download(text)}
         >
           {t('account.twoFactor.download')}
         </Button>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconCopy size={16} aria-hidden />}
           onClick={() => void copyCodes()}
         >

@@ -18,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePublicSettings } from '../settings/public-settings';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { SecondStepForm } from './SecondStepForm';
 import { useAuthActions, type SignInState } from './use-auth-actions';
 import { invitationApi } from '../workspace/workspace-api';
@@ -199,6 +200,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t(`auth.${mode}.busy`) : t(`auth.${mode}.submit`)}
         </Button>
+        {mode === 'login' ? <PasskeySignInButton onSignedIn={signedIn} onError={setError} /> : null}
         <ModeLinks mode={mode} onSwitch={onSwitch} allowRegistration={allowRegistration} />
       </Stack>
     </form>

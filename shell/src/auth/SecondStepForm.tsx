@@ -12,6 +12,7 @@ import {
 import type { AuthResponse } from '@qrpanel/contracts';
 import { useState, type FormEvent } from 'react';
 import { authApi } from './auth-api';
+import { answerWithPasskey, promptCancelled, usePasskeysAvailable } from './passkey-prompt';
 
 interface SecondStepFormProps {
   /** What the password step answered. */
@@ -21,13 +22,26 @@ interface SecondStepFormProps {
   onRestart: () => void;
 }
 
-/** Sign-in's second step: the authenticator app's 6-digit code, or one of the recovery codes. */
+/** Sign-in's second step: the authenticator app's 6-digit code, one of the recovery codes, or a passkey. */
 export function SecondStepForm({ mfaToken, onSignedIn, onRestart }: SecondStepFormProps) {
   const { t } = useTranslation('shell');
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const passkeys = usePasskeysAvailable();
+
+  const answerWithAPasskey = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const passkey = await answerWithPasskey(await authApi.secondStepPasskeyOptions(mfaToken));
+      onSignedIn(await authApi.verifySecondStep({ mfa_token: mfaToken, passkey }));
+    } catch (e) {
+      setError(promptCancelled(e) ? t('auth.passkey.cancelled') : errorMessage(e, t('auth.passkey.failed')));
+      setBusy(false);
+    }
+  };
 
   const switchKind = () => {
     setRecovery((r) => !r);
@@ -97,6 +111,11 @@ export function SecondStepForm({ mfaToken, onSignedIn, onRestart }: SecondStepFo
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t('auth.secondStep.busy') : t('auth.secondStep.submit')}
         </Button>
+        {passkeys ? (
+          <Button variant="default" fullWidth disabled={busy} onClick={() => void answerWithAPasskey()}>
+            {t('auth.secondStep.usePasskey')}
+          </Button>
+        ) : null}
       </Stack>
     </form>
   );

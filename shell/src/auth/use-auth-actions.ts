@@ -2,6 +2,7 @@ import type { AuthResponse } from '@qrpanel/contracts';
 import { clearSession, i18n, notifySuccess, setLanguage, setSession } from '@qrpanel/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { authApi } from './auth-api';
 
 /** What the login page may be opened with: where to go back to, and an address to sign in with. */
 export interface SignInState {
@@ -32,6 +33,18 @@ export function useAuthActions() {
       predicate: (q) => !['settings', 'remote-module'].includes(String(q.queryKey[0])),
     });
 
+  /** `state` goes to the login page (the way back and the address an invitation asks for). */
+  const signOut = (
+    message: string | null = i18n.t('shell:auth.loggedOut'),
+    state: SignInState | null = null,
+  ) => {
+    signedInTo = undefined;
+    clearSession();
+    dropUserData();
+    if (message) notifySuccess(message);
+    void navigate('/login', { replace: true, state });
+  };
+
   return {
     /**
      * `message` is read once the profile's language (if any) is the page's; `to` is where
@@ -47,13 +60,19 @@ export function useAuthActions() {
       void ready.then(() => notifySuccess(message()));
       void navigate(to, { replace: true });
     },
-    /** `state` goes to the login page (the way back and the address an invitation asks for). */
-    signOut: (message: string | null = i18n.t('shell:auth.loggedOut'), state: SignInState | null = null) => {
-      signedInTo = undefined;
-      clearSession();
-      dropUserData();
-      if (message) notifySuccess(message);
-      void navigate('/login', { replace: true, state });
+    signOut,
+    /**
+     * The Logout buttons: the session ends on the server first (its token is refused at once,
+     * not when it expires), then here, whether the api answered or not (at most a moment's wait).
+     */
+    logOut: async () => {
+      await Promise.race([authApi.endSession().catch(() => undefined), delay(LOGOUT_WAIT_MS)]);
+      signOut();
     },
   };
 }
+
+/** How long Logout waits for the api to end the session before ending it here alone. */
+const LOGOUT_WAIT_MS = 1500;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

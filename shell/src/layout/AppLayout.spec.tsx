@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, reloadSession, TOKEN_KEY, USER_KEY } from '@qrpanel/web';
 import { fakeApi, renderAt, testUser } from '../testing/render';
 import { AppLayout } from './AppLayout';
@@ -61,5 +62,19 @@ describe('the signed-in frame', () => {
       '82',
     );
     expect(plan.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('ends the session on the server when Logout is pressed, then here', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/me': { body: FREE },
+      'DELETE /api/auth/sessions/current': { status: 204 },
+    });
+    loadWithStoredSession();
+    const logout = await within(screen.getByRole('navigation')).findByRole('button', { name: 'Logout' });
+    await userEvent.click(logout);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const ended = calls.mock.calls.find(([url]) => url === '/api/auth/sessions/current');
+    expect(ended?.[1]).toMatchObject({ method: 'DELETE', headers: { Authorization: 'Bearer token' } });
+    expect(getSession()).toBeNull();
   });
 });

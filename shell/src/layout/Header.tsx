@@ -65,7 +65,7 @@ function UpgradeLink() {
  * sidebar is a drawer there, and the header has no room for a language menu of its own).
  */
 function UserMenu({ user }: { user: UserDto }) {
-  const { signOut } = useAuthActions();
+  const { logOut } = useAuthActions();
   const { t } = useTranslation('shell');
   return (
     <Menu position="bottom-end" withinPortal>
@@ -79,7 +79,11 @@ function UserMenu({ user }: { user: UserDto }) {
         <Menu.Divider />
         <LanguageMenuItems />
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut()}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logOut()}
+        >
           {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -46,7 +46,7 @@ export interface SidebarProps {
  */
 export function Sidebar({ role, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
-  const { signOut } = useAuthActions();
+  const { logOut } = useAuthActions();
   const { t } = useTranslation('shell');
   const unread = useUnreadMessageCount(isAdminRole(role));
   const mayEditCodes = useMayEditCodes();
@@ -89,7 +89,7 @@ export function Sidebar({ role, onNavigate }: SidebarProps) {
           color="red"
           fullWidth
           leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={() => signOut()}
+          onClick={() => void logOut()}
         >
           {t('header.logout')}
         </Button>

@@ -7,4 +7,6 @@ export const IDENTITY_JOBS = {
   passwordReset: 'identity.password-reset',
   /** Job: queued when a user is deleted; handled by the modules that own what they had. */
   userDeleted: 'identity.user-deleted',
+  /** Schedule: deletes sign-in sessions long expired (SessionsService). */
+  sessionPurge: 'identity.session-purge',
 } as const;

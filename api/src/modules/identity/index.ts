@@ -8,6 +8,9 @@ export { USER_DELETED, type UserDeleted } from './users/user-deleted.job';
 export { PlanNames } from './users/plan-names';
 export { AuthModule } from './auth/auth.module';
 export { AuthService } from './auth/auth.service';
+// What a sign-in request tells of its client, for the session it opens (an invitation's too).
+export { SignInClientOf } from './sessions/sign-in-client.decorator';
+export type { SignInClient } from './sessions/session-client';
 // The rules of an account's fields, for bodies that make an account elsewhere (an invitation's).
 export { NameField, PasswordField } from './users/dto/fields';
 export { PasswordService } from './auth/password.service';

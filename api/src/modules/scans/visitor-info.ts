@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
 import { type RoutingVisitor, type RuleDevice, type RuleOs } from '@qrpanel/contracts';
 import { acceptedLanguages } from '@qrpanel/contracts/smart-routing';
-import { countryOfIp, loadCountries, plainAddress } from './country-of-ip';
+import { countryOfIp, loadCountries, plainAddress } from '../../platform/geo/country-of-ip';
 import { loadPlaces, placeOfIp } from './place-of-ip';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'other';

@@ -13,6 +13,7 @@ import { CurrentUser } from '../../platform/common/decorators/current-user.decor
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { ApiErrors, ErrorResponseDto } from '../../platform/common/dto/error-response.dto';
 import type { Principal } from '../../platform/common/principal';
+import { SignInClientOf, type SignInClient } from '../identity';
 import { InvitationRegisterDto } from './dto/workspace-requests.dto';
 import {
   InvitationPreviewResponseDto,
@@ -59,7 +60,8 @@ export class InvitationsController {
   register(
     @Param('token') token: string,
     @Body() dto: InvitationRegisterDto,
+    @SignInClientOf() client: SignInClient,
   ): Promise<InvitationRegisteredDto> {
-    return this.invitations.register(token, dto);
+    return this.invitations.register(token, dto, client);
   }
 }

@@ -27,7 +27,7 @@ import { hashLinkToken, newLinkToken } from '../../platform/common/link-token';
 import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { Principal } from '../../platform/common/principal';
-import { AuthService, UsersService } from '../identity';
+import { AuthService, UsersService, type SignInClient } from '../identity';
 import { MailQueue, mailText } from '../mail';
 import { SettingsService } from '../settings';
 import { MemberLimits } from './member-limits';
@@ -193,7 +193,11 @@ export class InvitationsService {
    * pending, an address that has an account (409: sign in to accept) and a full workspace
    * are refused before any account is made.
    */
-  async register(token: string, input: InvitationRegisterInput): Promise<InvitationRegisteredDto> {
+  async register(
+    token: string,
+    input: InvitationRegisterInput,
+    client?: SignInClient,
+  ): Promise<InvitationRegisteredDto> {
     const invitation = await this.pending(token);
     await this.keepWithinSeats(
       invitation.workspaceId,
@@ -206,7 +210,7 @@ export class InvitationsService {
       email: invitation.email,
     });
     const workspace = await this.join(user.id, invitation);
-    return { ...(await this.auth.session(user)), workspace };
+    return { ...(await this.auth.session(user, client)), workspace };
   }
 
   /** A pending invitation by its link's token: unknown 404, used 409, withdrawn or expired 410. */

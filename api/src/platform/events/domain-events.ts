@@ -30,6 +30,8 @@ export interface DomainEventMap {
   'settings.changed': Record<string, never>;
   /** A workspace was given a plan of its own, or its own was taken away. */
   'workspace.changed': { workspaceId: number };
+  /** Sign-in sessions were revoked or ended: their tokens answer 401 from now on. */
+  'session.revoked': { sessionIds: number[] };
   /** Events from other replicas may have been missed (Redis reconnected): forget what is kept. */
   'events.missed': Record<string, never>;
 }

@@ -56,8 +56,18 @@ interface SameAsContracts {
   ManualCheckoutResponseDto: Contracts.ManualCheckoutResponse;
   MfaChallengeResponseDto: Contracts.MfaChallenge;
   MfaVerifyDto: Contracts.MfaVerifyInput;
+  MfaPasskeyOptionsDto: Contracts.MfaPasskeyOptionsInput;
+  PasskeyCreateDto: Contracts.PasskeyCreateInput;
+  PasskeyCreationOptionsResponseDto: Contracts.PasskeyCreationOptionsDto;
+  PasskeyDescriptorDto: Contracts.PasskeyDescriptor;
+  PasskeyRenameDto: Contracts.PasskeyRenameInput;
+  PasskeyRequestOptionsResponseDto: Contracts.PasskeyRequestOptionsDto;
+  PasskeyResponseDto: Contracts.PasskeyDto;
+  PasskeyResponseJsonDto: Contracts.PasskeyResponseJson;
+  PasskeySignInDto: Contracts.PasskeySignInInput;
   MonthlyStatDto: Contracts.MonthlyStat;
   MySubscriptionResponseDto: Contracts.MySubscriptionDto;
+  PasswordChangedResponseDto: Contracts.PasswordChangedDto;
   PaymentResponseDto: Contracts.PaymentDto;
   PaypalCaptureDto: Contracts.PaypalCaptureInput;
   PaypalCheckoutResponseDto: Contracts.PaypalCheckoutResponse;
@@ -87,6 +97,8 @@ interface SameAsContracts {
   SaveQrCodeDto: Contracts.QrCodePayload;
   ShortKeyCheckResponseDto: Contracts.ShortKeyCheckDto;
   ScansOverTimePointDto: Contracts.ScansOverTimePoint;
+  SessionResponseDto: Contracts.SessionDto;
+  SessionsRevokedResponseDto: Contracts.SessionsRevokedDto;
   SettingsResponseDto: Contracts.SettingsDto;
   SmsQrDataDto: Contracts.SmsQrData;
   SocialLinkDto: Contracts.SocialLink;
@@ -133,6 +145,10 @@ interface SameAsContracts {
  */
 type PartsOfContracts =
   | 'BackgroundDoc'
+  | 'PasskeyAlgorithmDto'
+  | 'PasskeyRelyingPartyDto'
+  | 'PasskeySelectionDto'
+  | 'PasskeyUserDto'
   | 'BrowserCount'
   | 'CheckoutUserDto'
   | 'CityCount'

@@ -74,6 +74,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/2fa/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign-in's second step with a passkey: the options for navigator.credentials.get()
+     * @description For the account the mfa_token stands for, allowing its passkeys; 400 when it has none. The challenge is single use and valid 5 minutes.
+     */
+    post: operations['SecondStepPasskeyController_options'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/2fa/totp': {
     parameters: {
       query?: never;
@@ -222,6 +242,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's passkeys, oldest first */
+    get: operations['PasskeysController_list'];
+    put?: never;
+    /** Add a passkey: its name and what the browser answered to the registration options */
+    post: operations['PasskeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of your passkeys: it no longer signs in */
+    delete: operations['PasskeysController_remove'];
+    options?: never;
+    head?: never;
+    /** Rename one of your passkeys */
+    patch: operations['PasskeysController_rename'];
+    trace?: never;
+  };
+  '/api/auth/passkeys/authentication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with what the browser answered to the authentication options
+     * @description Answers what POST /auth/login answers without two-factor sign-in.
+     */
+    post: operations['PasskeySignInController_signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/authentication/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start signing in with a passkey: the options for navigator.credentials.get()
+     * @description Names no account (discoverable credentials); the challenge is single use and valid 5 minutes.
+     */
+    post: operations['PasskeySignInController_options'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/registration/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding a passkey: the options for navigator.credentials.create()
+     * @description The challenge is single use, valid 5 minutes and bound to the signed-in user; at most 5 open at once (429). 409 at 20 passkeys.
+     */
+    post: operations['PasskeysController_registrationOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/password': {
     parameters: {
       query?: never;
@@ -230,7 +346,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the signed-in user's password */
+    /**
+     * Change the signed-in user's password
+     * @description Signs out the user's other sessions. The caller's session continues with the answer's token; the token the call was made with answers 401 from now on.
+     */
     put: operations['AuthController_changePassword'];
     post?: never;
     delete?: never;
@@ -285,6 +404,58 @@ export interface paths {
     /** Set a new password with a reset token */
     post: operations['AuthController_resetPassword'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's sessions, the most recently active first */
+    get: operations['SessionsController_list'];
+    put?: never;
+    post?: never;
+    /** Sign out of all other sessions: their tokens answer 401 at once */
+    delete: operations['SessionsController_revokeOthers'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign out of one session: its token answers 401 at once */
+    delete: operations['SessionsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign out: the caller's session ends, its token answers 401 at once */
+    delete: operations['SessionsController_signOut'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2583,6 +2754,10 @@ export interface components {
       /** @description For POST /api/auth/2fa/verify only, valid 5 minutes */
       mfa_token: string;
     };
+    MfaPasskeyOptionsDto: {
+      /** @description The mfa_token sign-in answered */
+      mfa_token: string;
+    };
     MfaVerifyDto: {
       /**
        * @description The 6-digit code of the authenticator app
@@ -2591,6 +2766,8 @@ export interface components {
       code?: string;
       /** @description The mfa_token sign-in answered */
       mfa_token: string;
+      /** @description In place of `code`: what the browser answered to POST /api/auth/2fa/passkey/options (AuthenticationResponseJSON) */
+      passkey?: components['schemas']['PasskeyResponseJsonDto'];
       /**
        * @description One of the recovery codes, in place of `code`
        * @example 7kq2m-x9d4p
@@ -2619,6 +2796,131 @@ export interface components {
       /** @example iOS */
       os: string;
       scans: number;
+    };
+    PasskeyAlgorithmDto: {
+      /**
+       * @description A COSE algorithm
+       * @example -7
+       */
+      alg: number;
+      /** @enum {string} */
+      type: 'public-key';
+    };
+    PasskeyCreateDto: {
+      /** @example Work laptop */
+      name: string;
+      /** @description What navigator.credentials.create() answered to the registration options, as JSON (RegistrationResponseJSON) */
+      response: components['schemas']['PasskeyResponseJsonDto'];
+    };
+    PasskeyCreationOptionsResponseDto: {
+      /** @enum {string} */
+      attestation?: 'none' | 'indirect' | 'direct' | 'enterprise';
+      authenticatorSelection?: components['schemas']['PasskeySelectionDto'];
+      /** @description base64url; single use, valid 5 minutes */
+      challenge: string;
+      /** @description The account’s passkeys already added */
+      excludeCredentials?: components['schemas']['PasskeyDescriptorDto'][];
+      extensions?: {
+        [key: string]: unknown;
+      };
+      pubKeyCredParams: components['schemas']['PasskeyAlgorithmDto'][];
+      rp: components['schemas']['PasskeyRelyingPartyDto'];
+      /** @description Milliseconds */
+      timeout?: number;
+      user: components['schemas']['PasskeyUserDto'];
+    };
+    PasskeyDescriptorDto: {
+      /** @description The credential id, base64url */
+      id: string;
+      transports?: string[];
+      /** @enum {string} */
+      type: 'public-key';
+    };
+    PasskeyRelyingPartyDto: {
+      /**
+       * @description The public URL’s host
+       * @example qr.example.com
+       */
+      id?: string;
+      /**
+       * @description The app name of the settings
+       * @example QR Panel
+       */
+      name: string;
+    };
+    PasskeyRenameDto: {
+      /** @example Work laptop */
+      name: string;
+    };
+    PasskeyRequestOptionsResponseDto: {
+      /** @description Empty at passwordless sign-in */
+      allowCredentials?: components['schemas']['PasskeyDescriptorDto'][];
+      /** @description base64url; single use, valid 5 minutes */
+      challenge: string;
+      extensions?: {
+        [key: string]: unknown;
+      };
+      rpId?: string;
+      /** @description Milliseconds */
+      timeout?: number;
+      /** @enum {string} */
+      userVerification?: 'discouraged' | 'preferred' | 'required';
+    };
+    PasskeyResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example 3 */
+      id: number;
+      /**
+       * Format: date-time
+       * @description The last sign-in with it
+       */
+      last_used_at: string | null;
+      /** @example Work laptop */
+      name: string;
+    };
+    PasskeyResponseJsonDto: {
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      /** @description The credential id, base64url */
+      id: string;
+      /** @description The same as id */
+      rawId: string;
+      /** @description clientDataJSON, and attestationObject or authenticatorData and signature, base64url */
+      response: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      type: 'public-key';
+    };
+    PasskeySelectionDto: {
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      requireResidentKey?: boolean;
+      /** @enum {string} */
+      residentKey?: 'discouraged' | 'preferred' | 'required';
+      /** @enum {string} */
+      userVerification?: 'discouraged' | 'preferred' | 'required';
+    };
+    PasskeySignInDto: {
+      /** @description What navigator.credentials.get() answered to the authentication options, as JSON (AuthenticationResponseJSON) */
+      response: components['schemas']['PasskeyResponseJsonDto'];
+    };
+    PasskeyUserDto: {
+      /** @example Ada Lovelace */
+      displayName: string;
+      /** @description The account’s opaque user handle, base64url */
+      id: string;
+      /** @example ada@example.com */
+      name: string;
+    };
+    PasswordChangedResponseDto: {
+      message: string;
+      /** @description The caller's session's new bearer token: the one it was called with no longer works */
+      token: string;
     };
     PaymentDeciderDto: {
       id: number;
@@ -3239,6 +3541,39 @@ export interface components {
       /** @example 2026-11-22 */
       date: string;
       scans: number;
+    };
+    SessionResponseDto: {
+      /**
+       * @description From the user agent at sign-in; 'Unknown' when it says nothing
+       * @example Firefox
+       */
+      browser: string;
+      /**
+       * @description ISO 3166-1 alpha-2; no address is kept
+       * @example DE
+       */
+      country: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The session of the request's own token */
+      current: boolean;
+      /** @enum {string} */
+      device?: 'desktop' | 'mobile' | 'tablet' | 'tv';
+      id: number;
+      /**
+       * Format: date-time
+       * @description Good to the minute
+       */
+      last_active_at: string;
+      /**
+       * @description From the user agent at sign-in; 'Unknown' when it says nothing
+       * @example macOS
+       */
+      os: string;
+    };
+    SessionsRevokedResponseDto: {
+      /** @description How many other sessions were signed out */
+      revoked: number;
     };
     SettingsResponseDto: {
       allow_registration: boolean;
@@ -4114,6 +4449,55 @@ export interface operations {
       };
     };
   };
+  SecondStepPasskeyController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaPasskeyOptionsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptionsResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   TwoFactorController_status: {
     parameters: {
       query?: never;
@@ -4446,6 +4830,303 @@ export interface operations {
       };
     };
   };
+  PasskeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PasskeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PasskeysController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PasskeysController_rename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRenameDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PasskeySignInController_signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PasskeySignInController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptionsResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PasskeysController_registrationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCreationOptionsResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AuthController_changePassword: {
     parameters: {
       query?: never;
@@ -4464,7 +5145,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessageResponseDto'];
+          'application/json': components['schemas']['PasswordChangedResponseDto'];
         };
       };
       /** @description Bad Request */
@@ -4626,6 +5307,134 @@ export interface operations {
         };
       };
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SessionsController_revokeOthers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionsRevokedResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SessionsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SessionsController_signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthorized */
+      401: {
         headers: {
           [name: string]: unknown;
         };

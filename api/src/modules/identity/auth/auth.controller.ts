@@ -15,6 +15,7 @@ import {
   type AuthResponse,
   type Language,
   type LoginResponse,
+  type PasswordChangedDto,
   type UserDto,
 } from '@qrpanel/contracts';
 import { CurrentUser } from '../../../platform/common/decorators/current-user.decorator';
@@ -25,6 +26,10 @@ import { AuthResponseDto, MessageResponseDto, UserResponseDto } from '../users/d
 import type { User } from '../users/user.entity';
 import { UserViews } from '../users/user.view';
 import { UsersService } from '../users/users.service';
+import { CurrentSessionId } from '../sessions/current-session';
+import { PasswordChangedResponseDto } from '../sessions/dto/session-response.dto';
+import type { SignInClient } from '../sessions/session-client';
+import { SignInClientOf } from '../sessions/sign-in-client.decorator';
 import { MfaVerifyDto } from '../two-factor/dto/two-factor-requests.dto';
 import { MfaChallengeResponseDto } from '../two-factor/dto/two-factor-responses.dto';
 import { AuthService } from './auth.service';
@@ -53,8 +58,8 @@ export class AuthController {
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400, 403, 409)
-  register(@Body() dto: RegisterDto): Promise<AuthResponse> {
-    return this.auth.register(dto);
+  register(@Body() dto: RegisterDto, @SignInClientOf() client: SignInClient): Promise<AuthResponse> {
+    return this.auth.register(dto, client);
   }
 
   @Public()
@@ -74,8 +79,8 @@ export class AuthController {
   })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400, 401)
-  login(@Body() dto: LoginDto): Promise<LoginResponse> {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @SignInClientOf() client: SignInClient): Promise<LoginResponse> {
+    return this.auth.login(dto, client);
   }
 
   /**
@@ -92,8 +97,8 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiErrors(400, 401)
-  verifySecondStep(@Body() dto: MfaVerifyDto): Promise<AuthResponse> {
-    return this.auth.verifySecondStep(dto.mfa_token, dto);
+  verifySecondStep(@Body() dto: MfaVerifyDto, @SignInClientOf() client: SignInClient): Promise<AuthResponse> {
+    return this.auth.verifySecondStep(dto.mfa_token, dto, client);
   }
 
   /** The same answer whatever the email (docs/product.md, Accounts and sign-in); the link goes by mail. */
@@ -145,17 +150,25 @@ export class AuthController {
     return this.views.one(await this.users.updateProfile(user, dto));
   }
 
-  /** Ends every session of the user, this one included: the screen logs out after 2 seconds. */
+  /**
+   * Ends the user's other sessions; this one goes on with the token in the answer (the one it
+   * was called with no longer works).
+   */
   @Put('password')
-  @ApiOperation({ summary: "Change the signed-in user's password" })
+  @ApiOperation({
+    summary: "Change the signed-in user's password",
+    description:
+      "Signs out the user's other sessions. The caller's session continues with the answer's token; the token the call was made with answers 401 from now on.",
+  })
   @ApiBearerAuth()
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ type: PasswordChangedResponseDto })
   @ApiErrors(400, 401)
-  async changePassword(
+  changePassword(
     @CurrentUser() user: User,
     @Body() dto: ChangePasswordDto,
-  ): Promise<{ message: string }> {
-    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
-    return { message: MESSAGES.passwordChanged };
+    @CurrentSessionId() sessionId: number | undefined,
+    @SignInClientOf() client: SignInClient,
+  ): Promise<PasswordChangedDto> {
+    return this.auth.changePassword(user, dto, sessionId, client);
   }
 }

@@ -10,6 +10,7 @@ import { MailModule } from '../../mail';
 import { REDIS_CLIENT } from '../../../platform/redis/redis.module';
 import { RedisThrottlerStorage } from '../../../platform/redis/redis-throttler.storage';
 import { SettingsModule } from '../../settings';
+import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -22,6 +23,7 @@ import { PasswordResetService } from './password-reset.service';
   imports: [
     UsersModule,
     TwoFactorModule,
+    SessionsModule,
     SettingsModule,
     MailModule,
     TypeOrmModule.forFeature([PasswordResetToken]),

@@ -1,7 +1,16 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MESSAGES, type AuthResponse, type LoginResponse, type SecondStepInput } from '@qrpanel/contracts';
+import {
+  MESSAGES,
+  SESSIONS_MESSAGES,
+  type AuthResponse,
+  type LoginResponse,
+  type PasswordChangedDto,
+  type SecondStepInput,
+} from '@qrpanel/contracts';
 import { SettingsService } from '../../settings';
+import { SessionsService } from '../sessions/sessions.service';
+import type { SignInClient } from '../sessions/session-client';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { User } from '../users/user.entity';
 import { UserViews } from '../users/user.view';
@@ -20,51 +29,81 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly views: UserViews,
     private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
    * Closed while allow_registration is off (docs/product.md, Accounts and sign-in); admins still create
    * users.
    */
-  async register(dto: RegisterDto): Promise<AuthResponse> {
+  async register(dto: RegisterDto, client?: SignInClient): Promise<AuthResponse> {
     if (!(await this.settings.get()).allow_registration) {
       throw new ForbiddenException(MESSAGES.registrationDisabled);
     }
     const user = await this.users.create({ ...dto, role: 'user' });
-    return this.session(user);
+    return this.session(user, client);
   }
 
   /**
    * With two-factor sign-in on, the password alone opens no session: the answer is the
    * challenge of the second step (POST /auth/2fa/verify).
    */
-  async login(dto: LoginDto): Promise<LoginResponse> {
+  async login(dto: LoginDto, client?: SignInClient): Promise<LoginResponse> {
     const user = await this.users.findByEmail(dto.email);
     if (!(await this.passwords.verify(user?.passwordHash, dto.password)) || !user) {
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     const challenge = await this.twoFactor.challenge(user);
     if (challenge) return challenge;
-    const session = await this.session(user);
+    const session = await this.session(user, client);
     return (await this.twoFactor.enrollmentRequired(user))
       ? { ...session, mfa_enrollment_required: true }
       : session;
   }
 
   /** The second step of sign-in: answers what login answers without two-factor sign-in. */
-  async verifySecondStep(mfaToken: string, input: SecondStepInput): Promise<AuthResponse> {
-    return this.session(await this.twoFactor.verify(mfaToken, input));
+  async verifySecondStep(
+    mfaToken: string,
+    input: SecondStepInput,
+    client?: SignInClient,
+  ): Promise<AuthResponse> {
+    return this.session(await this.twoFactor.verify(mfaToken, input), client);
   }
 
-  async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
-    if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
+  /**
+   * Ends the user's other sessions and keeps the caller's. The token version is still bumped,
+   * which ends every token at once (the other sessions', and those issued before sessions,
+   * which no session names); the caller's session goes on under a token re-issued with the new
+   * version, in the answer. Only revoking the other sessions would have left the older tokens
+   * good after a password change. `sessionId`: the caller's; a caller without one (an older
+   * token) gets a new session.
+   */
+  async changePassword(
+    user: User,
+    passwords: { currentPassword: string; newPassword: string },
+    sessionId: number | undefined,
+    client?: SignInClient,
+  ): Promise<PasswordChangedDto> {
+    if (!(await this.passwords.verify(user.passwordHash, passwords.currentPassword))) {
       throw new BadRequestException(MESSAGES.currentPasswordWrong);
     }
-    await this.users.setPassword(user, newPassword);
+    const changed = await this.users.setPassword(user, passwords.newPassword);
+    await this.sessions.revokeAllBut(user.id, sessionId);
+    const sid = sessionId ?? (await this.sessions.open(user.id, client));
+    return { message: SESSIONS_MESSAGES.passwordChanged, token: this.tokenOf(changed, sid) };
   }
 
-  async session(user: User): Promise<AuthResponse> {
-    const payload: JwtPayload = { sub: user.id, role: user.role, tv: user.tokenVersion };
-    return { token: this.jwt.sign(payload), user: await this.views.one(user) };
+  /**
+   * Every sign-in ends here: a new session (described by `client`, the sign-in request's user
+   * agent and address; without it, an unknown browser) and its token.
+   */
+  async session(user: User, client?: SignInClient): Promise<AuthResponse> {
+    const sid = await this.sessions.open(user.id, client);
+    return { token: this.tokenOf(user, sid), user: await this.views.one(user) };
+  }
+
+  private tokenOf(user: User, sid: number): string {
+    const payload: JwtPayload = { sub: user.id, role: user.role, tv: user.tokenVersion, sid };
+    return this.jwt.sign(payload);
   }
 }

@@ -9,6 +9,7 @@ import { MailQueue, mailText } from '../../mail';
 import { SettingsService } from '../../settings';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { IDENTITY_JOBS } from '../identity-jobs';
 import { PasswordResetToken } from './password-reset-token.entity';
 
@@ -33,6 +34,7 @@ export class PasswordResetService implements OnModuleInit {
     private readonly mail: MailQueue,
     private readonly settings: SettingsService,
     private readonly jobs: Jobs,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.users.afterCredentialsChange((userId) => this.endOutstandingLinks(userId));
@@ -70,7 +72,9 @@ export class PasswordResetService implements OnModuleInit {
     if (claimed.affected !== 1) throw new BadRequestException(MESSAGES.resetTokenUsed);
     // The user's other links read as used (before the change below would delete them).
     await this.tokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-    await this.users.setPassword(user, password); // also ends every session opened before
+    await this.users.setPassword(user, password); // also ends every token issued before
+    // Whoever asked for the link is not signed in: every session ends, and leaves the list.
+    await this.sessions.revokeAllBut(user.id, undefined);
   }
 
   /** A new password or email ends the links not yet used: they were made for the account as it was. */

@@ -9,8 +9,10 @@ import {
 import {
   isAdminRole,
   MESSAGES,
+  PASSKEY_MESSAGES,
   TWO_FACTOR_MESSAGES as M,
   type MfaChallenge,
+  type PasskeyRequestOptionsDto,
   type RecoveryCodesDto,
   type SecondStepInput,
   type TotpSetupDto,
@@ -20,6 +22,7 @@ import { fieldsError } from '../../../platform/common/validation';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { SecretBox, SettingsService } from '../../settings';
 import { PasswordService } from '../auth/password.service';
+import { PasskeysService } from '../passkeys/passkeys.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { MfaTokens } from './mfa-tokens';
@@ -51,6 +54,7 @@ export class TwoFactorService {
     private readonly settings: SettingsService,
     private readonly tokens: MfaTokens,
     private readonly lock: SecondStepLock,
+    private readonly passkeys: PasskeysService,
   ) {
     this.box = new SecretBox(config.appSecret);
     this.hasher = new RecoveryCodeHasher(config.appSecret);
@@ -108,9 +112,30 @@ export class TwoFactorService {
     return !(await this.factors.isEnabled(user.id));
   }
 
-  /** The second step of sign-in: the user the mfa_token stands for, once the code is right. */
+  /** The second step of sign-in: the user the mfa_token stands for, once the code (or passkey) is right. */
   async verify(mfaToken: string, input: SecondStepInput, now = new Date()): Promise<User> {
     assertOneCodeKind(input);
+    const { user, factor } = await this.passwordStep(mfaToken, now);
+    await this.lock.assertOpen(user.id);
+    if (input.passkey !== undefined) {
+      const refusal = await this.passkeys.secondStepRefusal(user, input.passkey, now);
+      if (refusal) await this.lock.failed(user.id);
+      if (refusal) throw new UnauthorizedException(refusal);
+      return user;
+    }
+    await this.secondStep(factor, input, now, (message) => new UnauthorizedException(message));
+    return user;
+  }
+
+  /** The prompt for a passkey as the second step of the sign-in the mfa_token stands for. */
+  async passkeyOptions(mfaToken: string, now = new Date()): Promise<PasskeyRequestOptionsDto> {
+    const { user } = await this.passwordStep(mfaToken, now);
+    await this.lock.assertOpen(user.id);
+    return this.passkeys.secondStepOptions(user);
+  }
+
+  /** Who passed the password step, with two-factor sign-in still on; 401 otherwise. */
+  private async passwordStep(mfaToken: string, now: Date): Promise<{ user: User; factor: UserTwoFactor }> {
     const passed = this.tokens.read(mfaToken, now);
     const user = await this.users.findById(passed.userId);
     // A password changed (or the account deleted) since the password step ends the sign-in.
@@ -118,9 +143,7 @@ export class TwoFactorService {
       throw new UnauthorizedException(M.mfaTokenInvalid);
     const factor = await this.enabledFactor(user.id);
     if (!factor) throw new UnauthorizedException(M.mfaTokenInvalid);
-    await this.lock.assertOpen(user.id);
-    await this.secondStep(factor, input, now, (message) => new UnauthorizedException(message));
-    return user;
+    return { user, factor };
   }
 
   /** Checks the code or recovery code, and uses it up; a wrong one counts towards the lock. */
@@ -161,8 +184,12 @@ export class TwoFactorService {
   }
 }
 
-/** Exactly one of the code and the recovery code: 400 at the field otherwise. */
+/** Exactly one of the code, the recovery code and the passkey: 400 at the field otherwise. */
 function assertOneCodeKind(input: SecondStepInput): void {
+  if (input.passkey !== undefined) {
+    if (input.code === undefined && input.recovery_code === undefined) return;
+    throw fieldsError({ passkey: [PASSKEY_MESSAGES.oneSecondStepKind] });
+  }
   if ((input.code === undefined) !== (input.recovery_code === undefined)) return;
   throw fieldsError({ code: [M.oneCodeKind] });
 }

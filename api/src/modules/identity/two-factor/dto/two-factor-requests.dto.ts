@@ -3,11 +3,14 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   TWO_FACTOR_MESSAGES as M,
+  type MfaPasskeyOptionsInput,
   type MfaVerifyInput,
+  type PasskeyResponseJson,
   type TotpDisableInput,
   type TotpEnableInput,
 } from '@qrpanel/contracts';
 import { Rule } from '../../../../platform/common/rules';
+import { PasskeyResponseField } from '../../passkeys/dto/passkey-requests.dto';
 
 const TOTP_CODE = /^\d{6}$/;
 /** As shown (two groups of five), in any case, with or without the hyphen or spaces. */
@@ -31,7 +34,8 @@ const OptionalCode = (): PropertyDecorator => (target, key) => {
   );
   withoutSpaces()(target, key);
   ValidateIf(
-    (o: { code?: unknown; recovery_code?: unknown }) => o.recovery_code === undefined || o.code !== undefined,
+    (o: { code?: unknown; recovery_code?: unknown; passkey?: unknown }) =>
+      (o.recovery_code === undefined && o.passkey === undefined) || o.code !== undefined,
   )(target, key);
   CodeField()(target, key);
 };
@@ -70,12 +74,30 @@ export class TotpDisableDto implements TotpDisableInput {
   @OptionalRecoveryCode() recovery_code?: string;
 }
 
+const MfaTokenField = () =>
+  Rule('mfaToken', (v) => typeof v === 'string' && JWT.test(v), M.mfaTokenFormat, M.mfaTokenFormat);
+
+/** POST /api/auth/2fa/passkey/options. */
+export class MfaPasskeyOptionsDto implements MfaPasskeyOptionsInput {
+  @ApiProperty({ description: 'The mfa_token sign-in answered' })
+  @MfaTokenField()
+  mfa_token: string;
+}
+
 /** POST /api/auth/2fa/verify: the sign-in's second step. */
 export class MfaVerifyDto implements MfaVerifyInput {
   @ApiProperty({ description: 'The mfa_token sign-in answered' })
-  @Rule('mfaToken', (v) => typeof v === 'string' && JWT.test(v), M.mfaTokenFormat, M.mfaTokenFormat)
+  @MfaTokenField()
   mfa_token: string;
 
   @OptionalCode() code?: string;
   @OptionalRecoveryCode() recovery_code?: string;
+
+  @ValidateIf((o: { passkey?: unknown }) => o.passkey !== undefined)
+  @PasskeyResponseField(
+    'authentication',
+    'In place of `code`: what the browser answered to POST /api/auth/2fa/passkey/options (AuthenticationResponseJSON)',
+    false,
+  )
+  passkey?: PasskeyResponseJson;
 }

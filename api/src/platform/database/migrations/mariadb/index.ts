@@ -38,6 +38,8 @@ import { PaymentDecisions1795950000000 } from './1795950000000-PaymentDecisions'
 import { ShortKeys1795960000000 } from './1795960000000-ShortKeys';
 import { CustomDomains1795970000000 } from './1795970000000-CustomDomains';
 import { TwoFactor1795980000000 } from './1795980000000-TwoFactor';
+import { Sessions1796000000000 } from './1796000000000-Sessions';
+import { Passkeys1796010000000 } from './1796010000000-Passkeys';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const mariadbMigrations = [
@@ -81,4 +83,6 @@ export const mariadbMigrations = [
   ShortKeys1795960000000,
   CustomDomains1795970000000,
   TwoFactor1795980000000,
+  Sessions1796000000000,
+  Passkeys1796010000000,
 ];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Reader, type Response } from 'mmdb-lib';
 
 /**
- * Country by IP, offline: the registries' allocation data (NRO, CC BY 4.0; attributed in
+ * Country by IP, offline (a scan's, a sign-in's): the registries' allocation data (NRO, CC BY 4.0; attributed in
  * THIRD-PARTY-NOTICES) packaged as MaxMind DB by @ip-location-db, which we may ship. A
  * lookup takes about 1.5 µs; the file (8 MB) is read without blocking at start (loadCountries,
  * awaited before the api answers), never on a scan.
@@ -34,9 +34,17 @@ export function countryOfIp(ip: string): string | null {
   }
 }
 
-/** Reads the file, asynchronously; a second call reads nothing. */
-export async function loadCountries(): Promise<void> {
-  reader ??= new Reader(
-    await readFile(require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')),
-  );
+let loading: Promise<void> | undefined;
+
+/**
+ * Reads the file, asynchronously; a second call reads nothing. Both the scans and the sign-in
+ * sessions ask for it at start: they share the one read.
+ */
+export function loadCountries(): Promise<void> {
+  loading ??= readFile(
+    require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb'),
+  ).then((data) => {
+    reader = new Reader(data);
+  });
+  return loading;
 }
