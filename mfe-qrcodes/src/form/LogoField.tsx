@@ -34,8 +34,8 @@ export interface LogoFieldProps {
 export function LogoField({ logoUrl, error, onChange, onUpgrade }: LogoFieldProps) {
   const { t } = useTranslation('qrcodes');
   const contractText = useContractText();
-  // Unknown while the usage loads: offered, as the api decides.
-  const included = useWorkspaceUsage().data?.features.custom_logos ?? true;
+  // Unknown while the usage loads (or from an api that does not say): offered, as the api decides.
+  const included = useWorkspaceUsage().data?.features?.custom_logos ?? true;
   const [problem, setProblem] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -41,6 +41,7 @@ describe('Create New QR Code (/create-qrcode)', () => {
           plan_name: 'Free Trial',
           qr_codes: { used: 3, limit: 3 },
           scans_this_month: { used: 0, limit: 500 },
+          features: { custom_logos: false, analytics: true },
         },
       },
     });
