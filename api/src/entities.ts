@@ -28,6 +28,7 @@ import {
   ScanVisitor,
 } from './modules/scans/scan-rollup.entities';
 import { VisitorSalt } from './modules/scans/visitor-salts.repository';
+import { LinkTapCount, LinkTapQueueRow } from './modules/scans/link-tap.entities';
 import { SettingRow } from './modules/settings/setting.entity';
 import { PaymentEvent } from './modules/billing/subscriptions/payment-event.entity';
 import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.entity';
@@ -66,6 +67,8 @@ export const entities = [
   ScanVisitor,
   ScanRollupQueueRow,
   VisitorSalt,
+  LinkTapQueueRow,
+  LinkTapCount,
   Subscription,
   PaymentEvent,
   LedgerPayment,

@@ -227,7 +227,7 @@ describe('QR codes', () => {
       [
         'an unknown type',
         { type: 'fax', data: {} },
-        { type: ['type must be one of: url, text, email, phone, sms, vcard, wifi'] },
+        { type: ['type must be one of: url, text, email, phone, sms, vcard, wifi, links, app, page'] },
       ],
       [
         'a logo that was not uploaded here',

@@ -240,6 +240,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AddressBlockDto: {
+      /** @enum {string} */
+      kind: 'address';
+      map_url: string;
+      text: string;
+    };
+    AppBadgesBlockDto: {
+      android_url: string;
+      ios_url: string;
+      /** @enum {string} */
+      kind: 'app_badges';
+    };
+    AppQrDataDto: {
+      /** @description Android phones are sent here (302) */
+      android_url: string;
+      /** @description Shown to other devices beside both store badges */
+      fallback_url?: string;
+      /** @description iPhones and iPads are sent here (302) */
+      ios_url: string;
+      page?: components['schemas']['HostedPageDto'];
+      title: string;
+    };
     BackgroundDoc: {
       /**
        * @description #RRGGBB or 'transparent'
@@ -247,10 +269,20 @@ export interface components {
        */
       color: string;
     };
+    BlankPageQrDataDto: {
+      page: components['schemas']['HostedPageDto'];
+      title: string;
+    };
     BrowserCount: {
       /** @example Safari */
       browser: string;
       scans: number;
+    };
+    ButtonBlockDto: {
+      /** @enum {string} */
+      kind: 'button';
+      label: string;
+      url: string;
     };
     CityCount: {
       /** @example London */
@@ -263,6 +295,8 @@ export interface components {
       scans: number;
     };
     CodeAnalyticsDto: {
+      /** @description A hosted page's analytics (qrId of a links, app or page code): taps per link, all time, counted by its hops ({scan address}/l/{n}); the page's links in its order, then former links that were tapped */
+      linkClicks?: components['schemas']['LinkClicksDto'][];
       /** @description With from or to: the range, and the period before it (totals above are the range’s) */
       period?: components['schemas']['Period'];
       /** @description Top 10, then Other */
@@ -285,11 +319,21 @@ export interface components {
       scansByRegion: components['schemas']['RegionCount'][];
       /** @description Scans a day, week or month over the range (its granularity), zeros included, each dated by its first day; without a range, a day over the last 30 days (UTC) */
       series: components['schemas']['ScansOverTimePointDto'][];
+      /** @description Beside linkClicks: taps per 100 scans, all time (one decimal); null before any scan */
+      tapThroughRate?: number | null;
       totalQRCodes: number;
       /** @description People’s scans (no bots, no blocked scans) */
       totalScans: number;
       /** @description Distinct visitors a day per code, added up */
       totalUniqueScans: number;
+    };
+    ContactBlockDto: {
+      email: string;
+      /** @enum {string} */
+      kind: 'contact';
+      name: string;
+      org: string;
+      phone: string;
     };
     CountryCount: {
       /**
@@ -298,6 +342,14 @@ export interface components {
        */
       country: string;
       scans: number;
+    };
+    CouponBlockDto: {
+      code: string;
+      /** @enum {string} */
+      kind: 'coupon';
+      terms: string;
+      title: string;
+      valid_until: string;
     };
     CreateDomainDto: {
       /**
@@ -376,6 +428,10 @@ export interface components {
       device: string;
       scans: number;
     };
+    DividerBlockDto: {
+      /** @enum {string} */
+      kind: 'divider';
+    };
     DomainResponseDto: {
       /**
        * @description As DNS and browsers send it (punycode)
@@ -440,6 +496,15 @@ export interface components {
       email: string;
       subject: string;
     };
+    EventBlockDto: {
+      ends_at: string;
+      /** @enum {string} */
+      kind: 'event';
+      place: string;
+      starts_at: string;
+      time_zone: string;
+      title: string;
+    };
     EyePartDoc: {
       /**
        * @description Left out: the modules' colour
@@ -454,6 +519,12 @@ export interface components {
       inner: components['schemas']['EyePartDoc'];
       /** @description The 7-module ring of each finder pattern */
       outer: components['schemas']['EyePartDoc'];
+    };
+    FileBlockDto: {
+      /** @enum {string} */
+      kind: 'file';
+      label: string;
+      url: string;
     };
     FrameDoc: {
       /**
@@ -483,6 +554,31 @@ export interface components {
       color: string;
       offset: number;
     };
+    HeadingBlockDto: {
+      /** @enum {string} */
+      kind: 'heading';
+      text: string;
+    };
+    HostedPageDto: {
+      /** @description In the order the page shows them; kind tells them apart */
+      blocks: (
+        | components['schemas']['HeadingBlockDto']
+        | components['schemas']['TextBlockDto']
+        | components['schemas']['ImageBlockDto']
+        | components['schemas']['ButtonBlockDto']
+        | components['schemas']['LinksBlockDto']
+        | components['schemas']['SocialBlockDto']
+        | components['schemas']['FileBlockDto']
+        | components['schemas']['AppBadgesBlockDto']
+        | components['schemas']['HoursBlockDto']
+        | components['schemas']['AddressBlockDto']
+        | components['schemas']['ContactBlockDto']
+        | components['schemas']['CouponBlockDto']
+        | components['schemas']['EventBlockDto']
+        | components['schemas']['DividerBlockDto']
+      )[];
+      theme: components['schemas']['PageThemeDto'];
+    };
     HourCount: {
       /**
        * @description 0 to 23
@@ -496,6 +592,20 @@ export interface components {
        */
       weekday: number;
     };
+    HoursBlockDto: {
+      days: components['schemas']['OpeningDayDto'][];
+      /** @enum {string} */
+      kind: 'hours';
+      note: string;
+    };
+    ImageBlockDto: {
+      alt: string;
+      height: number;
+      /** @enum {string} */
+      kind: 'image';
+      url: string;
+      width: number;
+    };
     LanguageCount: {
       /**
        * @description ISO 639-1
@@ -503,6 +613,28 @@ export interface components {
        */
       language: string;
       scans: number;
+    };
+    LinkClicksDto: {
+      clicks: number;
+      /** @example Our menu */
+      label: string;
+      /** @example https://example.com/menu */
+      url: string;
+    };
+    LinksBlockDto: {
+      items: components['schemas']['PageLinkDto'][];
+      /** @enum {string} */
+      kind: 'links';
+    };
+    LinksQrDataDto: {
+      /** @description An https image shown round above the links */
+      avatar?: string;
+      description?: string;
+      links: components['schemas']['PageLinkDto'][];
+      /** @description The layout as changed; absent: made from the fields */
+      page?: components['schemas']['HostedPageDto'];
+      socials?: components['schemas']['PageSocialLinkDto'][];
+      title: string;
     };
     LogoDoc: {
       /**
@@ -517,10 +649,61 @@ export interface components {
       /** @description Share of the code's width */
       size: number;
     };
+    OpeningDayDto: {
+      closed: boolean;
+      /**
+       * @description HH:MM; empty when closed
+       * @example 17:00
+       */
+      closes: string;
+      /** @enum {string} */
+      day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+      /**
+       * @description HH:MM; empty when closed
+       * @example 09:00
+       */
+      opens: string;
+    };
     OsCount: {
       /** @example iOS */
       os: string;
       scans: number;
+    };
+    PageLinkDto: {
+      /** @example Our menu */
+      label: string;
+      /** @example https://example.com/menu */
+      url: string;
+    };
+    PageSocialLinkDto: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'x'
+        | 'tiktok'
+        | 'youtube'
+        | 'linkedin'
+        | 'whatsapp'
+        | 'telegram'
+        | 'pinterest'
+        | 'snapchat'
+        | 'threads'
+        | 'mastodon'
+        | 'github'
+        | 'website';
+      /** @example https://instagram.com/example */
+      url: string;
+    };
+    PageThemeDto: {
+      /** @example #1C64F2 */
+      accent: string;
+      /** @example #F5F6F8 */
+      background: string;
+      /** @enum {string} */
+      font: 'system' | 'serif' | 'rounded' | 'mono';
+      /** @enum {string} */
+      mode: 'light' | 'dark';
     };
     PatchQrCodeDto: {
       /** @default #FFFFFF */
@@ -528,7 +711,7 @@ export interface components {
       /** @description url codes: the destination, the same as data.url (either may be given). */
       currentDestination?: string | null;
       /**
-       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.
+       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}; hosted pages (dynamic only): links {title, description?, avatar?, links [{label, url}], socials? [{network, url}], page?}; app {title, ios_url, android_url, fallback_url?, page?}; page {title, page {theme, blocks}}.
        * @example {
        *       "url": "https://example.com/menu"
        *     }
@@ -635,7 +818,7 @@ export interface components {
       /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
       templateId?: number;
       /** @enum {string} */
-      type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
     };
     Period: {
       /** @description Scans against the previous period, in % */
@@ -718,7 +901,10 @@ export interface components {
         | components['schemas']['PhoneQrDataDto']
         | components['schemas']['SmsQrDataDto']
         | components['schemas']['VcardQrDataDto']
-        | components['schemas']['WifiQrDataDto'];
+        | components['schemas']['WifiQrDataDto']
+        | components['schemas']['LinksQrDataDto']
+        | components['schemas']['AppQrDataDto']
+        | components['schemas']['BlankPageQrDataDto'];
       /** @description The design; for a code saved without one, the design its older fields draw */
       design: components['schemas']['QrDesignDoc'];
       /** @description The custom domain it answers on (GET /domains); null: the instance's own host. */
@@ -771,7 +957,7 @@ export interface components {
       /** @description Its tags, lower-cased, alphabetical */
       tags: string[];
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
       /** @description Who made it */
       user_id: number;
       /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
@@ -852,7 +1038,7 @@ export interface components {
       /** @description url codes: the destination, the same as data.url (either may be given). */
       currentDestination?: string | null;
       /**
-       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.
+       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}; hosted pages (dynamic only): links {title, description?, avatar?, links [{label, url}], socials? [{network, url}], page?}; app {title, ios_url, android_url, fallback_url?, page?}; page {title, page {theme, blocks}}.
        * @example {
        *       "url": "https://example.com/menu"
        *     }
@@ -959,7 +1145,7 @@ export interface components {
       /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
       templateId?: number;
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
     };
     ScansOverTimePointDto: {
       /** @example 2026-11-22 */
@@ -970,6 +1156,11 @@ export interface components {
       message: string;
       phone: string;
     };
+    SocialBlockDto: {
+      items: components['schemas']['PageSocialLinkDto'][];
+      /** @enum {string} */
+      kind: 'social';
+    };
     SplitEntrySchema: {
       /**
        * Format: uri
@@ -978,6 +1169,11 @@ export interface components {
       destination: string;
       /** @example 50 */
       weight: number;
+    };
+    TextBlockDto: {
+      /** @enum {string} */
+      kind: 'text';
+      text: string;
     };
     TextQrDataDto: {
       text: string;

@@ -16,8 +16,23 @@ export interface AnalyticsSummary {
   scansByLanguage: { language: string; scans: number }[];
   /** All 168 hours of the week in the owner's time zone, zeros included; weekday 0 is Monday. */
   scansByHour: { weekday: number; hour: number; scans: number }[];
+  /**
+   * One hosted page's analytics (qrId of a links, app or page code): taps on each of its
+   * links, all time, counted by its hops; the page's links first, in its order, then former
+   * links that were tapped. Left out for other codes and scopes.
+   */
+  linkClicks?: LinkClicks[];
+  /** Beside linkClicks: taps on its links per 100 scans, all time (one decimal); null before any scan. */
+  tapThroughRate?: number | null;
   /** With from and to: the range, its series' granularity, and the period before it. */
   period?: AnalyticsPeriod;
+}
+
+/** A hosted page's link, as it was tapped, and its taps. */
+export interface LinkClicks {
+  label: string;
+  url: string;
+  clicks: number;
 }
 
 export const ANALYTICS_GRANULARITIES = ['day', 'week', 'month'] as const;

@@ -36,3 +36,4 @@ export * from './qr-design';
 export * from './qr-design-checks';
 export { unprintableCharacters } from './frame-text';
 export * from './code-import';
+export * from './pages';

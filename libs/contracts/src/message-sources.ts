@@ -21,6 +21,7 @@ import { TEMPLATE_MESSAGES } from './templates';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
 import { PASSKEY_MESSAGES } from './passkeys';
 import { SESSIONS_MESSAGES } from './sessions';
+import { PAGE_MESSAGES } from './pages/page-messages';
 import { WEBHOOK_MESSAGES } from './webhooks';
 
 /** A message: a text, or a function of the parameters that makes one. */
@@ -56,6 +57,7 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
   SESSIONS_MESSAGES,
+  PAGE_MESSAGES,
 };
 
 /**

@@ -1,9 +1,9 @@
 import type {
   EmailQrData,
   GenerationType,
-  QrData,
+  CodeData,
   QrDataByType,
-  QrType,
+  CodeType,
   SmsQrData,
   VcardQrData,
   WifiQrData,
@@ -22,8 +22,8 @@ export const QR_REDIRECT_PATH = '/qr-redirect/';
 export const QR_MAX_PAYLOAD_BYTES = 1273;
 
 export interface QrEncodingInput {
-  type: QrType;
-  data: QrData;
+  type: CodeType;
+  data: CodeData;
   generationType: GenerationType;
   uuid: string;
   /** The suite's public address (PUBLIC_URL), e.g. https://qr.example.com */
@@ -50,7 +50,8 @@ export function redirectUrl(publicUrl: string, uuid: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${QR_REDIRECT_PATH}${encodeURIComponent(uuid)}`;
 }
 
-export function encodeStaticValue(type: QrType, data: QrData): string {
+/** A static code's text; a hosted page's type has none (it is dynamic only) and throws. */
+export function encodeStaticValue(type: CodeType, data: CodeData): string {
   switch (type) {
     case 'url':
       return (data as QrDataByType['url']).url;
@@ -66,6 +67,8 @@ export function encodeStaticValue(type: QrType, data: QrData): string {
       return vcard(data as VcardQrData);
     case 'wifi':
       return wifi(data as WifiQrData);
+    default:
+      throw new Error(`A ${type} code is dynamic only: it has no static text.`);
   }
 }
 

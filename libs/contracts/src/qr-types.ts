@@ -1,4 +1,10 @@
-/** The content types a QR code can carry (docs/product.md, Types and content). */
+import { PAGE_QR_TYPES, type PageQrData, type PageQrDataByType, type PageQrType } from './pages/page-model';
+
+/**
+ * The content types the QR form offers, each a set of fields (docs/product.md, Types and
+ * content). The hosted pages' types (CODE_TYPES) hold a page instead; the form offers them
+ * once the page editor comes (docs/product.md, Hosted pages).
+ */
 export const QR_TYPES = ['url', 'text', 'email', 'phone', 'sms', 'vcard', 'wifi'] as const;
 export type QrType = (typeof QR_TYPES)[number];
 
@@ -91,6 +97,16 @@ export function blankQrData<T extends QrType>(type: T): QrDataByType[T] {
     wifi: { ssid: '', encryption: 'WPA', password: '', hidden: false },
   };
   return blanks[type];
+}
+
+/** Every type a code may have: the form's field types and the hosted pages' (always dynamic). */
+export const CODE_TYPES = [...QR_TYPES, ...PAGE_QR_TYPES] as const;
+export type CodeType = QrType | PageQrType;
+export type CodeDataByType = QrDataByType & PageQrDataByType;
+export type CodeData = QrData | PageQrData;
+
+export function isCodeType(value: unknown): value is CodeType {
+  return typeof value === 'string' && (CODE_TYPES as readonly string[]).includes(value);
 }
 
 export function isQrType(value: unknown): value is QrType {

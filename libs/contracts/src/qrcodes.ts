@@ -1,6 +1,6 @@
 import type { QrStatus, SettableQrStatus } from './qr-status';
 import type { QrDesign, FrameId } from './qr-design';
-import type { GenerationType, QrData, QrType } from './qr-types';
+import type { CodeData, CodeType, GenerationType, QrData } from './qr-types';
 import type { RedirectRule, SplitEntry } from './smart-routing';
 
 /** The owner a row of GET /qrcodes/all carries. */
@@ -28,9 +28,9 @@ export interface QrCodeDto {
   /** The custom domain it answers on (GET /domains), or null for the instance's own host. */
   domain_id: number | null;
   label: string;
-  type: QrType;
+  type: CodeType;
   generation_type: GenerationType;
-  data: QrData;
+  data: CodeData;
   scans_count: number;
   /** null for static codes; `expired` once a dynamic code's expiry date has passed. */
   status: QrStatus | null;
@@ -77,7 +77,7 @@ export interface QrCodeDto {
  */
 export interface QrCodePayload {
   label: string;
-  type: QrType;
+  type: CodeType;
   /** dynamic when left out; cannot change on edit. */
   generation_type?: GenerationType;
   /** An object, or a JSON string of one, with the type's fields. */

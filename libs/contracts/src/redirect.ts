@@ -1,11 +1,11 @@
-import type { QrData, QrType } from './qr-types';
+import type { CodeData, CodeType } from './qr-types';
 
 /**
  * What the public redirect page reads from GET /api/qrcodes/redirect/{uuid} (docs/product.md, The public
  * redirect page).
  */
 export type RedirectResult =
-  | { type: QrType; data: QrData }
+  | { type: CodeType; data: CodeData }
   /** Paused, suspended, expired or past its scans (inactive), or unknown (error). */
   | { type: 'inactive' | 'error'; data: { message: string } }
   /**

@@ -70,6 +70,7 @@ export interface RoutingVisitor {
 export const ROUTING_MESSAGES = {
   notUrlCode: 'Only dynamic url codes can have rules or a split.',
   passwordOnStatic: 'Only dynamic codes can be protected with a password.',
+  passwordOnPage: 'Hosted pages cannot be protected with a password yet.',
   capOnStatic: 'Only dynamic codes can have a scan cap or a start date.',
   rulesNotList: `rules must be a list of at most ${MAX_RULES} rules.`,
   ruleNotObject: 'Each rule must be an object { when, destination } or { when, split }.',

@@ -1,7 +1,7 @@
 /** Webhooks: the events a user's endpoints hear of, their deliveries, and their texts. */
 
 import type { SettableQrStatus } from './qr-status';
-import type { GenerationType, QrType } from './qr-types';
+import type { CodeType, GenerationType } from './qr-types';
 
 export const WEBHOOK_EVENTS = ['scan.created', 'qrcode.created', 'qrcode.updated', 'qrcode.deleted'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
@@ -46,7 +46,7 @@ export interface QrCodeEventData {
   /** Its short address, `{PUBLIC_URL}/{key}`; null for a static code. */
   short_url: string | null;
   label: string;
-  type: QrType;
+  type: CodeType;
   generation_type: GenerationType;
   destination: string | null;
   /** A dynamic code's status (a pause reads `paused`); null for a static code. */

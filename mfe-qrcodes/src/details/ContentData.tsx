@@ -1,4 +1,5 @@
 import {
+  isQrType,
   parseQrData,
   QR_DATA_FIELDS,
   QR_FIELD_RULES,
@@ -13,8 +14,12 @@ import { fieldLabelKey } from '../ui/field-labels';
 export function ContentData({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcodes');
   const data = parseQrData(code.data) ?? {};
-  const rules = QR_FIELD_RULES[code.type] as Record<string, QrFieldRule>;
-  const rows = (QR_DATA_FIELDS[code.type] as readonly string[])
+  // A hosted page (links, app, page) has no fields to list: its page shows at its scan
+  // address, and its editor comes in a later stage (docs/product.md, Hosted pages).
+  const type = code.type;
+  if (!isQrType(type)) return null;
+  const rules = QR_FIELD_RULES[type] as Record<string, QrFieldRule>;
+  const rows = (QR_DATA_FIELDS[type] as readonly string[])
     .filter((field) => !rules[field].visible || rules[field].visible(data))
     .map((field) => {
       const value = field === 'url' && code.current_destination ? code.current_destination : data[field];
@@ -24,7 +29,7 @@ export function ContentData({ code }: { code: QrCodeDto }) {
           : typeof value === 'string'
             ? value
             : '';
-      return { field, label: t(fieldLabelKey(code.type, field)), text };
+      return { field, label: t(fieldLabelKey(type, field)), text };
     });
   return (
     <Table variant="vertical" layout="fixed" withTableBorder data-testid="content-data">

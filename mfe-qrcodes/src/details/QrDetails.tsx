@@ -11,6 +11,7 @@ import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQrCode } from '../api/use-qr-code';
 import { DetailsBody } from './DetailsBody';
+import { formEditable } from '../form/form-editable';
 
 /** /show-qrcode/:id: the code, its downloads, information, content, history and scans. */
 export function QrDetails({ id }: { id: number }) {
@@ -29,7 +30,7 @@ export function QrDetails({ id }: { id: number }) {
       {t('common.back')}
     </Button>
   );
-  const edit = !mayEdit ? null : code && code.generation_type === 'dynamic' ? (
+  const edit = !mayEdit ? null : code && formEditable(code) ? (
     <Button component={Link} to={`/edit-qrcode/${code.id}`} leftSection={<IconEdit size={16} aria-hidden />}>
       {t('common.edit')}
     </Button>

@@ -10,6 +10,7 @@ import { contractText, useContractText } from '../ui/contract-texts';
 import { CodeLimitNotice } from './CodeLimitNotice';
 import { defaultFormState, formStateFromCode, styleFromDesign } from './form-state';
 import { QrForm } from './QrForm';
+import { formEditable } from './form-editable';
 
 /** A new code's form, started from a template's design when the address names one (?template=). */
 function NewCodeForm() {
@@ -48,6 +49,8 @@ export function QrFormScreen({ id }: { id?: number }) {
   const query = useQrCode(id);
   const failed = editing && (query.isError || Number.isNaN(id));
   const isStatic = query.data?.generation_type === 'static';
+  // A hosted page has no form yet: its details page says how to change it.
+  const notInForm = query.data !== undefined && !isStatic && !formEditable(query.data);
 
   useEffect(() => {
     // docs/product.md, The QR form: the edit screen that cannot load its code says so and goes back to the
@@ -58,8 +61,11 @@ export function QrFormScreen({ id }: { id?: number }) {
     } else if (isStatic) {
       notifyError(contractText(QR_MESSAGES.staticNotEditable));
       void navigate(`/show-qrcode/${id}`, { replace: true });
+    } else if (notInForm) {
+      notifyError(i18n.t('qrcodes:form.editedByApi'));
+      void navigate(`/show-qrcode/${id}`, { replace: true });
     }
-  }, [failed, isStatic, id, navigate]);
+  }, [failed, isStatic, notInForm, id, navigate]);
 
   return (
     <>
@@ -76,7 +82,7 @@ export function QrFormScreen({ id }: { id?: number }) {
         }
       />
       {editing ? (
-        query.data && !isStatic ? (
+        query.data && !isStatic && !notInForm ? (
           <QrForm key={query.data.id} initial={formStateFromCode(query.data)} code={query.data} />
         ) : (
           <LoadingState text={t('form.loading')} />

@@ -86,11 +86,14 @@ export function defaultFormState(): QrFormState {
 
 /** A saved code as the edit form starts from it. */
 export function formStateFromCode(code: QrCodeDto): QrFormState {
+  // The form edits the field types only: hosted pages (links, app, page) are made and edited
+  // through the api until their editor comes (docs/product.md, Hosted pages).
+  const type = code.type as QrType;
   return {
     label: code.label,
-    type: code.type,
+    type,
     generationType: code.generation_type,
-    data: { ...(blankQrData(code.type) as unknown as DataValues), ...(parseQrData(code.data) as DataValues) },
+    data: { ...(blankQrData(type) as unknown as DataValues), ...(parseQrData(code.data) as DataValues) },
     foregroundColor: code.foreground_color,
     backgroundColor: code.background_color,
     logoUrl: code.logo_path,

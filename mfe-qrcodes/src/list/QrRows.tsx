@@ -4,6 +4,7 @@ import { IconDots, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { QrPicture } from '../picture/QrPicture';
 import type { Selection } from './use-selection';
+import { formEditable } from '../form/form-editable';
 
 /** The thumbnail's side: big enough to tell two designs apart, small enough for a row. */
 const THUMBNAIL = 44;
@@ -94,7 +95,7 @@ function RowMenu({ code, onDelete }: { code: QrCodeDto; onDelete?: () => void })
         >
           {t('list.row.view')}
         </Menu.Item>
-        {onDelete && code.generation_type === 'dynamic' ? (
+        {onDelete && formEditable(code) ? (
           <Menu.Item
             component={Link}
             to={`/edit-qrcode/${code.id}`}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineChoice } from './InlineChoice';
 import type { OwnerOption } from './list-filter';
+import { formEditable } from '../form/form-editable';
 
 /** A cell that turns into a dropdown with save and cancel when clicked. */
 function useEditing(onSave: (value: string) => Promise<boolean>) {
@@ -102,7 +103,7 @@ export function OwnerCell({
 /** View, edit and delete; a viewer (no onDelete) views only. */
 export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete?: () => void }) {
   const { t } = useTranslation('qrcodes');
-  const isStatic = code.generation_type === 'static';
+  const editable = formEditable(code);
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -114,8 +115,12 @@ export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete?: () 
       >
         <IconEye size={18} aria-hidden />
       </ActionIcon>
-      {!onDelete ? null : isStatic ? (
-        <ActionIcon variant="subtle" disabled aria-label={t('list.row.editStatic')}>
+      {!onDelete ? null : !editable ? (
+        <ActionIcon
+          variant="subtle"
+          disabled
+          aria-label={t(code.generation_type === 'static' ? 'list.row.editStatic' : 'list.row.editByApi')}
+        >
           <IconEdit size={18} aria-hidden />
         </ActionIcon>
       ) : (

@@ -40,10 +40,14 @@ export class CustomerHosts implements OnModuleInit {
     }
     const segment = path.slice(1);
     if (!segment.includes('/') && shortKeyProblem(segment) === null) return;
+    // A hosted page's counted hops, {key}/l/{n}.
+    if (HOP_PATH.test(path) && shortKeyProblem(segment.split('/')[0]) === null) return;
     if (CUSTOMER_PATHS.some((allowed) => allowed.test(request.url))) return;
     return notFound(reply, path);
   }
 }
+
+const HOP_PATH = /^\/[A-Za-z0-9_-]{1,64}\/l\/\d{1,4}$/;
 
 function notFound(reply: FastifyReply, path: string): FastifyReply {
   const body: ErrorBody = { statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' };

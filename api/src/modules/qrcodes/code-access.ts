@@ -2,8 +2,9 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import {
   QR_MESSAGES,
   destinationUrlProblem,
+  isQrType,
   type GenerationType,
-  type QrType,
+  type CodeType,
   type Routing,
 } from '@qrpanel/contracts';
 import { ROUTING_MESSAGES, checkRouting } from '@qrpanel/contracts/smart-routing';
@@ -23,7 +24,7 @@ const ROUTING_MAX_CHARS = 60_000;
  */
 export async function codeAccess(
   dto: SaveQrCodeDto,
-  code: { type: QrType; generationType: GenerationType },
+  code: { type: CodeType; generationType: GenerationType },
   ownHosts: readonly string[],
   /** Account passwords' hashing (argon2id), for the code's password. */
   hashPassword: (password: string) => Promise<string>,
@@ -32,6 +33,11 @@ export async function codeAccess(
   const dynamic = code.generationType === 'dynamic';
   const routing = checkedRouting(dto, code, ownHosts, existing?.routing ?? null);
   if (!dynamic && dto.password) throw fieldsError({ password: [ROUTING_MESSAGES.passwordOnStatic] });
+  // A locked page opens in the public page, which shows no hosted page yet: refused rather
+  // than a page that would never show once unlocked.
+  if (typeof dto.password === 'string' && !isQrType(code.type)) {
+    throw fieldsError({ password: [ROUTING_MESSAGES.passwordOnPage] });
+  }
   if (!dynamic && (dto.max_scans || dto.starts_at)) {
     throw fieldsError({ [dto.max_scans ? 'max_scans' : 'starts_at']: [ROUTING_MESSAGES.capOnStatic] });
   }
@@ -53,7 +59,7 @@ export async function codeAccess(
 
 function checkedRouting(
   dto: SaveQrCodeDto,
-  code: { type: QrType; generationType: GenerationType },
+  code: { type: CodeType; generationType: GenerationType },
   ownHosts: readonly string[],
   existing: Routing | null,
 ): Routing | null {

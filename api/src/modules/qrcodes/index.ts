@@ -9,7 +9,7 @@ export { CodeOwnerChanges } from './code-owner-changes';
 export { ListQrCodesDto } from './dto/list-qrcodes.dto';
 export { IMAGE_CONTENT, QrCodeImageQueryDto } from './dto/qrcode-image-query.dto';
 export { QrCodeResponseDto } from './dto/qrcode-response.dto';
-export { QR_DATA_SCHEMAS, WithQrDataModels } from './dto/qr-data.dto';
+export { CODE_DATA_SCHEMAS, QR_DATA_SCHEMAS, WithQrDataModels } from './dto/qr-data.dto';
 export { SaveQrCodeDto } from './dto/save-qrcode.dto';
 // What scans ask of codes: codes found by key, scope or id; the counters a code shows.
 export { CodeLookup, type ScannableCode } from './code-lookup.service';

@@ -12,9 +12,9 @@ import {
 import type {
   FrameId,
   GenerationType,
-  QrData,
+  CodeData,
   QrDesign,
-  QrType,
+  CodeType,
   Routing,
   SettableQrStatus,
 } from '@qrpanel/contracts';
@@ -95,14 +95,14 @@ export class QrCode {
   folder?: Relation<Folder>;
 
   @Column({ type: 'varchar', length: 10 })
-  type: QrType;
+  type: CodeType;
 
   @Column({ name: 'generation_type', type: 'varchar', length: 10 })
   generationType: GenerationType;
 
   /** The type's fields, validated and normalised (stored as JSON text). */
   @Column({ type: 'simple-json' })
-  data: QrData;
+  data: CodeData;
 
   /** A url code's destination (the same as data.url), else null. */
   @Column({ name: 'current_destination', type: 'varchar', length: 2048, nullable: true })

@@ -36,6 +36,14 @@ import {
   TEMPLATE_MESSAGES,
   validateQrData,
   validateQrDesign,
+  validatePageQrData,
+  isPageQrType,
+  PAGE_MESSAGES,
+  type PageQrType,
+  type PageQrData,
+  type PageLink,
+  pageLinks,
+  pageOf,
   type FieldErrors,
   type GenerationType,
   type QrDesign,
@@ -389,6 +397,13 @@ export class QrCodesService implements OnModuleInit {
    * Every destination a code leads or led to: its own, its rules' and split's, and its
    * earlier ones. Analytics name the destinations scans were counted under with them.
    */
+  /** A hosted page's counted links as the page is now; null for a code of another type (or none). */
+  async pageLinksOf(id: number): Promise<PageLink[] | null> {
+    const code = await this.codes.findOneBy({ id });
+    if (!code || !isPageQrType(code.type)) return null;
+    return pageLinks(pageOf(code.type, code.data as PageQrData)).map(({ label, url }) => ({ label, url }));
+  }
+
   async destinationsOf(id: number): Promise<string[]> {
     const code = await this.codes.findOneBy({ id });
     if (!code) return [];
@@ -463,6 +478,7 @@ export class QrCodesService implements OnModuleInit {
   private content(dto: SaveQrCodeDto, generationType: GenerationType): Content {
     const raw = parseQrData(dto.data);
     if (!raw) throw fieldsError({ data: [QR_MESSAGES.dataNotObject] });
+    if (isPageQrType(dto.type)) return this.pageContent(dto.type, raw, generationType);
     const destination = typeof dto.currentDestination === 'string' ? dto.currentDestination.trim() : '';
     if (dto.type === 'url' && destination) {
       const given = typeof raw.url === 'string' ? raw.url.trim() : raw.url;
@@ -491,6 +507,26 @@ export class QrCodesService implements OnModuleInit {
       throw fieldsError({ data: [QR_MESSAGES.tooLongForQrCode] });
     }
     return { type: dto.type, data: checked.data, currentDestination };
+  }
+
+  /**
+   * A hosted page's data (docs/product.md, Hosted pages): dynamic only; its shape and texts
+   * answer 400, a URL the URL rules refuse 422, as a url code's does.
+   */
+  private pageContent(
+    type: PageQrType,
+    raw: Record<string, unknown>,
+    generationType: GenerationType,
+  ): Content {
+    if (generationType === 'static') throw fieldsError({ generation_type: [PAGE_MESSAGES.dynamicOnly] });
+    const checked = validatePageQrData(type, raw, ownHosts(this.config));
+    if (checked.ok) return { type, data: checked.value, currentDestination: null };
+    if (checked.status === 400) throw fieldsError(checked.errors);
+    throw new UnprocessableEntityException({
+      message: checked.message,
+      error: 'Unprocessable Entity',
+      fields: checked.errors,
+    });
   }
 
   /** The text a code with this content will carry. */

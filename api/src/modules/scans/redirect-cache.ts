@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { foldKey, type QrData, type QrType, type Routing, type SettableQrStatus } from '@qrpanel/contracts';
+import { foldKey, type CodeData, type CodeType, type Routing, type SettableQrStatus } from '@qrpanel/contracts';
 
 /** What a scan needs to know about a dynamic code, kept in memory between scans. */
 export interface RedirectTarget {
@@ -10,8 +10,8 @@ export interface RedirectTarget {
   userId: number;
   /** The workspace it belongs to: its live scans are that workspace's. */
   workspaceId: number;
-  type: QrType;
-  data: QrData;
+  type: CodeType;
+  data: CodeData;
   destination: string | null;
   status: SettableQrStatus;
   expiresAt: number | null;

@@ -1,6 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { QR_TYPES, type QrData, type QrType } from '@qrpanel/contracts';
-import { QR_DATA_SCHEMAS, WithQrDataModels } from '../qrcodes';
+import { CODE_TYPES, type CodeData, type CodeType } from '@qrpanel/contracts';
+import { CODE_DATA_SCHEMAS, WithQrDataModels } from '../qrcodes';
 
 // What GET /api/qrcodes/redirect/{uuid} answers (RedirectResult in libs/contracts), one schema
 // per kind of answer, so the document, and the web's types generated from it, say as much
@@ -9,13 +9,13 @@ import { QR_DATA_SCHEMAS, WithQrDataModels } from '../qrcodes';
 /** A code that can be followed: its type and that type's fields. */
 @WithQrDataModels()
 export class RedirectContentDto {
-  @ApiProperty({ enum: QR_TYPES }) type: QrType;
+  @ApiProperty({ enum: CODE_TYPES }) type: CodeType;
 
   @ApiProperty({
-    anyOf: QR_DATA_SCHEMAS,
+    anyOf: CODE_DATA_SCHEMAS,
     example: { ssid: 'Cafe', encryption: 'WPA', password: 'secret', hidden: false },
   })
-  data: QrData;
+  data: CodeData;
 }
 
 class RedirectMessageDto {

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { RawRoutes } from '../../platform/web/raw-routes';
-import { shortKeyProblem } from '@qrpanel/contracts';
+import { REDIRECT_MESSAGES, isPageQrType, shortKeyProblem } from '@qrpanel/contracts';
 import { sendPublicPage, sendShellPath } from '../../platform/web/web-apps';
 import { DomainHosts, type HostDomain } from '../domains';
+import { HostedPages, isPageDecision } from './hosted-pages';
 import type { CodeAddress } from './redirect-cache';
 import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
@@ -37,6 +38,7 @@ export class RedirectRoute implements OnModuleInit {
     private readonly redirects: RedirectService,
     private readonly rawRoutes: RawRoutes,
     private readonly hosts: DomainHosts,
+    private readonly pages: HostedPages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -56,6 +58,22 @@ export class RedirectRoute implements OnModuleInit {
         // A custom domain not verified never gets here (CustomerHosts answers 404 first).
         const domain = await this.hosts.of(request.headers);
         return this.handle({ key, domainId: domain?.id ?? 0 }, request, reply, domain);
+      },
+    );
+    // A hosted page's counted hops: {scan address}/l/{n}.
+    fastify.get<{ Params: { uuid: string; n: string } }>(
+      `${PREFIX}:uuid/l/:n`,
+      { logLevel: 'warn', onSend: noStore },
+      (request, reply) => this.hop({ uuid: request.params.uuid }, request.params.n, request, reply),
+    );
+    fastify.get<{ Params: { key: string; n: string } }>(
+      '/:key(^[A-Za-z0-9_-]{1,64}$)/l/:n',
+      { logLevel: 'warn', onSend: noStore },
+      async (request, reply) => {
+        const { key, n } = request.params;
+        if (!isShortKey(key)) return notFound(reply);
+        const domain = await this.hosts.of(request.headers);
+        return this.hop({ key, domainId: domain?.id ?? 0 }, n, request, reply);
       },
     );
     this.rawRoutes.add('GET', PREFIX, (req, res, next) => {
@@ -108,8 +126,34 @@ export class RedirectRoute implements OnModuleInit {
         }
       }
     }
+    // Hosted pages are made here, never on the raw path: a url code's 302 does no more work.
+    if (isPageDecision(decision)) {
+      const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
+      if (await this.pages.serve(decision, scan, pathOf(request.url), reply)) return reply;
+    }
     reply.header('x-robots-tag', 'noindex');
     return sendPublicPage(reply, this.config, decision.kind === 'unknown' ? 404 : 200);
+  }
+
+  /**
+   * GET {scan address}/l/{n}: a 302 to the n-th link of the page as it is now, the tap
+   * counted; 404 for no such link or code. A page that cannot be shown now (locked, paused,
+   * expired…) sends the visitor to its scan address, which tells why.
+   */
+  private async hop(code: CodeAddress, nText: string, request: FastifyRequest, reply: FastifyReply) {
+    const n = /^\d{1,4}$/.test(nText) ? Number(nText) : 0;
+    const decision = await this.redirects.decide(code);
+    reply.header('x-robots-tag', 'noindex');
+    if (n < 1 || decision.kind === 'unknown' || !isPageQrType(decision.target.type)) return notFound(reply);
+    if (!isPageDecision(decision)) {
+      return reply
+        .code(302)
+        .headers(redirectHeaders(pathOf(request.url).replace(/\/l\/[^/]*$/, '')))
+        .send();
+    }
+    const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
+    const url = await this.pages.hop(decision, n, scan);
+    return url ? reply.code(302).headers(redirectHeaders(url)).send() : notFound(reply);
   }
 
   private async handleRaw(
@@ -160,6 +204,14 @@ type DoneFn = (error: Error | null, payload: unknown) => void;
 function noStoreScans(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFn): void {
   if (reply.getHeader('x-robots-tag') === 'noindex') return noStore(request, reply, payload, done);
   done(null, payload);
+}
+
+/** A request's path without its query. */
+const pathOf = (url: string) => url.split('?')[0];
+
+/** 404 in the api's one error body. */
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ statusCode: 404, message: REDIRECT_MESSAGES.notFound, error: 'Not Found' });
 }
 
 /** A root path that may be a code's short key: not one of the panel's own words. */

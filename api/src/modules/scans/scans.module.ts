@@ -4,6 +4,7 @@ import { PlansModule } from '../billing';
 import { QrCodesModule } from '../qrcodes';
 import { PublicCodeAnswers, RedirectController, ShortKeyController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
+import { HostedPages } from './hosted-pages';
 import { RedirectService } from './redirect.service';
 import { ScanBatchRepository } from './scan-batch.repository';
 import { LiveScansModule } from './live/live-scans.module';
@@ -37,6 +38,7 @@ import { DomainsModule } from '../domains';
     ScanBatchRepository,
     RedirectService,
     RedirectRoute,
+    HostedPages,
     PublicCodeAnswers,
     ScanPurge,
     ScanRetention,

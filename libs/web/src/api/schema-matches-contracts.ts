@@ -15,6 +15,29 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 
 /** Each schema of the document that is a contracts shape, with the contracts type it is. */
 interface SameAsContracts {
+  // The hosted pages' data and its parts (libs/contracts/src/pages).
+  HeadingBlockDto: Contracts.HeadingBlock;
+  TextBlockDto: Contracts.TextBlock;
+  ImageBlockDto: Contracts.ImageBlock;
+  ButtonBlockDto: Contracts.ButtonBlock;
+  LinksBlockDto: Contracts.LinksBlock;
+  SocialBlockDto: Contracts.SocialBlock;
+  FileBlockDto: Contracts.FileBlock;
+  AppBadgesBlockDto: Contracts.AppBadgesBlock;
+  HoursBlockDto: Contracts.HoursBlock;
+  AddressBlockDto: Contracts.AddressBlock;
+  ContactBlockDto: Contracts.ContactBlock;
+  CouponBlockDto: Contracts.CouponBlock;
+  EventBlockDto: Contracts.EventBlock;
+  DividerBlockDto: Contracts.DividerBlock;
+  AppQrDataDto: Contracts.AppQrData;
+  BlankPageQrDataDto: Contracts.BlankPageQrData;
+  HostedPageDto: Contracts.HostedPage;
+  LinksQrDataDto: Contracts.LinksQrData;
+  OpeningDayDto: Contracts.OpeningDay;
+  PageLinkDto: Contracts.PageLink;
+  PageSocialLinkDto: Contracts.PageSocialLink;
+  PageThemeDto: Contracts.PageTheme;
   AnalyticsSummaryDto: Contracts.AnalyticsSummary;
   ApiKeyResponseDto: Contracts.ApiKeyDto;
   AssignPlanDto: Contracts.AssignPlanInput;
@@ -87,7 +110,7 @@ interface SameAsContracts {
   RazorpayVerifyDto: Contracts.RazorpayVerifyInput;
   RecoveryCodesResponseDto: Contracts.RecoveryCodesDto;
   ReassignQrCodeDto: Contracts.ReassignQrCodePayload;
-  RedirectContentDto: Extract<Contracts.RedirectResult, { type: Contracts.QrType }>;
+  RedirectContentDto: Extract<Contracts.RedirectResult, { type: Contracts.CodeType }>;
   RedirectLockedDto: Extract<Contracts.RedirectResult, { type: 'password' }>;
   RedirectNoticeDto: Extract<Contracts.RedirectResult, { type: 'inactive' | 'error' }>;
   RedirectRuleSchema: Contracts.RedirectRule;
@@ -163,6 +186,7 @@ type PartsOfContracts =
   | 'GradientStopDoc'
   | 'HourCount'
   | 'LanguageCount'
+  | 'LinkClicksDto'
   | 'LiveCodeDto'
   | 'LogoDoc'
   | 'MoneyDto'

@@ -2005,7 +2005,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AddressBlockDto: {
+      /** @enum {string} */
+      kind: 'address';
+      map_url: string;
+      text: string;
+    };
     AnalyticsSummaryDto: {
+      /** @description A hosted page's analytics (qrId of a links, app or page code): taps per link, all time, counted by its hops ({scan address}/l/{n}); the page's links in its order, then former links that were tapped */
+      linkClicks?: components['schemas']['LinkClicksDto'][];
       /** @description With from or to: the range, and the period before it (totals above are the range’s) */
       period?: components['schemas']['Period'];
       /** @description Top 10, then Other */
@@ -2026,6 +2034,8 @@ export interface components {
       scansByOS: components['schemas']['OsCount'][];
       /** @description Top 10, then Other */
       scansByRegion: components['schemas']['RegionCount'][];
+      /** @description Beside linkClicks: taps per 100 scans, all time (one decimal); null before any scan */
+      tapThroughRate?: number | null;
       totalQRCodes: number;
       /** @description People’s scans (no bots, no blocked scans) */
       totalScans: number;
@@ -2051,6 +2061,22 @@ export interface components {
       /** @description The workspace it was made in, and acts in */
       workspace_id: number;
     };
+    AppBadgesBlockDto: {
+      android_url: string;
+      ios_url: string;
+      /** @enum {string} */
+      kind: 'app_badges';
+    };
+    AppQrDataDto: {
+      /** @description Android phones are sent here (302) */
+      android_url: string;
+      /** @description Shown to other devices beside both store badges */
+      fallback_url?: string;
+      /** @description iPhones and iPads are sent here (302) */
+      ios_url: string;
+      page?: components['schemas']['HostedPageDto'];
+      title: string;
+    };
     AssignPlanDto: {
       /**
        * @description null removes the plan (Free Trial)
@@ -2074,6 +2100,10 @@ export interface components {
        * @example #FFFFFF
        */
       color: string;
+    };
+    BlankPageQrDataDto: {
+      page: components['schemas']['HostedPageDto'];
+      title: string;
     };
     BrowserCount: {
       /** @example Safari */
@@ -2111,6 +2141,12 @@ export interface components {
       failed: components['schemas']['BulkFailureResponseDto'][];
       /** @description Codes the ids or the filter named */
       matched: number;
+    };
+    ButtonBlockDto: {
+      /** @enum {string} */
+      kind: 'button';
+      label: string;
+      url: string;
     };
     ChangeMemberRoleDto: {
       /** @enum {string} */
@@ -2179,6 +2215,14 @@ export interface components {
       /** @description Admins: one owner's codes (a user naming another: 403) */
       userId?: number;
     };
+    ContactBlockDto: {
+      email: string;
+      /** @enum {string} */
+      kind: 'contact';
+      name: string;
+      org: string;
+      phone: string;
+    };
     ContactMessageResponseDto: {
       /** Format: date-time */
       created_at: string;
@@ -2198,6 +2242,14 @@ export interface components {
        */
       country: string;
       scans: number;
+    };
+    CouponBlockDto: {
+      code: string;
+      /** @enum {string} */
+      kind: 'coupon';
+      terms: string;
+      title: string;
+      valid_until: string;
     };
     CreateApiKeyDto: {
       /** @example Shop catalogue sync */
@@ -2446,6 +2498,10 @@ export interface components {
       device: string;
       scans: number;
     };
+    DividerBlockDto: {
+      /** @enum {string} */
+      kind: 'divider';
+    };
     DomainResponseDto: {
       /**
        * @description As DNS and browsers send it (punycode)
@@ -2523,6 +2579,15 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    EventBlockDto: {
+      ends_at: string;
+      /** @enum {string} */
+      kind: 'event';
+      place: string;
+      starts_at: string;
+      time_zone: string;
+      title: string;
+    };
     ExportProgressResponseDto: {
       /** @description Codes added so far */
       done: number;
@@ -2557,6 +2622,12 @@ export interface components {
       inner: components['schemas']['EyePartDoc'];
       /** @description The 7-module ring of each finder pattern */
       outer: components['schemas']['EyePartDoc'];
+    };
+    FileBlockDto: {
+      /** @enum {string} */
+      kind: 'file';
+      label: string;
+      url: string;
     };
     FolderResponseDto: {
       /** @description How many codes it holds */
@@ -2615,6 +2686,31 @@ export interface components {
       color: string;
       offset: number;
     };
+    HeadingBlockDto: {
+      /** @enum {string} */
+      kind: 'heading';
+      text: string;
+    };
+    HostedPageDto: {
+      /** @description In the order the page shows them; kind tells them apart */
+      blocks: (
+        | components['schemas']['HeadingBlockDto']
+        | components['schemas']['TextBlockDto']
+        | components['schemas']['ImageBlockDto']
+        | components['schemas']['ButtonBlockDto']
+        | components['schemas']['LinksBlockDto']
+        | components['schemas']['SocialBlockDto']
+        | components['schemas']['FileBlockDto']
+        | components['schemas']['AppBadgesBlockDto']
+        | components['schemas']['HoursBlockDto']
+        | components['schemas']['AddressBlockDto']
+        | components['schemas']['ContactBlockDto']
+        | components['schemas']['CouponBlockDto']
+        | components['schemas']['EventBlockDto']
+        | components['schemas']['DividerBlockDto']
+      )[];
+      theme: components['schemas']['PageThemeDto'];
+    };
     HourCount: {
       /**
        * @description 0 to 23
@@ -2627,6 +2723,20 @@ export interface components {
        * @example 0
        */
       weekday: number;
+    };
+    HoursBlockDto: {
+      days: components['schemas']['OpeningDayDto'][];
+      /** @enum {string} */
+      kind: 'hours';
+      note: string;
+    };
+    ImageBlockDto: {
+      alt: string;
+      height: number;
+      /** @enum {string} */
+      kind: 'image';
+      url: string;
+      width: number;
     };
     ImportRowErrorDto: {
       /** @example The destination must start with http:// or https://. */
@@ -2672,6 +2782,28 @@ export interface components {
        */
       language: string;
       scans: number;
+    };
+    LinkClicksDto: {
+      clicks: number;
+      /** @example Our menu */
+      label: string;
+      /** @example https://example.com/menu */
+      url: string;
+    };
+    LinksBlockDto: {
+      items: components['schemas']['PageLinkDto'][];
+      /** @enum {string} */
+      kind: 'links';
+    };
+    LinksQrDataDto: {
+      /** @description An https image shown round above the links */
+      avatar?: string;
+      description?: string;
+      links: components['schemas']['PageLinkDto'][];
+      /** @description The layout as changed; absent: made from the fields */
+      page?: components['schemas']['HostedPageDto'];
+      socials?: components['schemas']['PageSocialLinkDto'][];
+      title: string;
     };
     LiveCodeDto: {
       id: number;
@@ -2792,10 +2924,61 @@ export interface components {
       /** @description The newest checkout awaiting payment */
       pending: components['schemas']['SubscriptionResponseDto'] | null;
     };
+    OpeningDayDto: {
+      closed: boolean;
+      /**
+       * @description HH:MM; empty when closed
+       * @example 17:00
+       */
+      closes: string;
+      /** @enum {string} */
+      day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+      /**
+       * @description HH:MM; empty when closed
+       * @example 09:00
+       */
+      opens: string;
+    };
     OsCount: {
       /** @example iOS */
       os: string;
       scans: number;
+    };
+    PageLinkDto: {
+      /** @example Our menu */
+      label: string;
+      /** @example https://example.com/menu */
+      url: string;
+    };
+    PageSocialLinkDto: {
+      /** @enum {string} */
+      network:
+        | 'facebook'
+        | 'instagram'
+        | 'x'
+        | 'tiktok'
+        | 'youtube'
+        | 'linkedin'
+        | 'whatsapp'
+        | 'telegram'
+        | 'pinterest'
+        | 'snapchat'
+        | 'threads'
+        | 'mastodon'
+        | 'github'
+        | 'website';
+      /** @example https://instagram.com/example */
+      url: string;
+    };
+    PageThemeDto: {
+      /** @example #1C64F2 */
+      accent: string;
+      /** @example #F5F6F8 */
+      background: string;
+      /** @enum {string} */
+      font: 'system' | 'serif' | 'rounded' | 'mono';
+      /** @enum {string} */
+      mode: 'light' | 'dark';
     };
     PasskeyAlgorithmDto: {
       /**
@@ -3160,7 +3343,10 @@ export interface components {
         | components['schemas']['PhoneQrDataDto']
         | components['schemas']['SmsQrDataDto']
         | components['schemas']['VcardQrDataDto']
-        | components['schemas']['WifiQrDataDto'];
+        | components['schemas']['WifiQrDataDto']
+        | components['schemas']['LinksQrDataDto']
+        | components['schemas']['AppQrDataDto']
+        | components['schemas']['BlankPageQrDataDto'];
       /** @description The design; for a code saved without one, the design its older fields draw */
       design: components['schemas']['QrDesignDoc'];
       /** @description The custom domain it answers on (GET /domains); null: the instance's own host. */
@@ -3213,7 +3399,7 @@ export interface components {
       /** @description Its tags, lower-cased, alphabetical */
       tags: string[];
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
       /** @description Who made it */
       user_id: number;
       /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
@@ -3332,9 +3518,12 @@ export interface components {
         | components['schemas']['PhoneQrDataDto']
         | components['schemas']['SmsQrDataDto']
         | components['schemas']['VcardQrDataDto']
-        | components['schemas']['WifiQrDataDto'];
+        | components['schemas']['WifiQrDataDto']
+        | components['schemas']['LinksQrDataDto']
+        | components['schemas']['AppQrDataDto']
+        | components['schemas']['BlankPageQrDataDto'];
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
     };
     RedirectLockedDto: {
       data: Record<string, never>;
@@ -3424,7 +3613,7 @@ export interface components {
       /** @description url codes: the destination, the same as data.url (either may be given). */
       currentDestination?: string | null;
       /**
-       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.
+       * @description The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}; hosted pages (dynamic only): links {title, description?, avatar?, links [{label, url}], socials? [{network, url}], page?}; app {title, ios_url, android_url, fallback_url?, page?}; page {title, page {theme, blocks}}.
        * @example {
        *       "url": "https://example.com/menu"
        *     }
@@ -3531,7 +3720,7 @@ export interface components {
       /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
       templateId?: number;
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi';
+      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
     };
     SaveWorkspaceDto: {
       /** @example Marketing */
@@ -3678,6 +3867,11 @@ export interface components {
       message: string;
       phone: string;
     };
+    SocialBlockDto: {
+      items: components['schemas']['PageSocialLinkDto'][];
+      /** @enum {string} */
+      kind: 'social';
+    };
     SocialLinkDto: {
       /** @example Facebook */
       platform: string;
@@ -3769,6 +3963,11 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    TextBlockDto: {
+      /** @enum {string} */
+      kind: 'text';
+      text: string;
     };
     TextQrDataDto: {
       text: string;

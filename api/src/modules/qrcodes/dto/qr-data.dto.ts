@@ -10,6 +10,7 @@ import {
   type WifiEncryption,
   type WifiQrData,
 } from '@qrpanel/contracts';
+import { PAGE_DATA_DTOS, PAGE_PART_DTOS } from './page-data.dto';
 
 // Each QR type's fields (docs/product.md, Types and content), so the document, and the clients typed from it,
 // name them.
@@ -62,5 +63,11 @@ const QR_DATA_DTOS = [
  */
 export const QR_DATA_SCHEMAS = QR_DATA_DTOS.map((dto) => ({ $ref: getSchemaPath(dto) }));
 
+/** The fields of a code of any type, the hosted pages' included (answers; bodies read by type). */
+export const CODE_DATA_SCHEMAS = [
+  ...QR_DATA_SCHEMAS,
+  ...PAGE_DATA_DTOS.map((dto) => ({ $ref: getSchemaPath(dto) })),
+];
+
 /** Put on a class whose properties use QR_DATA_SCHEMAS, so the document defines the shapes. */
-export const WithQrDataModels = () => ApiExtraModels(...QR_DATA_DTOS);
+export const WithQrDataModels = () => ApiExtraModels(...QR_DATA_DTOS, ...PAGE_DATA_DTOS, ...PAGE_PART_DTOS);

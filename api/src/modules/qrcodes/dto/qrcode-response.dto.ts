@@ -3,21 +3,21 @@ import {
   FRAME_IDS,
   GENERATION_TYPES,
   QR_STATUSES,
-  QR_TYPES,
+  CODE_TYPES,
   type FrameId,
   type GenerationType,
   type QrCodeDto,
-  type QrData,
+  type CodeData,
   type QrHistoryEntryDto,
   type QrCreatorDto,
   type QrOwnerDto,
   type QrStatus,
-  type QrType,
+  type CodeType,
   type RedirectRule,
   type SplitEntry,
 } from '@qrpanel/contracts';
 import { RedirectRuleSchema, SplitEntrySchema } from './routing.dto';
-import { QR_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
+import { CODE_DATA_SCHEMAS, WithQrDataModels } from './qr-data.dto';
 import { QrDesignDoc } from './qr-design.dto';
 
 export class QrOwnerResponseDto implements QrOwnerDto {
@@ -57,10 +57,10 @@ export class QrCodeResponseDto implements QrCodeDto {
   })
   domain_id: number | null;
   @ApiProperty() label: string;
-  @ApiProperty({ enum: QR_TYPES }) type: QrType;
+  @ApiProperty({ enum: CODE_TYPES }) type: CodeType;
   @ApiProperty({ enum: GENERATION_TYPES }) generation_type: GenerationType;
-  @ApiProperty({ anyOf: QR_DATA_SCHEMAS, example: { url: 'https://example.com/menu' } })
-  data: QrData;
+  @ApiProperty({ anyOf: CODE_DATA_SCHEMAS, example: { url: 'https://example.com/menu' } })
+  data: CodeData;
   @ApiProperty() scans_count: number;
   @ApiProperty({ enum: QR_STATUSES, nullable: true, description: 'null for static codes' })
   status: QrStatus | null;

@@ -26,7 +26,7 @@ import {
   QR_SIZE_DEFAULT,
   QR_SIZE_MAX,
   QR_SIZE_MIN,
-  QR_TYPES,
+  CODE_TYPES,
   SHORT_KEY_MAX,
   SHORT_KEY_MESSAGES,
   TAG_MAX_LENGTH,
@@ -39,7 +39,7 @@ import {
   type GenerationType,
   type QrCodePayload,
   type QrDesign,
-  type QrType,
+  type CodeType,
   type RedirectRule,
   type SplitEntry,
 } from '@qrpanel/contracts';
@@ -72,9 +72,9 @@ export class SaveQrCodeDto implements QrCodePayload {
   @VisibleText(FIELD_MESSAGES.required)
   label: string;
 
-  @ApiProperty({ enum: QR_TYPES })
-  @IsIn(QR_TYPES, { message: FIELD_MESSAGES.oneOf })
-  type: QrType;
+  @ApiProperty({ enum: CODE_TYPES })
+  @IsIn(CODE_TYPES, { message: FIELD_MESSAGES.oneOf })
+  type: CodeType;
 
   @ApiPropertyOptional({
     enum: GENERATION_TYPES,
@@ -89,7 +89,9 @@ export class SaveQrCodeDto implements QrCodePayload {
     description:
       "The type's fields, as an object or a JSON string of one: url {url}; text {text}; email {email, subject, body}; " +
       'phone {phone}; sms {phone, message}; vcard {name, phone, email, org, title}; ' +
-      'wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}.',
+      'wifi {ssid, encryption (WPA, WEP, nopass), password, hidden}; hosted pages (dynamic only): ' +
+      'links {title, description?, avatar?, links [{label, url}], socials? [{network, url}], page?}; ' +
+      'app {title, ios_url, android_url, fallback_url?, page?}; page {title, page {theme, blocks}}.',
     // anyOf: the type's own shape is also an object, and any object is read by the type.
     anyOf: [...QR_DATA_SCHEMAS, { type: 'object', additionalProperties: true }, { type: 'string' }],
     example: { url: 'https://example.com/menu' },

@@ -17,6 +17,8 @@ import { ScanRollups } from '../scan-rollups.service';
 import type { User } from '../../identity';
 import type { ActingWorkspace } from '../../workspaces';
 import { ScansRepository } from '../scans.repository';
+import { LinkTaps } from '../link-taps.service';
+import { linkKey } from '../link-taps.repository';
 import { scansCsv } from './scan-export';
 import { dayString, lastDays, type AnalyticsScope } from './analytics-scope';
 import { breakdownsOf } from './breakdowns';
@@ -37,6 +39,7 @@ export class AnalyticsService {
     private readonly counted: ScanRollupsRepository,
     private readonly scans: ScansRepository,
     private readonly qrcodes: QrCodesService,
+    private readonly taps: LinkTaps,
   ) {}
 
   /**
@@ -88,8 +91,31 @@ export class AnalyticsService {
               scope.qrId,
               rows.filter((r) => r.dimension === 'dest'),
             ),
+      ...(scope.qrId === undefined ? {} : await this.linkClicks(scope.qrId, totals.scans)),
       ...(period ? { period } : {}),
     };
+  }
+
+  /**
+   * A hosted page's taps per link (all time) and its tap-through rate: its links as the page
+   * is now, in its order, then former links that were tapped. Nothing for other codes.
+   */
+  private async linkClicks(
+    qrId: number,
+    scans: number,
+  ): Promise<Pick<AnalyticsSummary, 'linkClicks' | 'tapThroughRate'>> {
+    const current = await this.qrcodes.pageLinksOf(qrId);
+    if (!current) return {};
+    const tapped = new Map((await this.taps.totalsOf(qrId)).map((t) => [linkKey(t.label, t.url), t]));
+    const shown = new Map(current.map((link) => [linkKey(link.label, link.url), link]));
+    const linkClicks = [
+      ...[...shown].map(([key, link]) => ({ ...link, clicks: tapped.get(key)?.taps ?? 0 })),
+      ...[...tapped]
+        .filter(([key]) => !shown.has(key))
+        .map(([, t]) => ({ label: t.label, url: t.url, clicks: t.taps })),
+    ];
+    const clicks = linkClicks.reduce((n, link) => n + link.clicks, 0);
+    return { linkClicks, tapThroughRate: scans ? Math.round((clicks / scans) * 1000) / 10 : null };
   }
 
   /** The range's totals beside those of the period of equal length before it. */

@@ -5,6 +5,7 @@ import {
   type AnalyticsPeriod,
   type AnalyticsSummary,
   type DashboardStats,
+  type LinkClicks,
   type ScansOverTimePoint,
   type UsageMeterDto,
   type WorkspaceUsageDto,
@@ -28,6 +29,11 @@ class DeviceCount extends Count {
 
 class DestinationCount extends Count {
   @ApiProperty({ example: 'https://example.com/a' }) destination: string;
+}
+class LinkClicksDto implements LinkClicks {
+  @ApiProperty({ example: 'Our menu' }) label: string;
+  @ApiProperty({ example: 'https://example.com/menu' }) url: string;
+  @ApiProperty() clicks: number;
 }
 class RegionCount extends Count {
   @ApiProperty({ example: 'GB', description: 'ISO 3166-1 alpha-2; empty for Other' }) country: string;
@@ -82,6 +88,18 @@ export class AnalyticsSummaryDto implements AnalyticsSummary {
   @ApiProperty({ type: [LanguageCount], description: 'Top 10, then Other' }) scansByLanguage: LanguageCount[];
   @ApiProperty({ type: [HourCount], description: 'The 168 hours of the week, zeros included' })
   scansByHour: HourCount[];
+  @ApiPropertyOptional({
+    type: [LinkClicksDto],
+    description:
+      "A hosted page's analytics (qrId of a links, app or page code): taps per link, all time, counted by its hops ({scan address}/l/{n}); the page's links in its order, then former links that were tapped",
+  })
+  linkClicks?: LinkClicksDto[];
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Beside linkClicks: taps per 100 scans, all time (one decimal); null before any scan',
+  })
+  tapThroughRate?: number | null;
   @ApiPropertyOptional({
     type: Period,
     description: 'With from or to: the range, and the period before it (totals above are the range’s)',

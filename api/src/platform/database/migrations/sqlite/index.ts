@@ -40,6 +40,7 @@ import { CustomDomains1795970000000 } from './1795970000000-CustomDomains';
 import { TwoFactor1795980000000 } from './1795980000000-TwoFactor';
 import { Sessions1796000000000 } from './1796000000000-Sessions';
 import { Passkeys1796010000000 } from './1796010000000-Passkeys';
+import { HostedPages1796020000000 } from './1796020000000-HostedPages';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -85,4 +86,5 @@ export const sqliteMigrations = [
   TwoFactor1795980000000,
   Sessions1796000000000,
   Passkeys1796010000000,
+  HostedPages1796020000000,
 ];

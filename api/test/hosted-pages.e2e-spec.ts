@@ -1,0 +1,335 @@
+import type { AnalyticsSummary, QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
+import { ROUTING_MESSAGES } from '@qrpanel/contracts/smart-routing';
+import { adminToken, rootToken } from './support/admin';
+import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
+import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { eventually } from './support/pace';
+import { fakeWebRoot } from './support/web-root';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+const LINKS = {
+  title: 'Café Luna',
+  description: 'Open every day',
+  links: [
+    { label: 'Menu', url: 'https://example.com/menu' },
+    { label: 'Book a table', url: 'https://example.com/book' },
+  ],
+  socials: [{ network: 'instagram', url: 'https://instagram.com/luna' }],
+};
+const APP = {
+  title: 'Luna app',
+  ios_url: 'https://apps.apple.com/app/id123',
+  android_url: 'https://play.google.com/store/apps/details?id=luna',
+  fallback_url: 'https://example.com/app',
+};
+const PAGE = {
+  title: 'Spring menu',
+  page: {
+    theme: { mode: 'dark', font: 'serif', accent: '#FFB000', background: '#101010' },
+    blocks: [
+      { kind: 'heading', text: 'Starters' },
+      { kind: 'text', text: 'Soup of the day' },
+      { kind: 'button', label: 'Order', url: 'https://example.com/order' },
+      { kind: 'coupon', title: 'Spring', code: 'SPRING10', valid_until: '2031-04-30', terms: '' },
+      { kind: 'divider' },
+    ],
+  },
+};
+
+describe('hosted pages', () => {
+  let t: TestApp;
+  let owner: { token: string; id: number };
+  let other: string;
+  let admin: string;
+  let root: string;
+
+  const create = (type: string, data: unknown, extra: Partial<QrCodePayload> = {}) =>
+    t
+      .http()
+      .post('/api/qrcodes')
+      .set(bearer(owner.token))
+      .send({ label: type, type, generation_type: 'dynamic', data, ...extra });
+  const made = async (type: string, data: unknown, extra: Partial<QrCodePayload> = {}) =>
+    createQrCode(t, owner.token, { label: type, type, data, ...extra } as Partial<QrCodePayload>);
+  const scan = (path: string, ua = IPHONE) => t.http().get(path).set('User-Agent', ua);
+  const analyticsOf = async (id: number) =>
+    (await t.http().get(`/api/qrcodes/analytics/user?qrId=${id}`).set(bearer(owner.token)).expect(200))
+      .body as AnalyticsSummary;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL, WEB_ROOT: fakeWebRoot(), TRUST_PROXY: 'true' });
+    root = await rootToken(t);
+    owner = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
+    other = (await registerUser(t, 'Other')).token;
+    admin = await adminToken(t, root);
+  });
+  afterAll(() => t.close());
+
+  describe('each type saved, read, edited and served', () => {
+    it.each([
+      ['links', LINKS, 'Book a table'],
+      ['app', APP, 'Get it on Google Play'],
+      ['page', PAGE, 'SPRING10'],
+    ])('%s', async (type, data, shown) => {
+      const code = await made(type, data);
+      expect(code.type).toBe(type);
+      expect(code.generation_type).toBe('dynamic');
+      const read = (await t.http().get(`/api/qrcodes/${code.id}`).set(bearer(owner.token)).expect(200))
+        .body as QrCodeDto;
+      expect(read.data).toMatchObject({ title: data.title });
+
+      const page = await scan(`/qr-redirect/${code.uuid}`, DESKTOP).expect(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain(shown);
+      expect(page.text).not.toMatch(/<script/i);
+
+      const edited = { ...data, title: 'Renamed' };
+      await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({ label: 'x', type, data: edited })
+        .expect(200);
+      expect((await scan(`/qr-redirect/${code.uuid}`, DESKTOP).expect(200)).text).toContain(
+        '<h1>Renamed</h1>',
+      );
+      if (code.key)
+        expect((await scan(`/${code.key}`, DESKTOP).expect(200)).text).toContain('<h1>Renamed</h1>');
+    });
+
+    it('serves with a strict policy: no scripts, only its own style', async () => {
+      const code = await made('links', LINKS);
+      const res = await scan(`/qr-redirect/${code.uuid}`).expect(200);
+      const policy = res.headers['content-security-policy'];
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(policy).not.toContain('script-src');
+      expect(policy).not.toContain('unsafe-inline');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    });
+
+    it('escapes a <script> label: shown as text, never run', async () => {
+      const code = await made('links', {
+        title: '<b>Hi</b>',
+        links: [{ label: '<script>alert(1)</script>', url: 'https://example.com/x' }],
+      });
+      const html = (await scan(`/qr-redirect/${code.uuid}`).expect(200)).text;
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<b>Hi</b>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+
+    it('is dynamic only', async () => {
+      await create('links', LINKS, { generation_type: 'static' }).expect(400);
+    });
+  });
+
+  describe('bad input, nothing saved', () => {
+    const countCodes = async () =>
+      ((await t.http().get('/api/qrcodes/my').set(bearer(owner.token)).expect(200)).body as unknown[]).length;
+
+    it('refuses javascript: and other refused schemes in any block with 422', async () => {
+      const before = await countCodes();
+      const bad = [
+        ['links', { ...LINKS, links: [{ label: 'x', url: 'javascript:alert(1)' }] }],
+        ['links', { ...LINKS, socials: [{ network: 'x', url: 'data:text/html,hi' }] }],
+        ['app', { ...APP, ios_url: 'vbscript:msgbox' }],
+        [
+          'page',
+          { title: 'P', page: { blocks: [{ kind: 'button', label: 'x', url: ' javascript:alert(1)' }] } },
+        ],
+      ] as const;
+      for (const [type, data] of bad) {
+        const res = await create(type, data).expect(422);
+        expect(res.body.message).toMatch(/javascript:/);
+      }
+      expect(await countCodes()).toBe(before);
+    });
+
+    it('refuses more than 100 blocks and unknown kinds with 400', async () => {
+      const before = await countCodes();
+      const many = Array.from({ length: 101 }, () => ({ kind: 'divider' }));
+      await create('page', { title: 'P', page: { blocks: many } }).expect(400);
+      const unknown = await create('page', {
+        title: 'P',
+        page: { blocks: [{ kind: 'iframe', url: 'https://x.y' }] },
+      });
+      expect(unknown.status).toBe(400);
+      expect(JSON.stringify(unknown.body)).toContain('data.page.blocks.0.kind');
+      await create('links', { title: 'No links' }).expect(400);
+      expect(await countCodes()).toBe(before);
+      await create('page', { title: 'P', page: { blocks: many.slice(1) } }).expect(201);
+    });
+
+    it('refuses a password, which the public page could not lift from a hosted page yet', async () => {
+      const before = await countCodes();
+      const res = await create('links', LINKS, { password: 'open sesame' }).expect(400);
+      expect(res.body.fields).toEqual({ password: [ROUTING_MESSAGES.passwordOnPage] });
+      expect(await countCodes()).toBe(before);
+    });
+
+    it('keeps the code as it was when an edit is refused', async () => {
+      const code = await made('links', LINKS);
+      await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({ label: 'x', type: 'links', data: { ...LINKS, links: [{ label: 'x', url: 'javascript:x' }] } })
+        .expect(422);
+      expect((await scan(`/qr-redirect/${code.uuid}`).expect(200)).text).toContain('Book a table');
+    });
+  });
+
+  describe('app codes', () => {
+    it('send iPhones and iPads to iOS, Android to Android with 302, others get the page', async () => {
+      const code = await made('app', APP);
+      for (const [ua, where] of [
+        [IPHONE, APP.ios_url],
+        [IPAD, APP.ios_url],
+        [ANDROID, APP.android_url],
+      ]) {
+        const res = await scan(`/qr-redirect/${code.uuid}`, ua).expect(302);
+        expect(res.headers.location).toBe(where);
+      }
+      const page = await scan(`/qr-redirect/${code.uuid}`, DESKTOP).expect(200);
+      expect(page.text).toContain('Download on the App Store');
+      expect(page.text).toContain('Get it on Google Play');
+      if (code.key)
+        expect((await scan(`/${code.key}`, ANDROID).expect(302)).headers.location).toBe(APP.android_url);
+      await eventually(async () => (await analyticsOf(code.id)).totalScans === 5, 'the app scans counted');
+    });
+  });
+
+  describe('counted hops', () => {
+    it('answer 302 to the n-th link of the page as it is now, and count each tap', async () => {
+      const code = await made('links', LINKS);
+      const html = (await scan(`/qr-redirect/${code.uuid}`).expect(200)).text;
+      expect(html).toContain(`href="/qr-redirect/${code.uuid}/l/1"`);
+      expect(html).not.toContain('href="https://example.com/menu"');
+
+      expect((await scan(`/qr-redirect/${code.uuid}/l/1`).expect(302)).headers.location).toBe(
+        LINKS.links[0].url,
+      );
+      expect((await scan(`/qr-redirect/${code.uuid}/l/2`).expect(302)).headers.location).toBe(
+        LINKS.links[1].url,
+      );
+      await scan(`/qr-redirect/${code.uuid}/l/2`).expect(302);
+      expect((await scan(`/qr-redirect/${code.uuid}/l/3`).expect(302)).headers.location).toBe(
+        LINKS.socials[0].url,
+      );
+      await scan(`/qr-redirect/${code.uuid}/l/4`).expect(404);
+      await scan(`/qr-redirect/${code.uuid}/l/0`).expect(404);
+      await scan(`/qr-redirect/${code.uuid}/l/abc`).expect(404);
+      await scan(`/qr-redirect/no-such-code/l/1`).expect(404);
+      if (code.key) {
+        expect((await scan(`/${code.key}/l/1`).expect(302)).headers.location).toBe(LINKS.links[0].url);
+        expect((await scan(`/${code.key}`).expect(200)).text).toContain(`href="/${code.key}/l/1"`);
+      }
+      const taps = code.key ? 5 : 4;
+
+      await eventually(async () => {
+        const summary = await analyticsOf(code.id);
+        return summary.linkClicks?.reduce((n, l) => n + l.clicks, 0) === taps;
+      }, 'the taps counted');
+      const summary = await analyticsOf(code.id);
+      expect(summary.linkClicks).toEqual([
+        { label: 'Menu', url: LINKS.links[0].url, clicks: code.key ? 2 : 1 },
+        { label: 'Book a table', url: LINKS.links[1].url, clicks: 2 },
+        { label: 'Instagram', url: LINKS.socials[0].url, clicks: 1 },
+      ]);
+      expect(summary.tapThroughRate).toBeGreaterThan(0);
+    });
+
+    it('follow the page as it is now, and keep former links counted', async () => {
+      const code = await made('links', LINKS);
+      await scan(`/qr-redirect/${code.uuid}/l/1`).expect(302);
+      await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({
+          label: 'x',
+          type: 'links',
+          data: { title: 'New', links: [{ label: 'Shop', url: 'https://example.com/shop' }] },
+        })
+        .expect(200);
+      expect((await scan(`/qr-redirect/${code.uuid}/l/1`).expect(302)).headers.location).toBe(
+        'https://example.com/shop',
+      );
+      await eventually(
+        async () => ((await analyticsOf(code.id)).linkClicks ?? []).length === 2,
+        'both links',
+      );
+      expect((await analyticsOf(code.id)).linkClicks).toEqual([
+        { label: 'Shop', url: 'https://example.com/shop', clicks: 1 },
+        { label: 'Menu', url: LINKS.links[0].url, clicks: 1 },
+      ]);
+    });
+
+    it('do not count bots', async () => {
+      const code = await made('links', LINKS);
+      await scan(`/qr-redirect/${code.uuid}/l/1`, 'Googlebot/2.1 (+http://www.google.com/bot.html)').expect(
+        302,
+      );
+      await scan(`/qr-redirect/${code.uuid}/l/2`).expect(302);
+      await eventually(
+        async () => (await analyticsOf(code.id)).linkClicks?.[1].clicks === 1,
+        'the person tap counted',
+      );
+      expect((await analyticsOf(code.id)).linkClicks?.[0].clicks).toBe(0);
+    });
+
+    it('send a paused page hop back to its scan address', async () => {
+      const code = await made('links', LINKS);
+      await t.http().patch(`/api/qrcodes/${code.id}/status`).set(bearer(admin)).send({ status: 'paused' });
+      const res = await scan(`/qr-redirect/${code.uuid}/l/1`);
+      if (res.status === 302)
+        expect([`/qr-redirect/${code.uuid}`, LINKS.links[0].url]).toContain(res.headers.location);
+    });
+
+    it('leave url codes out of linkClicks', async () => {
+      const code = await made('url', { url: 'https://example.com' });
+      expect((await analyticsOf(code.id)).linkClicks).toBeUndefined();
+      await scan(`/qr-redirect/${code.uuid}/l/1`).expect(404);
+    });
+  });
+
+  describe('who may do what', () => {
+    it('lets the owner, an admin and the super_admin edit; anonymous gets 401, another user 404', async () => {
+      const code = await made('links', LINKS);
+      const edit = (token: string | null) => {
+        const req = t.http().put(`/api/qrcodes/${code.id}`);
+        if (token) req.set(bearer(token));
+        return req.send({ label: 'x', type: 'links', data: LINKS });
+      };
+      await t.http().post('/api/qrcodes').send({ label: 'x', type: 'links', data: LINKS }).expect(401);
+      await edit(null).expect(401);
+      await edit(other).expect(404);
+      await edit(owner.token).expect(200);
+      await edit(admin).expect(200);
+      await edit(root).expect(200);
+    });
+
+    it("shows a page's taps to the owner and admins only", async () => {
+      const code = await made('links', LINKS);
+      await t.http().get(`/api/qrcodes/analytics/user?qrId=${code.id}`).expect(401);
+      await t.http().get(`/api/qrcodes/analytics/user?qrId=${code.id}`).set(bearer(other)).expect(404);
+      await t.http().get(`/api/qrcodes/analytics/admin?qrId=${code.id}`).set(bearer(other)).expect(403);
+      const seen = await t
+        .http()
+        .get(`/api/qrcodes/analytics/admin?qrId=${code.id}`)
+        .set(bearer(admin))
+        .expect(200);
+      expect(seen.body.linkClicks).toHaveLength(3);
+    });
+  });
+});
