@@ -1,5 +1,6 @@
 import {
   API_KEY_MESSAGES,
+  CODE_TYPES,
   LIST_MESSAGES,
   LIST_SORTS,
   MESSAGES,
@@ -207,7 +208,7 @@ describe('languages of the answers', () => {
       .expect(400);
     expect(invalid.body).toMatchObject({
       title: 'Solicitud incorrecta',
-      errors: { type: ['type debe ser uno de: url, text, email, phone, sms, vcard, wifi'] },
+      errors: { type: [`type debe ser uno de: ${CODE_TYPES.join(', ')}`] },
     });
   });
 });

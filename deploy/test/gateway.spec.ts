@@ -601,7 +601,7 @@ describe('two api replicas behind the gateway', () => {
       await page.goto(`${gateway}/login`);
       await page.locator('input[name="email"]').fill(ROOT.email);
       await page.locator('input[name="password"]').fill(ROOT.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByText('Total Users').waitFor();
       // A remote's screen, loaded through the gateway's /remotes/mfe-admin/.
       await page.goto(`${gateway}/admin/users`);
