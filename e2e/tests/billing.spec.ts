@@ -248,10 +248,17 @@ test.describe('billing', { tag: '@site-wide' }, () => {
     const approved = await request.patch(`/api/subscriptions/${mine?.id}/approve`, { headers: auth(root) });
     expect(approved.ok()).toBe(true);
 
+    const upgrade = page.getByRole('banner').getByRole('link', { name: 'Upgrade Plan' });
+    await expect(upgrade).toHaveCount(1);
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
     await expect(page.getByText('Your E2E Starter plan is now active.')).toBeVisible();
     await expectAccessible(page);
+    // The header follows the plan at once, and after a reload.
+    await expect(upgrade).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(upgrade).toHaveCount(0);
 
     await page.goto('/pricing');
     await expect(plan(page, 'E2E Starter').getByRole('button', { name: 'Current Plan' })).toBeDisabled();

@@ -147,6 +147,13 @@ test.describe('QR codes of every type through the form', () => {
         expect(download.suggestedFilename()).toBe(`${label}.png`);
         expect(await decodePng(download)).toBe(payload);
         if (generation === 'dynamic') {
+          // The scan address as text, copied as people paste it into a mail or a print order.
+          const address = (await page.getByTestId('scan-address').textContent()) ?? '';
+          expect(address).toMatch(new RegExp(`^${baseURL}/`));
+          await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+          await page.getByRole('button', { name: 'Copy link' }).click();
+          await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
           await expect(page.getByRole('link', { name: 'Test URL' })).toHaveAttribute('href', payload);
           await expect(page.getByRole('link', { name: 'Test URL' })).toHaveAttribute('target', '_blank');
         } else {
