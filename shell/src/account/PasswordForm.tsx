@@ -1,10 +1,12 @@
 import {
   Button,
   errorMessage,
+  getSession,
   notifyError,
   notifySuccess,
   Paper,
   PasswordInput,
+  setSession,
   Stack,
   Title,
   useTranslation,
@@ -14,14 +16,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
 import { useAuthActions } from '../auth/use-auth-actions';
 
-/** After a password change every session ends; the screen logs out after this delay. */
+/** After a password change the other sessions end; this one logs out after this delay. */
 export const LOGOUT_DELAY_MS = 2000;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirm password (PUT /api/auth/password), then a logout. */
 export function PasswordForm() {
-  const { signOut } = useAuthActions();
+  const { logOut } = useAuthActions();
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation('shell');
@@ -41,13 +43,17 @@ export function PasswordForm() {
     }
     setBusy(true);
     try {
-      await authApi.changePassword({
+      const { token } = await authApi.changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       });
+      // The token this browser held ended with the password: the new one carries the session
+      // until the logout below ends it on the server too (no session left behind in the list).
+      const user = getSession()?.user;
+      if (user) setSession({ token, user });
       setValues(EMPTY);
       notifySuccess(t('account.security.changed'));
-      logoutTimer.current = setTimeout(() => signOut(null), LOGOUT_DELAY_MS);
+      logoutTimer.current = setTimeout(() => void logOut(null), LOGOUT_DELAY_MS);
     } catch (e) {
       notifyError(errorMessage(e, t('account.security.failed')));
       setBusy(false);

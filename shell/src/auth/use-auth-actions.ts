@@ -62,12 +62,12 @@ export function useAuthActions() {
     },
     signOut,
     /**
-     * The Logout buttons: the session ends on the server first (its token is refused at once,
+     * Logout (the buttons, and after a password change): the session ends on the server first (its token is refused at once,
      * not when it expires), then here, whether the api answered or not (at most a moment's wait).
      */
-    logOut: async () => {
+    logOut: async (message?: string | null) => {
       await Promise.race([authApi.endSession().catch(() => undefined), delay(LOGOUT_WAIT_MS)]);
-      signOut();
+      signOut(message);
     },
   };
 }
