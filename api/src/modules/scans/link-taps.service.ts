@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { GroupCommit } from '../../platform/database/group-commit';
 import { retryDeadlocks } from '../../platform/database/deadlock';
+import { waitAtMost } from '../../platform/common/deadline';
 import { CodeCounters } from '../qrcodes';
 import { LinkTapsRepository, type LinkTap, type LinkTapTotal } from './link-taps.repository';
 
@@ -58,10 +59,7 @@ export class LinkTaps implements BeforeApplicationShutdown {
 
   /** Counts the queue (within SETTLE_MAX_MS; a later pass takes what is left). */
   async settle(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_MAX_MS)));
-    await Promise.race([this.catchUp(), late]);
-    clearTimeout(timer);
+    await waitAtMost(this.catchUp(), SETTLE_MAX_MS);
   }
 
   private async catchUp(): Promise<void> {

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Jobs } from '../../platform/jobs/jobs.service';
 import type { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { retryDeadlocks } from '../../platform/database/deadlock';
+import { waitAtMost } from '../../platform/common/deadline';
 import { CodeCounters, type CodeOwnerChanges } from '../qrcodes';
 import { SCAN_JOBS } from './scan-jobs';
 import { ScanRollupsRepository } from './scan-rollups.repository';
@@ -133,10 +134,7 @@ export class ScanRollups implements ReadBarrier, CodeOwnerChanges, OnModuleInit,
    * they are (logged) and are added on a later pass.
    */
   async settle(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_MAX_MS)));
-    await Promise.race([this.catchUp(this.queued), late]);
-    clearTimeout(timer);
+    await waitAtMost(this.catchUp(this.queued), SETTLE_MAX_MS);
   }
 
   private async catchUp(target: number): Promise<void> {

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { RETRY_AFTER_SECONDS } from '../common/filters/all-exceptions.filter';
 import { REDIS_CLIENT } from '../redis/redis.module';
+import { beforeDeadline } from '../common/deadline';
 
 type State = 'up' | 'down';
 
@@ -87,16 +88,10 @@ export class HealthController {
 }
 
 async function probe(call: () => Promise<unknown>): Promise<State> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([call(), timeout]);
+    await beforeDeadline(call(), CHECK_TIMEOUT_MS);
     return 'up';
   } catch {
     return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }

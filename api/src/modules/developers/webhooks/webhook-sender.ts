@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { APP_CONFIG, type AppConfig, type WebhookConfig } from '../../../platform/config/app-config';
+import { beforeDeadline } from '../../../platform/common/deadline';
 import { parseWebhookUrl, resolveWebhookHost, WebhookUrlError, type PinnedAddress } from './webhook-address';
 
 /** Bytes of a receiver's answer read at most: only its status matters. */
@@ -65,11 +66,7 @@ export class WebhookSender {
    * called off, so a late answer is dropped.
    */
   private beforeTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(this.timedOut()), Math.max(1, ms));
-    });
-    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+    return beforeDeadline(work, ms, () => this.timedOut());
   }
 
   private timedOut(): Error {
