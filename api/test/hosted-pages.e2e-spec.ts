@@ -1,10 +1,9 @@
-import type { AnalyticsSummary, QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
+import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
 import { ROUTING_MESSAGES } from '@qrpanel/contracts/smart-routing';
-import { adminToken, rootToken } from './support/admin';
-import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
-import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { createQrCode } from './support/qrcodes';
+import { bearer, type TestApp } from './support/test-app';
 import { eventually } from './support/pace';
-import { fakeWebRoot } from './support/web-root';
+import { codeAnalytics, scanningSuite } from './support/scanning';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -60,16 +59,10 @@ describe('hosted pages', () => {
   const made = async (type: string, data: unknown, extra: Partial<QrCodePayload> = {}) =>
     createQrCode(t, owner.token, { label: type, type, data, ...extra } as Partial<QrCodePayload>);
   const scan = (path: string, ua = IPHONE) => t.http().get(path).set('User-Agent', ua);
-  const analyticsOf = async (id: number) =>
-    (await t.http().get(`/api/qrcodes/analytics/user?qrId=${id}`).set(bearer(owner.token)).expect(200))
-      .body as AnalyticsSummary;
+  const analyticsOf = (id: number) => codeAnalytics(t, owner.token, id);
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL, WEB_ROOT: fakeWebRoot(), TRUST_PROXY: 'true' });
-    root = await rootToken(t);
-    owner = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
-    other = (await registerUser(t, 'Other')).token;
-    admin = await adminToken(t, root);
+    ({ t, root, owner, other, admin } = await scanningSuite());
   });
   afterAll(() => t.close());
 

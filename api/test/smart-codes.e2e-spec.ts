@@ -1,9 +1,8 @@
 import type { AnalyticsSummary, QrCodeDto, QrCodePayload, RedirectRule } from '@qrpanel/contracts';
-import { adminToken, rootToken } from './support/admin';
-import { createQrCode, PUBLIC_URL, userOnPlan } from './support/qrcodes';
-import { bearer, registerUser, startTestApp, type TestApp } from './support/test-app';
+import { createQrCode, PUBLIC_URL } from './support/qrcodes';
+import { bearer, type TestApp } from './support/test-app';
 import { eventually } from './support/pace';
-import { fakeWebRoot } from './support/web-root';
+import { codeAnalytics, scanningSuite } from './support/scanning';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -61,16 +60,10 @@ describe('smart dynamic codes', () => {
   const routed = (rules: RedirectRule[]) => smart({ rules });
   const codeOf = async (id: number, token = owner.token) =>
     (await t.http().get(`/api/qrcodes/${id}`).set(bearer(token)).expect(200)).body as QrCodeDto;
-  const analyticsOf = async (id: number) =>
-    (await t.http().get(`/api/qrcodes/analytics/user?qrId=${id}`).set(bearer(owner.token)).expect(200))
-      .body as AnalyticsSummary;
+  const analyticsOf = (id: number) => codeAnalytics(t, owner.token, id);
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL, WEB_ROOT: fakeWebRoot(), TRUST_PROXY: 'true' });
-    root = await rootToken(t);
-    owner = await userOnPlan(t, root, { qr_code_limit: 0, customLogos: false });
-    other = (await registerUser(t, 'Other')).token;
-    admin = await adminToken(t, root);
+    ({ t, root, owner, other, admin } = await scanningSuite());
   });
   afterAll(() => t.close());
 
@@ -249,7 +242,10 @@ describe('smart dynamic codes', () => {
       expect(landed.get('https://example.com/a')).toBeLessThanOrEqual(750);
       // A read waits at most 2 s for the roll-ups; on a busy machine 1,000 scans may take longer.
       let analytics: AnalyticsSummary | undefined;
-      await eventually(async () => (analytics = await analyticsOf(code.id)).totalScans >= 1000, '1,000 scans counted');
+      await eventually(
+        async () => (analytics = await analyticsOf(code.id)).totalScans >= 1000,
+        '1,000 scans counted',
+      );
       expect(analytics?.totalScans).toBe(1000);
       expect(
         Object.fromEntries(
