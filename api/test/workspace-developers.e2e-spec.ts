@@ -9,6 +9,7 @@ import {
   type QrTemplateDto,
   type WebhookEndpointDto,
   type WebhookPayload,
+  type WorkspaceMemberDto,
 } from '@qrpanel/contracts';
 import { rootToken, saveSettings } from './support/admin';
 import { clientFor } from './support/api-keys';
@@ -258,6 +259,36 @@ describe("a workspace's API keys, webhooks and templates", () => {
     expect(
       (await t.http().get('/api/api-keys').set(inWorkspace(a.owner.token, a.id)).expect(200)).body,
     ).toEqual([]);
+  });
+
+  it("reads the members of the key's workspace, with their roles, and of no other", async () => {
+    const a = await team(t, 'Member readers');
+    await unlimited(a.id);
+    const made = await t
+      .http()
+      .post('/api/api-keys')
+      .set(inWorkspace(a.owner.token, a.id))
+      .send({ name: 'Directory', scopes: ['qrcodes:read'] })
+      .expect(201);
+    const key = (made.body as { key: string }).key;
+    const members = await t.http().get('/api/v1/members').set(bearer(key)).expect(200);
+    expect((members.body as WorkspaceMemberDto[]).map((m) => [m.name, m.role])).toEqual([
+      ['Member readers owner', 'owner'],
+      ['A admin', 'admin'],
+      ['A editor', 'editor'],
+      ['A viewer', 'viewer'],
+    ]);
+    // The same answer as a member's on /workspace/members.
+    expect(members.body).toEqual(
+      (await t.http().get(`/api/workspaces/${a.id}/members`).set(bearer(a.viewer.token)).expect(200)).body,
+    );
+    const other = await personalWorkspaceId(t, a.owner.token);
+    await t
+      .http()
+      .get('/api/v1/members')
+      .set({ ...bearer(key), 'X-Workspace-Id': String(other) })
+      .expect(404);
+    await t.http().get('/api/v1/members').expect(401);
   });
 
   it("tells a workspace's endpoints of what any member does there, and of nothing elsewhere", async () => {

@@ -14,6 +14,7 @@ import { IdempotentRequestsRepository } from './idempotent-requests.repository';
 import { QrCodesV1Controller } from './qrcodes-v1.controller';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { DomainsV1Controller } from './domains-v1.controller';
+import { MembersV1Controller } from './members-v1.controller';
 import { DomainsModule } from '../../domains';
 import { WebhooksV1Controller } from './webhooks-v1.controller';
 import { WorkspacesModule } from '../../workspaces';
@@ -36,7 +37,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
     WebhooksModule,
     DomainsModule,
   ],
-  controllers: [QrCodesV1Controller, WebhooksV1Controller, DomainsV1Controller],
+  controllers: [QrCodesV1Controller, WebhooksV1Controller, DomainsV1Controller, MembersV1Controller],
   providers: [ApiKeyGuard, ApiRateLimit, IdempotencyInterceptor, IdempotentRequestsRepository],
 })
 export class PublicApiModule implements OnModuleInit {
