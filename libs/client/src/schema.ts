@@ -59,6 +59,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members of the key’s workspace, with their roles, oldest first */
+    get: operations['listMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/qrcodes': {
     parameters: {
       query?: never;
@@ -1325,6 +1342,15 @@ export interface components {
       password: string;
       ssid: string;
     };
+    WorkspaceMemberResponseDto: {
+      email: string;
+      /** Format: date-time */
+      joined_at: string;
+      name: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'editor' | 'viewer';
+      user_id: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -1754,6 +1780,60 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Requests a minute this key may make */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in this minute */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the minute ends */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceMemberResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The key lacks the qrcodes:read scope */
+      403: {
         headers: {
           [name: string]: unknown;
         };

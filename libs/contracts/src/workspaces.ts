@@ -33,6 +33,12 @@ export interface WorkspaceDto {
   created_at: string;
   /** The one the caller's requests that name none act in: the last they named (else their own). */
   current: boolean;
+  /** The IANA zone set for the workspace; null: it follows its maker's profile. */
+  time_zone: string | null;
+  /** The zone its analytics count hours of the week in: its own, else its maker's profile zone. */
+  analytics_time_zone: string;
+  /** Its members must use two-factor sign-in: one without it is asked to set it up at sign-in. */
+  require_2fa: boolean;
 }
 
 /** GET /api/workspaces/{id}/seats: how many of its plan's seats a workspace fills. */

@@ -8,6 +8,7 @@ export type {
   RegisterDto,
   ResetPasswordDto,
   SaveWorkspaceDto,
+  UpdateWorkspaceDto,
   UpdateProfileDto,
 } from './api/api-shapes';
 export { ApiError, errorMessage, fieldErrors } from './api/api-error';

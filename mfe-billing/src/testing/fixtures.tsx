@@ -80,6 +80,9 @@ export function workspace(overrides: Partial<WorkspaceDto> = {}): WorkspaceDto {
     plan_id: null,
     created_at: '2026-01-01T00:00:00.000Z',
     current: true,
+    time_zone: null,
+    analytics_time_zone: 'UTC',
+    require_2fa: false,
     ...overrides,
   };
 }

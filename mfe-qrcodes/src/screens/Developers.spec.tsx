@@ -68,6 +68,9 @@ describe('Developers (/developers)', () => {
         plan_id: null,
         created_at: KEY.created_at,
         current: true,
+        time_zone: null,
+        analytics_time_zone: 'UTC',
+        require_2fa: false,
       },
     ]);
     renderScreen('/developers', user(), queryClient);

@@ -55,6 +55,9 @@ function workingAs(role: 'owner' | 'admin' | 'editor' | 'viewer') {
       plan_id: null,
       created_at: PENDING.created_at,
       current: true,
+      time_zone: null,
+      analytics_time_zone: 'UTC',
+      require_2fa: false,
     },
   ]);
   return queryClient;

@@ -19,13 +19,7 @@ import {
 import { LANGUAGE_NAMES, LANGUAGES, type Language, type UserDto } from '@qrpanel/contracts';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
-
-/** Every IANA zone the browser knows (the api checks the same names). */
-function timeZones(): string[] {
-  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-  const zones = intl.supportedValuesOf?.('timeZone') ?? [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
+import { timeZones } from './time-zones';
 
 /** "Browser default": forget the language kept in this browser and speak the browser's. */
 async function followBrowserLanguage(): Promise<void> {

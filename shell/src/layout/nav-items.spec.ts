@@ -118,7 +118,16 @@ describe('sidebar by role', () => {
       role: 'user' as const,
       subscription_plan_id: 3,
     };
-    const team = { id: 9, name: 'Team', members: 2, created_at: '', current: true };
+    const team = {
+      id: 9,
+      name: 'Team',
+      members: 2,
+      created_at: '',
+      current: true,
+      time_zone: null,
+      analytics_time_zone: 'UTC',
+      require_2fa: false,
+    };
     expect(needsUpgrade(user, { ...team, role: 'owner', plan_id: null })).toBe(true);
     expect(needsUpgrade(user, { ...team, role: 'editor', plan_id: null })).toBe(false);
     expect(

@@ -14,6 +14,9 @@ const team = (role: WorkspaceRole): WorkspaceDto => ({
   plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   current: false,
+  time_zone: null,
+  analytics_time_zone: 'UTC',
+  require_2fa: false,
 });
 const member = (user_id: number, name: string, role: WorkspaceRole) => ({
   user_id,

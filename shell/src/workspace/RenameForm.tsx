@@ -29,7 +29,7 @@ export function RenameForm({ workspace }: { workspace: WorkspaceDto }) {
     setError(undefined);
     setBusy(true);
     try {
-      const renamed = await workspaceApi.rename(workspace.id, { name: name.trim() });
+      const renamed = await workspaceApi.update(workspace.id, { name: name.trim() });
       setName(renamed.name);
       notifySuccess(t('workspace.settings.renamed'));
       await reload();

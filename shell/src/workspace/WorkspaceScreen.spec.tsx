@@ -20,6 +20,9 @@ const team = (role: WorkspaceRole, members = 2): WorkspaceDto => ({
   plan_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   current: false,
+  time_zone: null,
+  analytics_time_zone: 'Asia/Tokyo',
+  require_2fa: false,
 });
 const member = (user_id: number, name: string, role: WorkspaceRole) => ({
   user_id,
@@ -114,6 +117,7 @@ describe('the workspace screen', () => {
     });
     expect(await screen.findByText('Your role: Viewer')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Workspace name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Analytics time zone/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Transfer ownership' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View members' })).toHaveAttribute('href', '/workspace/members');
 
@@ -147,9 +151,50 @@ describe('the workspace screen', () => {
     expect(await screen.findByText('Marketing was deleted.')).toBeInTheDocument();
   });
 
+  it("sets the workspace's analytics time zone, and puts its maker's back", async () => {
+    const calls = renderWorkspace('admin', [member(5, 'Bob', 'owner'), member(4, 'Ann', 'admin')], {
+      'PATCH /api/workspaces/7': {
+        body: { ...team('admin'), time_zone: 'Europe/Paris', analytics_time_zone: 'Europe/Paris' },
+      },
+    });
+    const zone = await screen.findByRole('combobox', { name: /Analytics time zone/ });
+    expect(zone).toHaveValue('');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(
+      "As in its maker's profile (Asia/Tokyo)",
+    );
+    await userEvent.selectOptions(zone, 'Europe/Paris');
+    await userEvent.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
+    expect(sentBody(calls, callsTo(calls, 'PATCH', '/api/workspaces/7')[0])).toEqual({
+      time_zone: 'Europe/Paris',
+    });
+    expect(zone).toHaveValue('Europe/Paris');
+    await userEvent.selectOptions(zone, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save time zone' }));
+    await waitFor(() => expect(callsTo(calls, 'PATCH', '/api/workspaces/7')).toHaveLength(2));
+    expect(sentBody(calls, callsTo(calls, 'PATCH', '/api/workspaces/7')[1])).toEqual({ time_zone: null });
+  });
+
+  it('lets an owner require two-factor authentication of every member', async () => {
+    const calls = renderWorkspace('owner', [member(4, 'Ann', 'owner'), member(5, 'Bob', 'editor')], {
+      'PATCH /api/workspaces/7': { body: { ...team('owner'), require_2fa: true } },
+    });
+    const required = await screen.findByRole('switch', {
+      name: 'Require two-factor authentication of every member',
+    });
+    expect(required).not.toBeChecked();
+    await userEvent.click(required);
+    expect(
+      await screen.findByText('Two-factor authentication is now required of every member.'),
+    ).toBeInTheDocument();
+    expect(sentBody(calls, callsTo(calls, 'PATCH', '/api/workspaces/7')[0])).toEqual({ require_2fa: true });
+    expect(required).toBeChecked();
+  });
+
   it('offers no deletion to an admin', async () => {
     renderWorkspace('admin', [member(5, 'Bob', 'owner'), member(4, 'Ann', 'admin')]);
     expect(await screen.findByText('Your role: Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /two-factor/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Leave workspace' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Delete workspace' })).not.toBeInTheDocument();
   });

@@ -17,13 +17,16 @@ import { ActiveWorkspaceFrame } from './ActiveWorkspaceFrame';
 import { DeleteSection } from './DeleteSection';
 import { LeaveSection } from './LeaveSection';
 import { RenameForm } from './RenameForm';
+import { TimeZoneForm } from './TimeZoneForm';
+import { TwoFactorRequirement } from './TwoFactorRequirement';
 import { TransferSection } from './TransferSection';
 import { useMembersQuery } from './use-workspace-members';
 import { can } from './workspace-powers';
 
 /**
- * /workspace: the workspace one works in, one's role there, its name (renamed by owners and
- * admins), its members, handing it over (owners), leaving it (not its only owner) and
+ * /workspace: the workspace one works in, one's role there, its name and its analytics' time
+ * zone (changed by owners and admins), two-factor sign-in required of its members (owners),
+ * its members, handing it over (owners), leaving it (not its only owner) and
  * deleting it (owners).
  */
 export function WorkspaceScreen() {
@@ -47,6 +50,8 @@ function WorkspaceSettings({ workspace }: { workspace: WorkspaceDto }) {
       />
       <Stack gap="lg">
         {can(workspace.role, 'manage') ? <RenameForm workspace={workspace} /> : null}
+        {can(workspace.role, 'manage') ? <TimeZoneForm workspace={workspace} /> : null}
+        {can(workspace.role, 'own') ? <TwoFactorRequirement workspace={workspace} /> : null}
         <MembersSummary workspace={workspace} />
         {can(workspace.role, 'own') && members.data ? (
           <TransferSection workspace={workspace} others={members.data.filter((m) => m.user_id !== me)} />

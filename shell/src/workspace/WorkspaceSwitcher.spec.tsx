@@ -14,6 +14,9 @@ const workspace = (changes: Partial<WorkspaceDto>): WorkspaceDto => ({
   plan_id: null,
   created_at: '2026-02-01T12:00:00.000Z',
   current: false,
+  time_zone: null,
+  analytics_time_zone: 'UTC',
+  require_2fa: false,
   ...changes,
 });
 // A team made before Ann's account, which she joined as an editor; her own, made with it.

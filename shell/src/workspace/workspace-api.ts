@@ -1,4 +1,4 @@
-import { api, dataOf, type InviteDto, type SaveWorkspaceDto } from '@qrpanel/web';
+import { api, dataOf, type InviteDto, type SaveWorkspaceDto, type UpdateWorkspaceDto } from '@qrpanel/web';
 import type { InvitationRegisterInput, WorkspaceRole } from '@qrpanel/contracts';
 
 /** The invitation calls the invitation page makes, typed by the api's document. */
@@ -18,7 +18,8 @@ const ofInvitation = (id: number, invitationId: number) => ({ params: { path: { 
 /** What the workspace screens ask of a workspace, its members and its invitations. */
 export const workspaceApi = {
   create: (body: SaveWorkspaceDto) => dataOf(api.POST('/api/workspaces', { body })),
-  rename: (id: number, body: SaveWorkspaceDto) =>
+  /** Its name, its analytics' time zone, or both. */
+  update: (id: number, body: UpdateWorkspaceDto) =>
     dataOf(api.PATCH('/api/workspaces/{id}', { ...inWorkspace(id), body })),
   remove: (id: number) => dataOf(api.DELETE('/api/workspaces/{id}', inWorkspace(id))),
   members: (id: number) => dataOf(api.GET('/api/workspaces/{id}/members', inWorkspace(id))),

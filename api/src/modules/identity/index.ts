@@ -14,6 +14,8 @@ export type { SignInClient } from './sessions/session-client';
 // The rules of an account's fields, for bodies that make an account elsewhere (an invitation's).
 export { NameField, PasswordField } from './users/dto/fields';
 export { PasswordService } from './auth/password.service';
+export { TwoFactorModule } from './two-factor/two-factor.module';
+export { TwoFactorService } from './two-factor/two-factor.service';
 // An entity, an exception on this face: the target of other modules' relations (their owner
 // columns), and the signed-in user the guards hand to controllers.
 export { User } from './users/user.entity';

@@ -1,5 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { foldKey, type CodeData, type CodeType, type Routing, type SettableQrStatus } from '@qrpanel/contracts';
+import {
+  foldKey,
+  type CodeData,
+  type CodeType,
+  type Routing,
+  type SettableQrStatus,
+} from '@qrpanel/contracts';
 
 /** What a scan needs to know about a dynamic code, kept in memory between scans. */
 export interface RedirectTarget {
@@ -29,8 +35,10 @@ export interface RedirectTarget {
   label: string;
   /** Its destination is one of this suite's own redirect addresses: never followed. */
   leadsBack: boolean;
-  /** The owner's IANA zone: scans are rolled up by hour of the week in it. */
+  /** The workspace's IANA zone: scans are rolled up by hour of the week in it. */
   timeZone: string;
+  /** The user whose profile zone that is (the workspace has none of its own), else null. */
+  zoneFollows: number | null;
 }
 
 /**
@@ -78,10 +86,19 @@ export class RedirectCache {
     for (const key of keys) this.entries.delete(nameOf(key));
   }
 
+  /** A user's codes, and those that read the user's profile zone. */
   dropOwner(userId: number): void {
+    this.dropWhere((target) => target.userId === userId || target.zoneFollows === userId);
+  }
+
+  dropWorkspace(workspaceId: number): void {
+    this.dropWhere((target) => target.workspaceId === workspaceId);
+  }
+
+  private dropWhere(matches: (target: RedirectTarget) => boolean): void {
     this.generation += 1;
     for (const [name, { target }] of this.entries.entries()) {
-      if (target?.userId === userId) this.entries.delete(name);
+      if (target && matches(target)) this.entries.delete(name);
     }
   }
 

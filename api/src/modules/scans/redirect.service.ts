@@ -29,7 +29,8 @@ import { ScanRollupsRepository } from './scan-rollups.repository';
 import { ScanWriter } from './scan-writer.service';
 import { UsageMeter } from './usage-meter';
 import { SlotsFull } from '../../platform/load/slots';
-import { PasswordService, UsersService } from '../identity';
+import { PasswordService } from '../identity';
+import { WorkspacesService } from '../workspaces';
 import { UnlockAttempts } from './unlock-attempts';
 import { loadVisitorData, VisitorClassifier, type ScanRequest, type VisitorInfo } from './visitor-info';
 import { VisitorSalts } from './visitor-salts';
@@ -74,7 +75,7 @@ export class RedirectService implements OnModuleInit {
     private readonly entitlements: EntitlementsService,
     private readonly events: DomainEvents,
     private readonly passwords: PasswordService,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly salts: VisitorSalts,
     @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
@@ -99,9 +100,11 @@ export class RedirectService implements OnModuleInit {
       this.entitlementsByWorkspace.clear();
     });
     this.events.on('settings.changed', () => this.entitlementsByWorkspace.clear());
-    this.events.on('workspace.changed', ({ workspaceId }) =>
-      this.entitlementsByWorkspace.delete(workspaceId),
-    );
+    this.events.on('workspace.changed', ({ workspaceId }) => {
+      this.entitlementsByWorkspace.delete(workspaceId);
+      // Its codes carry its time zone.
+      this.cache.dropWorkspace(workspaceId);
+    });
     this.events.on('events.missed', () => {
       this.cache.clear();
       this.entitlementsByWorkspace.clear();
@@ -247,28 +250,31 @@ export class RedirectService implements OnModuleInit {
     const code = await ('uuid' in address
       ? this.codes.dynamicByUuid(address.uuid)
       : this.codes.dynamicByKey(address.key, address.domainId));
-    const target: RedirectTarget | null = code?.status
-      ? {
-          id: code.id,
-          uuid: code.uuid,
-          key: code.key,
-          userId: code.userId,
-          workspaceId: code.workspaceId,
-          type: code.type,
-          data: code.data,
-          destination: sendable(code.currentDestination),
-          status: code.status,
-          expiresAt: code.expiresAt ? new Date(code.expiresAt).getTime() : null,
-          startsAt: code.startsAt ? new Date(code.startsAt).getTime() : null,
-          maxScans: code.maxScans,
-          capReached: code.maxScans !== null && code.capCount >= code.maxScans,
-          routing: code.routing,
-          passwordHash: code.passwordHash,
-          label: code.label,
-          leadsBack: this.leadsBack(code.currentDestination),
-          timeZone: await this.users.timeZoneOf(code.userId),
-        }
-      : null;
+    const zone = code?.status ? await this.workspaces.analyticsZone(code.workspaceId) : null;
+    const target: RedirectTarget | null =
+      code?.status && zone
+        ? {
+            id: code.id,
+            uuid: code.uuid,
+            key: code.key,
+            userId: code.userId,
+            workspaceId: code.workspaceId,
+            type: code.type,
+            data: code.data,
+            destination: sendable(code.currentDestination),
+            status: code.status,
+            expiresAt: code.expiresAt ? new Date(code.expiresAt).getTime() : null,
+            startsAt: code.startsAt ? new Date(code.startsAt).getTime() : null,
+            maxScans: code.maxScans,
+            capReached: code.maxScans !== null && code.capCount >= code.maxScans,
+            routing: code.routing,
+            passwordHash: code.passwordHash,
+            label: code.label,
+            leadsBack: this.leadsBack(code.currentDestination),
+            timeZone: zone.zone,
+            zoneFollows: zone.follows,
+          }
+        : null;
     this.cache.set(address, target, generation);
     return target;
   }

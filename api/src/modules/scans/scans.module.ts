@@ -21,6 +21,7 @@ import { SettingsModule } from '../settings';
  * salts, and deleting scans (of deleted codes, and past the retention period).
  */
 import { DomainsModule } from '../domains';
+import { WorkspacesModule } from '../workspaces';
 
 @Module({
   imports: [
@@ -31,6 +32,7 @@ import { DomainsModule } from '../domains';
     ScanRollupsModule,
     SettingsModule,
     UsersModule,
+    WorkspacesModule,
   ],
   controllers: [RedirectController, ShortKeyController],
   providers: [

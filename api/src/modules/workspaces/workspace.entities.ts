@@ -38,6 +38,14 @@ export class Workspace {
    */
   @Column({ name: 'plan_id', type: 'int', nullable: true })
   planId: number | null;
+
+  /** IANA zone of the hours of the week in its analytics; null: its maker's profile zone. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
+  /** Its members must use two-factor sign-in: one without it is asked to set it up at sign-in. */
+  @Column({ name: 'require_2fa', type: 'boolean', default: false })
+  require2fa: boolean;
 }
 
 /** A person's membership of a workspace, with their role there. */

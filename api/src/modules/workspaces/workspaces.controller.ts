@@ -21,6 +21,7 @@ import {
   ChangeMemberRoleDto,
   InviteDto,
   SaveWorkspaceDto,
+  UpdateWorkspaceDto,
   TransferWorkspaceDto,
 } from './dto/workspace-requests.dto';
 import {
@@ -76,15 +77,20 @@ export class WorkspacesController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Rename a workspace (owners and admins)' })
+  @ApiOperation({
+    summary:
+      'Rename a workspace or set the time zone of its analytics (owners and admins); require two-factor sign-in of its members (owners)',
+    description:
+      'A new time zone counts the hours of the week of the next scans in it; scans already counted stay where they were. With require_2fa, a member without two-factor sign-in is asked to set it up at their next sign-in (mfa_enrollment_required).',
+  })
   @ApiOkResponse({ type: WorkspaceResponseDto })
   @ApiErrors(400, 403, 404)
-  rename(
+  update(
     @CurrentUser() actor: Principal,
     @Param('id', ParseIntPipe) id: number,
-    @Body() dto: SaveWorkspaceDto,
+    @Body() dto: UpdateWorkspaceDto,
   ): Promise<WorkspaceDto> {
-    return this.workspaces.rename(actor.id, id, dto.name);
+    return this.workspaces.update(actor.id, id, dto);
   }
 
   @Delete(':id')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule, UsersModule } from '../identity';
+import { AuthModule, TwoFactorModule, UsersModule } from '../identity';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { ActiveWorkspacePipe } from './active-workspace';
@@ -17,6 +17,7 @@ import { WorkspacesService } from './workspaces.service';
     TypeOrmModule.forFeature([Workspace, WorkspaceMember, WorkspaceInvitation]),
     UsersModule,
     AuthModule,
+    TwoFactorModule,
     MailModule,
     SettingsModule,
   ],

@@ -14,6 +14,9 @@ export interface MemberWorkspace {
   members: number;
   planId: number | null;
   createdAt: Date;
+  timeZone: string | null;
+  createdBy: number | null;
+  require2fa: boolean;
 }
 
 /**
@@ -105,9 +108,12 @@ export class WorkspacesRepository {
         members: number | string;
         plan_id: number | string | null;
         created_at: unknown;
+        time_zone: string | null;
+        created_by: number | string | null;
+        require_2fa: number | boolean;
       }[]
     >(
-      `SELECT w.id, w.name, m.role, w.plan_id, w.created_at,
+      `SELECT w.id, w.name, m.role, w.plan_id, w.created_at, w.time_zone, w.created_by, w.require_2fa,
          (SELECT COUNT(*) FROM workspace_members c WHERE c.workspace_id = w.id) AS members
        FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
        WHERE m.user_id = ?${workspaceId === undefined ? '' : ' AND w.id = ?'} ORDER BY w.id`,
@@ -120,11 +126,34 @@ export class WorkspacesRepository {
       members: Number(r.members),
       planId: r.plan_id === null ? null : Number(r.plan_id),
       createdAt: dateOfSql(r.created_at),
+      timeZone: r.time_zone,
+      createdBy: r.created_by === null ? null : Number(r.created_by),
+      require2fa: Boolean(Number(r.require_2fa)),
     }));
   }
 
-  async rename(id: number, name: string): Promise<void> {
-    await this.db.getRepository(Workspace).update({ id }, { name });
+  async update(
+    id: number,
+    change: { name?: string; timeZone?: string | null; require2fa?: boolean },
+  ): Promise<void> {
+    if (Object.keys(change).length) await this.db.getRepository(Workspace).update({ id }, change);
+  }
+
+  /** Whether a workspace the user belongs to requires two-factor sign-in of its members. */
+  async requiresTwoFactor(userId: number): Promise<boolean> {
+    const rows = await this.db.query<unknown[]>(
+      `SELECT 1 AS yes FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+       WHERE m.user_id = ? AND w.require_2fa = 1 LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** What the zone of a workspace's analytics is read from: its own, and its maker. */
+  zoneOf(id: number): Promise<Pick<Workspace, 'timeZone' | 'createdBy'> | null> {
+    return this.db
+      .getRepository(Workspace)
+      .findOne({ where: { id }, select: { timeZone: true, createdBy: true } });
   }
 
   /**

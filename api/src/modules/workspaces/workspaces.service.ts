@@ -16,9 +16,10 @@ import {
   type WorkspaceRole,
 } from '@qrpanel/contracts';
 import { retryDeadlocks } from '../../platform/database/deadlock';
+import { DomainEvents } from '../../platform/events/domain-events';
 import { WindowCounters } from '../../platform/redis/window-counters';
 import { SettingsService } from '../settings';
-import { UsersService, type User } from '../identity';
+import { TwoFactorService, UsersService, type User } from '../identity';
 import { allow, type ActingWorkspace, type Power } from './workspace-access';
 import type { MemberWorkspace, OverviewRow } from './workspaces.repository';
 import { WorkspacesRepository } from './workspaces.repository';
@@ -50,10 +51,14 @@ export class WorkspacesService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly counters: WindowCounters,
+    private readonly events: DomainEvents,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   onModuleInit(): void {
     this.users.whileCreating((manager, user) => this.createPersonal(manager, user));
+    // A member of a workspace that requires two-factor sign-in is asked to set it up at sign-in.
+    this.twoFactor.requireEnrollmentWhen((userId) => this.workspaces.requiresTwoFactor(userId));
     // A workspace keeps an owner: one who is the only owner of a team is not deleted until
     // another member owns it (checked before anything else ends, and again in the deletion).
     this.users.beforeRemove((userId) => this.keepsOwners(this.workspaces.manager, userId));
@@ -126,15 +131,37 @@ export class WorkspacesService implements OnModuleInit {
 
   /** The workspaces a user belongs to, each with their role and its number of members, oldest first. */
   async mine(userId: number): Promise<WorkspaceDto[]> {
-    const current = (await this.workspaces.acting(userId))?.workspaceId;
-    return (await this.workspaces.ofMember(userId)).map((w) => workspaceDto(w, current));
+    return this.dtos(userId, await this.workspaces.ofMember(userId));
   }
 
   /** One of the caller's workspaces, the caller's role checked against a power (404, 403). */
   async get(actorId: number, id: number, power: Power = 'read'): Promise<WorkspaceDto> {
     const [workspace] = await this.workspaces.ofMember(actorId, id);
     allow(workspace?.role, power);
-    return workspaceDto(workspace, (await this.workspaces.acting(actorId))?.workspaceId);
+    return (await this.dtos(actorId, [workspace]))[0];
+  }
+
+  /** Answers for a member: which is current, and each one's analytics zone (its makers read at once). */
+  private async dtos(userId: number, list: MemberWorkspace[]): Promise<WorkspaceDto[]> {
+    const current = (await this.workspaces.acting(userId))?.workspaceId;
+    const followers = list.flatMap((w) => (w.timeZone === null && w.createdBy !== null ? [w.createdBy] : []));
+    const makers = new Map(
+      (await this.users.findByIds([...new Set(followers)])).map((u) => [u.id, u.timeZone]),
+    );
+    return list.map((w) =>
+      workspaceDto(w, current, w.timeZone ?? (w.createdBy !== null ? makers.get(w.createdBy) : undefined)),
+    );
+  }
+
+  /**
+   * The zone a workspace's scans are counted by hour of the week in: its own, else its
+   * maker's profile zone (`follows`: whose profile, so a change there reaches the scans' cache).
+   */
+  async analyticsZone(workspaceId: number): Promise<{ zone: string; follows: number | null }> {
+    const workspace = await this.workspaces.zoneOf(workspaceId);
+    if (workspace?.timeZone) return { zone: workspace.timeZone, follows: null };
+    const maker = workspace?.createdBy ?? null;
+    return { zone: maker === null ? 'UTC' : await this.users.timeZoneOf(maker), follows: maker };
   }
 
   /**
@@ -239,9 +266,26 @@ export class WorkspacesService implements OnModuleInit {
     return this.get(actor.id, workspace.id);
   }
 
-  async rename(actorId: number, id: number, name: string): Promise<WorkspaceDto> {
-    await this.get(actorId, id, 'manage');
-    await this.workspaces.rename(id, name);
+  /**
+   * Its name and the zone of its analytics (null: its maker's profile zone again), by owners
+   * and admins; whether its members must use two-factor sign-in, by owners.
+   */
+  async update(
+    actorId: number,
+    id: number,
+    change: { name?: string; time_zone?: string | null; require_2fa?: boolean },
+  ): Promise<WorkspaceDto> {
+    // Requiring two-factor sign-in of everyone is a matter of the workspace's security: owners'.
+    const before = await this.get(actorId, id, change.require_2fa === undefined ? 'manage' : 'own');
+    await this.workspaces.update(id, {
+      ...(change.name !== undefined && { name: change.name }),
+      ...(change.time_zone !== undefined && { timeZone: change.time_zone }),
+      ...(change.require_2fa !== undefined && { require2fa: change.require_2fa }),
+    });
+    // Scans keep their code's zone in memory: a new one holds from the next scan, on every replica.
+    if (change.time_zone !== undefined && change.time_zone !== before.time_zone) {
+      this.events.emit('workspace.changed', { workspaceId: id });
+    }
     return this.get(actorId, id);
   }
 
@@ -363,7 +407,7 @@ export class WorkspacesService implements OnModuleInit {
   }
 }
 
-function workspaceDto(w: MemberWorkspace, current: number | undefined): WorkspaceDto {
+function workspaceDto(w: MemberWorkspace, current: number | undefined, zone = 'UTC'): WorkspaceDto {
   return {
     id: w.id,
     name: w.name,
@@ -372,5 +416,8 @@ function workspaceDto(w: MemberWorkspace, current: number | undefined): Workspac
     plan_id: w.planId,
     created_at: w.createdAt.toISOString(),
     current: w.id === current,
+    time_zone: w.timeZone,
+    analytics_time_zone: zone,
+    require_2fa: w.require2fa,
   };
 }

@@ -15,4 +15,5 @@ export type UpdateProfileDto = Schemas['UpdateProfileDto'];
 export type ChangePasswordDto = Schemas['ChangePasswordDto'];
 export type CreateUserDto = Schemas['CreateUserDto'];
 export type SaveWorkspaceDto = Schemas['SaveWorkspaceDto'];
+export type UpdateWorkspaceDto = Schemas['UpdateWorkspaceDto'];
 export type InviteDto = Schemas['InviteDto'];

@@ -216,7 +216,8 @@ type OnlyInDocument =
   | 'TransferWorkspaceDto'
   | 'UpdateProfileDto'
   | 'UpdateRoleDto'
-  | 'UpdateWebhookDto';
+  | 'UpdateWebhookDto'
+  | 'UpdateWorkspaceDto';
 
 /** The schemas whose contracts type differs (a missing schema counts as differing). */
 type Drifted = {

@@ -1825,8 +1825,11 @@ export interface paths {
     delete: operations['WorkspacesController_remove'];
     options?: never;
     head?: never;
-    /** Rename a workspace (owners and admins) */
-    patch: operations['WorkspacesController_rename'];
+    /**
+     * Rename a workspace or set the time zone of its analytics (owners and admins); require two-factor sign-in of its members (owners)
+     * @description A new time zone counts the hours of the week of the next scans in it; scans already counted stay where they were. With require_2fa, a member without two-factor sign-in is asked to set it up at their next sign-in (mfa_enrollment_required).
+     */
+    patch: operations['WorkspacesController_update'];
     trace?: never;
   };
   '/api/workspaces/{id}/invitations': {
@@ -4194,6 +4197,17 @@ export interface components {
        */
       url?: string;
     };
+    UpdateWorkspaceDto: {
+      /** @example Marketing */
+      name?: string;
+      /** @description Its members must use two-factor sign-in; those without it are asked to set it up at sign-in (owners only) */
+      require_2fa?: boolean;
+      /**
+       * @description IANA zone of the hours of the week in its analytics; null: its maker's profile zone
+       * @example Europe/Paris
+       */
+      time_zone?: string | null;
+    };
     UrlQrDataDto: {
       /** @example https://example.com/menu */
       url: string;
@@ -4383,6 +4397,11 @@ export interface components {
       name: string;
     };
     WorkspaceResponseDto: {
+      /**
+       * @description The zone its analytics count hours of the week in: its own, else its maker's profile zone
+       * @example Europe/Paris
+       */
+      analytics_time_zone: string;
       /** Format: date-time */
       created_at: string;
       /** @description The one the caller's requests that name none act in: the last they named (else their own) */
@@ -4393,11 +4412,15 @@ export interface components {
       name: string;
       /** @description Its plan (its live subscription's, or one an administrator gave it); null: the Free Trial */
       plan_id: number | null;
+      /** @description Its members must use two-factor sign-in */
+      require_2fa: boolean;
       /**
        * @description The caller's role in it
        * @enum {string}
        */
       role: 'owner' | 'admin' | 'editor' | 'viewer';
+      /** @description The IANA zone set for the workspace; null: it follows its maker's profile */
+      time_zone: string | null;
     };
     WorkspaceSeatsResponseDto: {
       /** @description The plan's member limit; 0 for none */
@@ -10715,7 +10738,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_rename: {
+  WorkspacesController_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -10726,7 +10749,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SaveWorkspaceDto'];
+        'application/json': components['schemas']['UpdateWorkspaceDto'];
       };
     };
     responses: {

@@ -15,6 +15,9 @@ const workspace = (id: number, created_at: string, current = false): WorkspaceDt
   plan_id: null,
   created_at,
   current,
+  time_zone: null,
+  analytics_time_zone: 'UTC',
+  require_2fa: false,
 });
 
 // A team made before Ann's account, which she joined; her own, made with it; one made since.

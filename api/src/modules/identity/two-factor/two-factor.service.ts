@@ -45,6 +45,7 @@ const SECRET_FIELD = 'user_two_factor.totp_secret';
 export class TwoFactorService {
   private readonly box: SecretBox;
   private readonly hasher: RecoveryCodeHasher;
+  private readonly enrollmentRules: ((userId: number) => Promise<boolean>)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -106,10 +107,23 @@ export class TwoFactorService {
     return { mfa_required: true, mfa_token: this.tokens.issue(user) };
   }
 
-  /** Whether the account must set up two-factor sign-in: an administrator while require_2fa_admins is on. */
+  /**
+   * Adds a reason an account must set up two-factor sign-in, known to a floor above identity
+   * (a workspace that requires it of its members).
+   */
+  requireEnrollmentWhen(rule: (userId: number) => Promise<boolean>): void {
+    this.enrollmentRules.push(rule);
+  }
+
+  /**
+   * Whether the account must set up two-factor sign-in: an administrator while
+   * require_2fa_admins is on, or anyone a rule of requireEnrollmentWhen names.
+   */
   async enrollmentRequired(user: User): Promise<boolean> {
-    if (!isAdminRole(user.role) || !(await this.settings.get()).require_2fa_admins) return false;
-    return !(await this.factors.isEnabled(user.id));
+    if (await this.factors.isEnabled(user.id)) return false;
+    if (isAdminRole(user.role) && (await this.settings.get()).require_2fa_admins) return true;
+    for (const rule of this.enrollmentRules) if (await rule(user.id)) return true;
+    return false;
   }
 
   /** The second step of sign-in: the user the mfa_token stands for, once the code (or passkey) is right. */

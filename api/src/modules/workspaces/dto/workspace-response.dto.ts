@@ -30,6 +30,19 @@ export class WorkspaceResponseDto implements WorkspaceDto {
     description: "The one the caller's requests that name none act in: the last they named (else their own)",
   })
   current: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The IANA zone set for the workspace; null: it follows its maker's profile",
+  })
+  time_zone: string | null;
+  @ApiProperty({
+    example: 'Europe/Paris',
+    description: "The zone its analytics count hours of the week in: its own, else its maker's profile zone",
+  })
+  analytics_time_zone: string;
+  @ApiProperty({ description: 'Its members must use two-factor sign-in' })
+  require_2fa: boolean;
 }
 
 export class WorkspaceMemberResponseDto implements WorkspaceMemberDto {

@@ -1,0 +1,20 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * A workspace's own settings: the time zone of the hours of the week in its analytics (null,
+ * as every workspace starts, follows its maker's profile zone), and whether its members must
+ * use two-factor sign-in.
+ */
+export class WorkspaceSettings1796050000000 implements MigrationInterface {
+  name = 'WorkspaceSettings1796050000000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "workspaces" ADD COLUMN "time_zone" varchar(64)`);
+    await queryRunner.query(`ALTER TABLE "workspaces" ADD COLUMN "require_2fa" boolean NOT NULL DEFAULT (0)`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "workspaces" DROP COLUMN "require_2fa"`);
+    await queryRunner.query(`ALTER TABLE "workspaces" DROP COLUMN "time_zone"`);
+  }
+}
