@@ -33,6 +33,7 @@ const SCOPES_ALLOWED = {
 
 /** The api's domain modules, lowest floor first; modules on one floor do not import each other. */
 const API_FLOORS = [
+  ['audit'],
   ['settings'],
   ['mail'],
   ['identity'],

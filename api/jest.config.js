@@ -17,6 +17,10 @@ const esmOnly = [
   'tinypool',
   'intl-messageformat',
   '@formatjs',
+  // openid-client and what it is built on (single sign-on).
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 module.exports = {
   testEnvironment: 'node',

@@ -13,6 +13,8 @@ const remote = createRemoteConfig({
     './Payments': './src/screens/Payments.tsx',
     './Messages': './src/screens/Messages.tsx',
     './Workspaces': './src/screens/Workspaces.tsx',
+    './AuditLog': './src/screens/AuditLog.tsx',
+    './SsoProviders': './src/screens/SsoProviders.tsx',
     './ApplicationSettings': './src/screens/ApplicationSettings.tsx',
   },
 });

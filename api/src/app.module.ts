@@ -1,13 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { jobNames } from './jobs';
 import { AnalyticsModule } from './modules/scans/analytics/analytics.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { AuditRetentionModule } from './modules/settings/audit-retention.provider';
 import { AuthModule } from './modules/identity/auth/auth.module';
 import { PasskeySignInModule } from './modules/identity/passkeys/passkey-sign-in.module';
+import { SsoModule } from './modules/identity/sso/sso.module';
 import { DevelopersModule } from './modules/developers/developers.module';
 import { PublicApiModule } from './modules/developers/v1/public-api.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -15,6 +18,7 @@ import { DomainsModule } from './modules/domains/domains.module';
 import { AllExceptionsFilter } from './platform/common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './platform/common/guards/jwt-auth.guard';
 import { RolesGuard } from './platform/common/guards/roles.guard';
+import { RequestContextInterceptor } from './platform/common/request-context';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { dataSourceOptions } from './platform/database/data-source-options';
@@ -36,6 +40,7 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { SubscriptionsModule } from './modules/billing/subscriptions/subscriptions.module';
 import { UsersModule } from './modules/identity/users/users.module';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module';
+import { SsoMembershipsModule } from './modules/workspaces/sso-memberships.provider';
 import { RawRoutes, RawRoutesModule } from './platform/web/raw-routes';
 
 @Module({})
@@ -70,11 +75,15 @@ export class AppModule {
         JobsModule.forRoot([...jobNames, ...moreJobNames]),
         ScanPressureModule,
         HealthModule,
+        AuditModule,
         UsersModule,
         AuthModule,
         PasskeySignInModule,
+        SsoModule,
         WorkspacesModule,
+        SsoMembershipsModule,
         SettingsModule,
+        AuditRetentionModule,
         MailModule,
         PlansModule,
         MemberLimitsModule,
@@ -92,6 +101,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ],
     };
   }

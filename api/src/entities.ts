@@ -1,4 +1,5 @@
 import { ApiKey } from './modules/developers/api-keys/api-key.entity';
+import { AuditEntry } from './modules/audit/audit-entry.entity';
 import { Domain } from './modules/domains/domain.entity';
 import {
   WebhookAttempt,
@@ -36,6 +37,7 @@ import { Subscription } from './modules/billing/subscriptions/subscription.entit
 import { User } from './modules/identity/users/user.entity';
 import { RecoveryCode, UserTwoFactor } from './modules/identity/two-factor/two-factor.entities';
 import { Passkey } from './modules/identity/passkeys/passkey.entity';
+import { SsoIdentity, SsoProvider } from './modules/identity/sso/sso.entities';
 import { Session } from './modules/identity/sessions/session.entity';
 import { IdempotentRequest } from './modules/developers/v1/idempotent-request.entity';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './modules/workspaces/workspace.entities';
@@ -88,4 +90,7 @@ export const entities = [
   RecoveryCode,
   Passkey,
   Session,
+  SsoProvider,
+  SsoIdentity,
+  AuditEntry,
 ];

@@ -1,3 +1,4 @@
+import { AUDIT_JOBS } from './modules/audit/audit-jobs';
 import { BILLING_JOBS } from './modules/billing/billing-jobs';
 import { DEVELOPER_JOBS } from './modules/developers/developer-jobs';
 import { DOMAIN_JOBS } from './modules/domains/domain-jobs';
@@ -14,6 +15,7 @@ import type { JobNameList } from './platform/jobs/job-names';
  * refuses work under a name not listed (see JobNames and docs/decisions/background-work.md).
  */
 const modules: readonly JobNameList[] = [
+  AUDIT_JOBS,
   MAIL_JOBS,
   IDENTITY_JOBS,
   BILLING_JOBS,

@@ -9,6 +9,7 @@ import type { AppConfig } from './platform/config/app-config';
 const TAGS: [name: string, description: string][] = [
   ['auth', 'Registration, sign-in, password reset and the signed-in user'],
   ['sessions', 'The signed-in user’s sign-in sessions: listed and signed out'],
+  ['sso', 'Single sign-on with OpenID Connect: providers, the sign-in flow, linked identities'],
   ['users', 'User administration'],
   ['qrcodes', 'QR codes: create, edit, pause, reassign, download'],
   ['folders', 'Folders that file a user’s QR codes'],
@@ -24,6 +25,7 @@ const TAGS: [name: string, description: string][] = [
   ['subscriptions', 'Buying plans, payments and their approval'],
   ['webhooks', 'Payment gateways’ notifications (signed by the gateway)'],
   ['settings', 'Application settings'],
+  ['audit', 'The audit log: who changed what, in a workspace or the whole instance (read only)'],
   ['uploads', 'Logos for QR codes'],
   ['contact', 'Contact messages'],
   ['health', 'The api and its dependencies'],

@@ -7,6 +7,7 @@ import type { SettingRow } from '../src/modules/settings/setting.entity';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { APP_SETTINGS_COLUMNS } from '../src/platform/database/settings-key-values';
 import { MigrationSteps } from './support/migration-steps';
+import type { AuditLog } from '../src/modules/audit/audit-log.service';
 
 const APP_SECRET = 'settings-migration-test-app-secret';
 const box = new SecretBox(APP_SECRET);
@@ -65,7 +66,13 @@ function record(): Record<string, unknown> {
 function readThroughService(rows: SettingRow[]): Promise<SettingsDto> {
   const repository = { find: () => Promise.resolve(rows) } as unknown as Repository<SettingRow>;
   const events = { on: () => undefined } as unknown as DomainEvents;
-  return new SettingsService(repository, { appSecret: APP_SECRET } as AppConfig, events).get();
+  // Reading records nothing: no audit log is needed.
+  return new SettingsService(
+    repository,
+    { appSecret: APP_SECRET } as AppConfig,
+    events,
+    {} as AuditLog,
+  ).get();
 }
 
 async function hasTable(db: DataSource, table: string): Promise<boolean> {

@@ -111,6 +111,7 @@ describe('application settings', () => {
       free_trial_member_limit: 10,
       free_trial_workspace_limit: 5,
       scan_retention_days: 90,
+      audit_retention_days: 730,
       short_links: true,
       domain_target: 'edge.qr.example.com',
       require_2fa_admins: true,

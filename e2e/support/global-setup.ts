@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { ACCOUNTS, type AccountRole } from './accounts';
 import { startDnsFake } from './dns-fake';
 import { startGatewayFakes } from './gateway-fakes';
+import { startOidcFake } from './oidc-fake';
 
 const root = resolve(__dirname, '..', '..');
 const BUILT = [
@@ -151,7 +152,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = join(dataDir, 'api.log');
   const gateways = await startGatewayFakes(baseURL);
   const dns = await startDnsFake();
-  const fakesEnv = { ...gateways.apiEnv, ...dns.apiEnv };
+  const oidc = await startOidcFake(baseURL);
+  const fakesEnv = { ...gateways.apiEnv, ...dns.apiEnv, ...oidc.apiEnv };
   let api = startApi(port, dataDir, logFile, fakesEnv);
   try {
     await waitForHealth(baseURL, api, logFile);
@@ -160,11 +162,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     api.kill();
     await gateways.close();
     await dns.close();
+    await oidc.close();
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_STATE_DIR = dataDir;
-  Object.assign(process.env, gateways.testEnv, dns.testEnv);
+  Object.assign(process.env, gateways.testEnv, dns.testEnv, oidc.testEnv);
 
   let stopping = false;
   const supervise = (child: ChildProcess) =>
@@ -185,6 +188,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (api.exitCode === null) api.kill('SIGKILL');
     await gateways.close();
     await dns.close();
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

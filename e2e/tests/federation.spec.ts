@@ -88,6 +88,7 @@ test.describe('remotes for an admin', () => {
       ['/admin/plans', 'Plan Management'],
       ['/admin/payments', 'Payments'],
       ['/admin/messages', 'Messages'],
+      ['/admin/audit', 'Audit Log'],
       ['/admin/qrcodes', 'All QR Codes'],
       ['/admin/analytics', 'Global Analytics'],
       ['/templates', 'Templates'],

@@ -5,6 +5,8 @@ import Payments from './screens/Payments';
 import Messages from './screens/Messages';
 import ApplicationSettings from './screens/ApplicationSettings';
 import Workspaces from './screens/Workspaces';
+import SsoProviders from './screens/SsoProviders';
+import AuditLog from './screens/AuditLog';
 
 /** The screens this remote exposes, by the route the shell shows them at. */
 export const ROUTES: RemoteRoute[] = [
@@ -13,5 +15,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/admin/payments', Screen: Payments },
   { path: '/admin/messages', Screen: Messages },
   { path: '/admin/workspaces', Screen: Workspaces },
+  { path: '/admin/sso', Screen: SsoProviders },
+  { path: '/admin/audit', Screen: AuditLog },
   { path: '/settings', Screen: ApplicationSettings },
 ];

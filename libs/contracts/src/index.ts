@@ -14,6 +14,7 @@ export * from './short-keys';
 export * from './domains';
 export * from './two-factor';
 export * from './passkeys';
+export * from './sso';
 export * from './sessions';
 export * from './qr-validation';
 export * from './destination-url';
@@ -29,6 +30,7 @@ export * from './folders';
 export * from './templates';
 export * from './api-keys';
 export * from './webhooks';
+export * from './audit';
 // Its rules and texts are imported from @qrpanel/contracts/smart-routing: kept out of the
 // login page's JavaScript, which loads this entry whole.
 export type * from './smart-routing';

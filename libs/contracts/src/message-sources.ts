@@ -20,9 +20,11 @@ import { ROUTING_MESSAGES } from './smart-routing';
 import { TEMPLATE_MESSAGES } from './templates';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
 import { PASSKEY_MESSAGES } from './passkeys';
+import { SSO_MESSAGES } from './sso';
 import { SESSIONS_MESSAGES } from './sessions';
 import { PAGE_MESSAGES } from './pages/page-messages';
 import { WEBHOOK_MESSAGES } from './webhooks';
+import { AUDIT_MESSAGES } from './audit';
 
 /** A message: a text, or a function of the parameters that makes one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function takes its own parameters
@@ -56,8 +58,10 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   DOMAIN_MESSAGES,
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
+  SSO_MESSAGES,
   SESSIONS_MESSAGES,
   PAGE_MESSAGES,
+  AUDIT_MESSAGES,
 };
 
 /**
@@ -135,6 +139,10 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
   'DESIGN_MESSAGES.frameTextUnprintable': {
     template: "{field} has characters the frame''s font cannot draw: {characters}",
     params: ['field', 'characters'],
+  },
+  'SSO_MESSAGES.discoveryFailed': {
+    template: "The provider''s discovery failed: {reason}",
+    params: ['reason'],
   },
   'SMTP_MESSAGES.sendFailed': {
     template: 'The SMTP server could not send the email: {error}',

@@ -1,9 +1,9 @@
 import { PAGE_QR_TYPES, type PageQrData, type PageQrDataByType, type PageQrType } from './pages/page-model';
 
 /**
- * The content types the QR form offers, each a set of fields (docs/product.md, Types and
- * content). The hosted pages' types (CODE_TYPES) hold a page instead; the form offers them
- * once the page editor comes (docs/product.md, Hosted pages).
+ * The classic content types, each a set of fields (docs/product.md, Types and content). The
+ * hosted pages' types (CODE_TYPES) hold a page instead, made in the form's page editor
+ * (docs/product.md, Hosted pages).
  */
 export const QR_TYPES = ['url', 'text', 'email', 'phone', 'sms', 'vcard', 'wifi'] as const;
 export type QrType = (typeof QR_TYPES)[number];

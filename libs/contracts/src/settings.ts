@@ -216,6 +216,10 @@ export const SETTINGS = {
     description:
       'Days each scan is kept with its details; older scans are deleted daily while every total and breakdown stays. 0 = forever',
   }),
+  audit_retention_days: setting({ kind: 'int', min: 0, max: 3650 }, 365, {
+    group: 'advanced',
+    description: 'Days each audit log entry is kept; older entries are deleted daily. 0 = forever',
+  }),
   // The super_admin's: it guards the administrators' own accounts.
   require_2fa_admins: setting({ kind: 'boolean' }, false, {
     group: 'advanced',

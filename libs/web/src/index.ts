@@ -26,6 +26,8 @@ export {
 } from './i18n/i18n';
 export { formatters, useFormat, type Formatters } from './i18n/format';
 export { useTranslation } from 'react-i18next';
+export type { AuditLogViewProps } from './audit/AuditLogView';
+export type { AuditScope } from './audit/audit-api';
 export type { LiveFeedProps } from './live/LiveFeed';
 export { LIVE_RECENT_KEY, useLiveScans, type LiveScans, type LiveStatus } from './live/use-live-scans';
 export { navigateTo, setNavigator, type Navigate } from './navigation';

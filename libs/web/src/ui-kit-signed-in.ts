@@ -24,6 +24,7 @@ export {
 } from '@mantine/core';
 export { Notifications } from '@mantine/notifications';
 export { Trans } from 'react-i18next';
+export { AuditLogView } from './audit/AuditLogView';
 export { LiveCounter, LiveFeed } from './live/LiveFeed';
 export { AppModal } from './ui/AppModal';
 export { ConfirmDialog } from './ui/ConfirmDialog';

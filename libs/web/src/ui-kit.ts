@@ -159,6 +159,7 @@ export const Notifications = fromSignedIn('Notifications') as unknown as typeof 
 export const Trans = fromSignedIn('Trans') as unknown as typeof I18nextTrans;
 export const LiveCounter = fromSignedIn('LiveCounter') as unknown as typeof SignedInKit.LiveCounter;
 export const LiveFeed = fromSignedIn('LiveFeed') as unknown as typeof SignedInKit.LiveFeed;
+export const AuditLogView = fromSignedIn('AuditLogView') as unknown as typeof SignedInKit.AuditLogView;
 export const AppModal = fromSignedIn('AppModal') as unknown as typeof SignedInKit.AppModal;
 export const ConfirmDialog = fromSignedIn('ConfirmDialog') as unknown as typeof SignedInKit.ConfirmDialog;
 export const ResponsiveTable = fromSignedIn(

@@ -144,6 +144,24 @@ export function AdvancedTab({ draft, set, errors }: TabProps) {
         />
       </Box>
       <Title order={3} fz="md" mt="sm">
+        {t('settings.advanced.auditLog')}
+      </Title>
+      <Box maw={340}>
+        <LimitSetting
+          label={t('settings.advanced.auditRetention')}
+          description={t('settings.advanced.auditRetentionHint')}
+          value={draft.audit_retention_days}
+          error={errors.audit_retention_days}
+          unlimitedAs={0}
+          bounded={boundOf('audit_retention_days')}
+          switchTexts={{
+            label: t('settings.advanced.forever'),
+            name: t('settings.advanced.foreverFor', { limit: t('settings.advanced.auditRetention') }),
+          }}
+          onChange={(value) => set({ audit_retention_days: value })}
+        />
+      </Box>
+      <Title order={3} fz="md" mt="sm">
         {t('settings.advanced.shortLinksTitle')}
       </Title>
       <Switch

@@ -45,6 +45,7 @@ export const SETTINGS: SettingsDto = {
   free_trial_member_limit: 1,
   free_trial_workspace_limit: 3,
   scan_retention_days: 365,
+  audit_retention_days: 365,
   short_links: false,
   domain_target: '',
   require_2fa_admins: false,

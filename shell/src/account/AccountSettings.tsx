@@ -3,9 +3,10 @@ import { PasskeysSection } from './PasskeysSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';
+import { SsoSection } from './SsoSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** Profile, password, two-factor sign-in, passkeys and sessions of the signed-in user. */
+/** Profile, password, two-factor sign-in, passkeys, linked sign-in providers and sessions of the signed-in user. */
 export function AccountSettings() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -15,6 +16,7 @@ export function AccountSettings() {
       <PasswordForm />
       <TwoFactorSection />
       <PasskeysSection />
+      <SsoSection />
       <SessionsSection />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { PageTitle, Tabs, useCurrentUser, useTranslation } from '@qrpanel/web';
 import { isAdminRole } from '@qrpanel/contracts';
+import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_SETTINGS } from '../app/route-table';
 import { RemoteScreen } from '../federation/RemoteScreen';
 import { AccountSettings } from './AccountSettings';
@@ -8,6 +9,8 @@ import { AccountSettings } from './AccountSettings';
 export function SettingsScreen() {
   const user = useCurrentUser();
   const { t } = useTranslation('shell');
+  // Back from linking a sign-in provider: the account's part, where the link is finished.
+  const linking = useSearchParams()[0].has('sso');
   if (!isAdminRole(user?.role)) {
     return (
       <>
@@ -19,7 +22,7 @@ export function SettingsScreen() {
   return (
     <>
       <PageTitle title={t('account.adminTitle')} />
-      <Tabs defaultValue="application" keepMounted={false}>
+      <Tabs defaultValue={linking ? 'account' : 'application'} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="application">{t('account.applicationTab')}</Tabs.Tab>
           <Tabs.Tab value="account">{t('account.accountTab')}</Tabs.Tab>

@@ -4,9 +4,11 @@
 export { SettingsScreen } from '../account/SettingsScreen';
 export { InviteScreen } from '../auth/InviteScreen';
 export { ResetPasswordScreen } from '../auth/ResetPasswordScreen';
+export { SsoReturnScreen } from '../auth/SsoReturnScreen';
 export { ContactScreen } from '../contact/ContactScreen';
 export { DashboardScreen } from '../dashboard/DashboardScreen';
 export { RemoteScreen } from '../federation/RemoteScreen';
 export { AppLayout } from '../layout/AppLayout';
+export { AuditScreen } from '../workspace/AuditScreen';
 export { MembersScreen } from '../workspace/MembersScreen';
 export { WorkspaceScreen } from '../workspace/WorkspaceScreen';

@@ -29,6 +29,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/admin/payments', remote: 'mfe-admin', expose: './Payments', admin: true },
   { path: '/admin/messages', remote: 'mfe-admin', expose: './Messages', admin: true },
   { path: '/admin/workspaces', remote: 'mfe-admin', expose: './Workspaces', admin: true },
+  { path: '/admin/sso', remote: 'mfe-admin', expose: './SsoProviders', admin: true },
+  { path: '/admin/audit', remote: 'mfe-admin', expose: './AuditLog', admin: true },
   { path: '/pricing', remote: 'mfe-billing', expose: './Pricing' },
   { path: '/payment-success', remote: 'mfe-billing', expose: './PaymentSuccess' },
 ];
@@ -39,6 +41,8 @@ export const APPLICATION_SETTINGS = { remote: 'mfe-admin', expose: './Applicatio
 /** Routes the shell itself owns. */
 export const SHELL_ROUTES = {
   login: '/login',
+  /** Where a sign-in with a provider comes back with its one-time code. */
+  ssoReturn: '/login/sso',
   register: '/register',
   resetPassword: '/reset-password',
   invite: '/invite/:token',
@@ -47,5 +51,6 @@ export const SHELL_ROUTES = {
   settings: '/settings',
   workspace: '/workspace',
   workspaceMembers: '/workspace/members',
+  workspaceAudit: '/workspace/audit',
   contact: '/contact',
 } as const;

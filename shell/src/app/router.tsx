@@ -14,10 +14,12 @@ const DashboardScreen = lazy(() => laterScreens().then((m) => ({ default: m.Dash
 const SettingsScreen = lazy(() => laterScreens().then((m) => ({ default: m.SettingsScreen })));
 const WorkspaceScreen = lazy(() => laterScreens().then((m) => ({ default: m.WorkspaceScreen })));
 const MembersScreen = lazy(() => laterScreens().then((m) => ({ default: m.MembersScreen })));
+const AuditScreen = lazy(() => laterScreens().then((m) => ({ default: m.AuditScreen })));
 const ContactScreen = lazy(() => laterScreens().then((m) => ({ default: m.ContactScreen })));
 const RemoteScreen = lazy(() => laterScreens().then((m) => ({ default: m.RemoteScreen })));
 const ResetPasswordScreen = lazy(() => laterScreens().then((m) => ({ default: m.ResetPasswordScreen })));
 const InviteScreen = lazy(() => laterScreens().then((m) => ({ default: m.InviteScreen })));
+const SsoReturnScreen = lazy(() => laterScreens().then((m) => ({ default: m.SsoReturnScreen })));
 
 /**
  * A code's public page is built apart and served by the api (src/public): reached inside
@@ -49,6 +51,14 @@ export function AppRoutes() {
             </SignedOutOnly>
           }
         />
+        <Route
+          path={SHELL_ROUTES.ssoReturn}
+          element={
+            <SignedOutOnly>
+              <SsoReturnScreen />
+            </SignedOutOnly>
+          }
+        />
         <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordScreen />} />
         <Route path={SHELL_ROUTES.invite} element={<InviteScreen />} />
         <Route path={SHELL_ROUTES.redirect} element={<FromServer />} />
@@ -63,6 +73,7 @@ export function AppRoutes() {
           <Route path={SHELL_ROUTES.settings} element={<SettingsScreen />} />
           <Route path={SHELL_ROUTES.workspace} element={<WorkspaceScreen />} />
           <Route path={SHELL_ROUTES.workspaceMembers} element={<MembersScreen />} />
+          <Route path={SHELL_ROUTES.workspaceAudit} element={<AuditScreen />} />
           <Route path={SHELL_ROUTES.contact} element={<ContactScreen />} />
           {REMOTE_ROUTES.map((route) => {
             const screen = <RemoteScreen key={route.path} remote={route.remote} expose={route.expose} />;

@@ -20,6 +20,7 @@ import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { SecondStepForm } from './SecondStepForm';
+import { SsoButtons } from './SsoButtons';
 import { useAuthActions, type SignInState } from './use-auth-actions';
 import { invitationApi } from '../workspace/workspace-api';
 
@@ -66,9 +67,10 @@ interface AuthFormProps {
 
 function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
   const { signIn } = useAuthActions();
-  const { from, email: invited, invitation } = (useLocation().state as SignInState | null) ?? {};
+  const { from, email: invited, invitation, ssoError } = (useLocation().state as SignInState | null) ?? {};
   const [values, setValues] = useState({ name: '', email: invited ?? '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
+  // A sign-in with a provider that was refused comes back here with its reason.
+  const [error, setError] = useState<string | null>(ssoError ?? null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Set once the password is right on an account with two-factor sign-in: its second step shows. */
@@ -201,6 +203,7 @@ function AuthForm({ mode, onSwitch, allowRegistration }: AuthFormProps) {
           {busy ? t(`auth.${mode}.busy`) : t(`auth.${mode}.submit`)}
         </Button>
         {mode === 'login' ? <PasskeySignInButton onSignedIn={signedIn} onError={setError} /> : null}
+        {mode === 'login' ? <SsoButtons /> : null}
         <ModeLinks mode={mode} onSwitch={onSwitch} allowRegistration={allowRegistration} />
       </Stack>
     </form>

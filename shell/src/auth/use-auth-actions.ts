@@ -10,6 +10,8 @@ export interface SignInState {
   email?: string;
   /** The token of the invitation the sign-in or registration is for. */
   invitation?: string;
+  /** Why a sign-in with a provider was refused (shown on the login screen). */
+  ssoError?: string;
 }
 
 /**

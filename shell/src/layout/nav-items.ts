@@ -4,8 +4,10 @@ import {
   IconCash,
   IconChartBar,
   IconCode,
+  IconHistory,
   IconCreditCard,
   IconInbox,
+  IconKey,
   IconLayoutDashboard,
   IconMail,
   IconPlus,
@@ -39,7 +41,8 @@ export interface NavSection {
 
 /**
  * What both admin roles run (docs/product.md, Roles): every QR code, the design
- * templates, global analytics, manual payments to approve and the contact inbox.
+ * templates, global analytics, manual payments to approve, the contact inbox and the
+ * instance's audit log.
  */
 const ADMIN_ITEMS: NavItem[] = [
   { label: 'allQrCodes', to: '/admin/qrcodes', icon: IconQrcode },
@@ -48,6 +51,7 @@ const ADMIN_ITEMS: NavItem[] = [
   { label: 'workspaces', to: '/admin/workspaces', icon: IconBuildingCommunity },
   { label: 'payments', to: '/admin/payments', icon: IconCash },
   { label: 'messages', to: '/admin/messages', icon: IconInbox, unreadBadge: true },
+  { label: 'auditLog', to: '/admin/audit', icon: IconHistory },
 ];
 
 /**
@@ -66,6 +70,7 @@ export function navSections(role: Role, mayEditCodes = true): NavSection[] {
         { label: 'userManagement', to: '/admin/users', icon: IconUsers },
         ...ADMIN_ITEMS.slice(0, 3),
         { label: 'planManagement', to: '/admin/plans', icon: IconReceipt },
+        { label: 'ssoProviders', to: '/admin/sso', icon: IconKey },
         ...ADMIN_ITEMS.slice(3),
       ],
     });

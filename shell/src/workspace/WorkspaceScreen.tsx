@@ -14,6 +14,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '../app/route-table';
 import { ActiveWorkspaceFrame } from './ActiveWorkspaceFrame';
+import { AuditSection } from './AuditSection';
 import { DeleteSection } from './DeleteSection';
 import { LeaveSection } from './LeaveSection';
 import { RenameForm } from './RenameForm';
@@ -53,6 +54,7 @@ function WorkspaceSettings({ workspace }: { workspace: WorkspaceDto }) {
         {can(workspace.role, 'manage') ? <TimeZoneForm workspace={workspace} /> : null}
         {can(workspace.role, 'own') ? <TwoFactorRequirement workspace={workspace} /> : null}
         <MembersSummary workspace={workspace} />
+        {can(workspace.role, 'manage') ? <AuditSection /> : null}
         {can(workspace.role, 'own') && members.data ? (
           <TransferSection workspace={workspace} others={members.data.filter((m) => m.user_id !== me)} />
         ) : null}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
 import { PlansModule } from '../billing';
 import { UsersModule } from '../identity';
 import { MailModule } from '../mail';
@@ -22,6 +23,7 @@ import { DomainsService } from './domains.service';
     MailModule,
     SettingsModule,
     WorkspacesModule,
+    AuditModule,
   ],
   controllers: [DomainsController],
   providers: [DomainsRepository, DomainsService, DomainDns, DomainHosts, DomainChecks, CustomerHosts],

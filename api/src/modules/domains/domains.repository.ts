@@ -44,12 +44,12 @@ export class DomainsRepository {
     return manager.save(manager.create(Domain, { ...domain, status: 'pending' }));
   }
 
-  save(domain: Domain): Promise<Domain> {
-    return this.domains.save(domain);
+  save(domain: Domain, manager = this.domains.manager): Promise<Domain> {
+    return manager.save(domain);
   }
 
-  async delete(id: number): Promise<void> {
-    await this.domains.delete({ id });
+  async delete(id: number, manager = this.domains.manager): Promise<void> {
+    await manager.delete(Domain, { id });
   }
 
   /** Domains last checked before `before` (or never), those checked longest ago first. */

@@ -34,6 +34,7 @@ import { WorkspacesService } from '../workspaces';
 import type { Domain } from './domain.entity';
 import { DomainDns } from './domain-dns';
 import { DomainsRepository } from './domains.repository';
+import { AuditLog, auditChanges, type AuditRecord } from '../audit';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -67,6 +68,7 @@ export class DomainsService {
     private readonly entitlements: EntitlementsService,
     private readonly counters: WindowCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {
     this.panelHostname = new URL(config.publicUrl).hostname;
   }
@@ -105,11 +107,13 @@ export class DomainsService {
             if ((await this.domains.countOf(manager, workspaceId)) >= limit)
               throw new ForbiddenException(M.limitReached);
           }
-          return this.domains.insert(manager, {
+          const domain = await this.domains.insert(manager, {
             workspaceId,
             hostname,
             verificationToken: `qrpanel-verify=${randomBytes(16).toString('hex')}`,
           });
+          await this.audit.record(manager, domainEntry('domain.added', domain));
+          return domain;
         }),
       M.taken,
     );
@@ -129,8 +133,14 @@ export class DomainsService {
     const notFoundUrl =
       input.not_found_url === undefined ? domain.notFoundUrl : read('not_found_url', input.not_found_url);
     if (Object.keys(problems).length) throw fieldsError(problems);
+    const before = { ...domain };
     Object.assign(domain, { rootUrl, notFoundUrl });
-    await this.domains.save(domain);
+    await this.domains.transaction(async (manager) => {
+      await this.domains.save(domain, manager);
+      const { fields, changes } = auditChanges(before, domain, ['rootUrl', 'notFoundUrl']);
+      if (fields.length)
+        await this.audit.record(manager, domainEntry('domain.updated', domain, { fields, changes }));
+    });
     this.changed(domain);
     return this.get(workspaceId, id);
   }
@@ -139,7 +149,10 @@ export class DomainsService {
   async remove(workspaceId: number, id: number): Promise<void> {
     const domain = await this.find(workspaceId, id);
     if ((await this.countCodes([id])).get(id)) throw new ConflictException(M.inUse);
-    await this.domains.delete(id);
+    await this.domains.transaction(async (manager) => {
+      await this.domains.delete(id, manager);
+      await this.audit.record(manager, domainEntry('domain.deleted', domain));
+    });
     this.changed(domain);
   }
 
@@ -201,7 +214,12 @@ export class DomainsService {
           domain.status = 'inactive';
       }
     }
-    await this.domains.save(domain);
+    // Proven now, by its route or the daily check (the system then): verified, in one transaction.
+    await this.domains.transaction(async (manager) => {
+      await this.domains.save(domain, manager);
+      if (domain.status === 'verified' && was !== 'verified')
+        await this.audit.record(manager, domainEntry('domain.verified', domain, { was }));
+    });
     if (domain.status !== was) {
       this.logger.log(`Domain ${domain.hostname} is now ${domain.status}`);
       this.changed(domain);
@@ -281,5 +299,19 @@ function toDomainDto(domain: Domain, cnameTarget: string, codes: number): Domain
     failing_since: iso(domain.failingSince),
     codes_count: codes,
     created_at: new Date(domain.createdAt).toISOString(),
+  };
+}
+
+/** A domain's entry: its workspace and its host name. */
+function domainEntry(
+  action: 'domain.added' | 'domain.verified' | 'domain.updated' | 'domain.deleted',
+  domain: Pick<Domain, 'id' | 'hostname' | 'workspaceId'>,
+  details?: Record<string, unknown>,
+): AuditRecord {
+  return {
+    action,
+    workspaceId: domain.workspaceId,
+    target: { type: 'domain', id: domain.id, label: domainToUnicode(domain.hostname) },
+    ...(details && { details }),
   };
 }

@@ -16,6 +16,9 @@ export { NameField, PasswordField } from './users/dto/fields';
 export { PasswordService } from './auth/password.service';
 export { TwoFactorModule } from './two-factor/two-factor.module';
 export { TwoFactorService } from './two-factor/two-factor.service';
+// Single sign-on, and its port: workspaces, a floor above, adds the accounts it makes.
+export { SsoModule } from './sso/sso.module';
+export { SsoWorkspaces } from './sso/sso-workspaces';
 // An entity, an exception on this face: the target of other modules' relations (their owner
 // columns), and the signed-in user the guards hand to controllers.
 export { User } from './users/user.entity';

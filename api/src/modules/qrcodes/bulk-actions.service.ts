@@ -26,6 +26,7 @@ import { Folder } from './folders/folder.entity';
 import { QrCode } from './qr-code.entity';
 import { fieldsError } from '../../platform/common/validation';
 import { retryDeadlocks } from '../../platform/database/deadlock';
+import { AuditLog } from '../audit';
 
 /** Codes are changed this many at a time, each batch in one transaction. */
 const CHUNK = 500;
@@ -49,6 +50,7 @@ export class BulkActionsService {
     private readonly jobs: Jobs,
     private readonly codeEvents: CodeEvents,
     private readonly ownerChanges: CodeOwnerChanges,
+    private readonly audit: AuditLog,
   ) {}
 
   async run(actor: User, workspace: ActingWorkspace, dto: BulkActionDto): Promise<BulkResultDto> {
@@ -66,6 +68,14 @@ export class BulkActionsService {
           const missing = chunk.filter((id) => !found.some((c) => c.id === id));
           const done = await act(manager, found);
           if (dto.action !== 'delete') await this.updatedEvents(manager, done.changed);
+          await this.recordBatch(
+            manager,
+            workspace,
+            dto,
+            chunk.length,
+            done.changed,
+            missing.length + done.failed.length,
+          );
           return {
             changed: done.changed.length,
             failed: [...missing.map((id) => ({ id, message: M.notFound })), ...done.failed],
@@ -77,6 +87,35 @@ export class BulkActionsService {
     }
     result.failed.sort((a, b) => a.id - b.id);
     return result;
+  }
+
+  /**
+   * code.bulk_<action>, with its counts, in the batch's transaction: one entry per batch of
+   * CHUNK codes (the ids it changed are listed, at most CHUNK of them).
+   */
+  private recordBatch(
+    manager: EntityManager,
+    workspace: ActingWorkspace,
+    dto: BulkActionDto,
+    matched: number,
+    changed: QrCode[],
+    failed: number,
+  ): Promise<void> {
+    const extra =
+      dto.action === 'move'
+        ? { folderId: dto.folderId ?? null }
+        : dto.tags
+          ? { tags: normalizeTags(dto.tags) ?? [] }
+          : {};
+    // A platform administrator's batch may reach several workspaces: the instance's then.
+    const spaces = new Set(changed.map((c) => c.workspaceId));
+    const workspaceId = spaces.size > 1 ? null : (changed[0]?.workspaceId ?? workspace.id);
+    return this.audit.record(manager, {
+      action: `code.bulk_${dto.action}`,
+      workspaceId,
+      target: { type: 'code', label: `${changed.length} of ${matched} codes` },
+      details: { matched, changed: changed.length, failed, ids: changed.map((c) => c.id), ...extra },
+    });
   }
 
   /**

@@ -26,6 +26,14 @@ export class CodeTagsRepository {
     await this.add(manager, id, tags);
   }
 
+  /** The code's tags become exactly these; answers whether that changed them. */
+  async replaced(manager: EntityManager, id: number, tags: readonly string[]): Promise<boolean> {
+    const before = (await this.of([id], manager)).get(id) ?? [];
+    await this.replace(manager, id, tags);
+    const sorted = [...tags].sort((a, b) => a.localeCompare(b, 'en'));
+    return JSON.stringify(before) !== JSON.stringify(sorted);
+  }
+
   async add(manager: EntityManager, id: number, tags: readonly string[]): Promise<void> {
     if (tags.length)
       await manager.insert(

@@ -36,6 +36,7 @@ import { ExportProgress } from './exports/export-progress';
 import { WorkspacesModule } from '../workspaces';
 import { SettingsModule } from '../settings';
 import { DomainsModule } from '../domains';
+import { AuditModule } from '../audit';
 
 @Module({
   imports: [
@@ -55,6 +56,7 @@ import { DomainsModule } from '../domains';
     CodeLogosModule,
     SettingsModule,
     DomainsModule,
+    AuditModule,
   ],
   controllers: [
     QrCodesController,

@@ -54,6 +54,8 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ownHosts } from '../../platform/config/own-hosts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { CodeEvents } from './code-events';
+import { codeChanges, codeEntry } from './code-audit';
+import { AuditLog } from '../audit';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing';
 import { DomainsService } from '../domains';
@@ -111,6 +113,7 @@ export class QrCodesService implements OnModuleInit {
     private readonly codeEvents: CodeEvents,
     private readonly keys: ShortKeys,
     private readonly domains: DomainsService,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -224,6 +227,7 @@ export class QrCodesService implements OnModuleInit {
       await this.tags.add(manager, made.id, normalizeTags(dto.tags ?? []) ?? []);
       await options.within?.(manager, made.id);
       await this.codeEvents.record(manager, 'qrcode.created', made);
+      await this.audit.record(manager, codeEntry('code.created', made));
       return made;
     });
     // Inside a caller's transaction the code as saved will do (the caller reads it later, if at all).
@@ -274,16 +278,27 @@ export class QrCodesService implements OnModuleInit {
       const keyed = short
         ? { key: short.key, keyFolded: foldKey(short.key), keyChosen: short.chosen, domainId: short.domainId }
         : {};
-      await this.savedWithKey(
-        () =>
-          manager.update(
-            QrCode,
-            { id },
-            { label: dto.label, ...content, ...style, expiresAt, ...access, folderId, ...capCount, ...keyed },
-          ),
-        short,
+      const changes = {
+        label: dto.label,
+        ...content,
+        ...style,
+        expiresAt,
+        ...access,
+        folderId,
+        ...capCount,
+        ...keyed,
+      };
+      await this.savedWithKey(() => manager.update(QrCode, { id }, changes), short);
+      const tags = dto.tags === undefined ? undefined : (normalizeTags(dto.tags) ?? []);
+      const tagsChanged = tags !== undefined && (await this.tags.replaced(manager, id, tags));
+      await this.audit.record(
+        manager,
+        codeEntry(
+          'code.updated',
+          { ...current, label: dto.label },
+          codeChanges(current, changes, tagsChanged),
+        ),
       );
-      if (dto.tags !== undefined) await this.tags.replace(manager, id, normalizeTags(dto.tags) ?? []);
       await this.codeEvents.record(manager, 'qrcode.updated', {
         ...current,
         label: dto.label,
@@ -306,6 +321,7 @@ export class QrCodesService implements OnModuleInit {
         await manager.delete(QrCode, { id: code.id });
         await this.jobs.enqueue(CODES_DELETED, { ids: [code.id] } satisfies CodesDeleted, { manager });
         await this.codeEvents.record(manager, 'qrcode.deleted', code);
+        await this.audit.record(manager, codeEntry('code.deleted', code));
       }),
     );
     this.changed(code);
@@ -370,6 +386,8 @@ export class QrCodesService implements OnModuleInit {
           workspaceId,
           folderId: null,
         });
+        const moved = { fields: ['userId', 'workspaceId'], owner: { from: code.userId, to: newUserId } };
+        await this.audit.record(manager, codeEntry('code.updated', code, moved));
       }),
     );
     this.changed(code);
@@ -383,6 +401,8 @@ export class QrCodesService implements OnModuleInit {
     await this.codes.manager.transaction(async (manager) => {
       await manager.update(QrCode, { id }, { status });
       await this.codeEvents.record(manager, 'qrcode.updated', { ...code, status });
+      const changed = { fields: ['status'], status: { from: code.status, to: status } };
+      await this.audit.record(manager, codeEntry('code.updated', code, changed));
     });
     this.changed(code);
     return this.codes.findOneOrFail({ where: { id }, relations: { user: true } });

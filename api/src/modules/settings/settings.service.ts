@@ -1,10 +1,11 @@
 import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import {
   defaultSettings,
   isMaskedSecret,
   MESSAGES,
+  SECRET_SETTINGS,
   type Role,
   SETTING_SPECS,
   SUPER_ADMIN_SETTINGS,
@@ -15,11 +16,13 @@ import {
 } from '@qrpanel/contracts';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { AuditLog, auditChanges } from '../audit';
 import { SecretBox } from './secret-box';
 import { SettingRow } from './setting.entity';
 import { decodeSetting, encodeSetting } from './setting-values';
 
 const SUPER_ADMINS_ONLY = new Set<string>(SUPER_ADMIN_SETTINGS);
+const SECRETS = new Set<string>(SECRET_SETTINGS);
 
 /**
  * The application settings, secrets in clear: one row per setting that was ever saved, the
@@ -39,6 +42,7 @@ export class SettingsService {
     @InjectRepository(SettingRow) private readonly rows: Repository<SettingRow>,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly events: DomainEvents,
+    private readonly audit: AuditLog,
   ) {
     this.box = new SecretBox(config.appSecret);
     this.events.on('settings.changed', () => this.forget());
@@ -73,7 +77,15 @@ export class SettingsService {
         value: this.store(key, spec, next[key]),
         updatedAt,
       }));
-      await this.rows.manager.transaction((manager) => manager.upsert(SettingRow, rows, ['key']));
+      await this.rows.manager.transaction(async (manager) => {
+        await manager.upsert(SettingRow, rows, ['key']);
+        await this.recordChange(
+          manager,
+          current,
+          next,
+          changed.map(([key]) => key),
+        );
+      });
     }
     // Tells the other replicas, and whoever keeps entitlements here (the Free Trial's limits
     // are settings). Listeners run at once, this one's forget() among them: keep what was
@@ -81,6 +93,22 @@ export class SettingsService {
     this.events.emit('settings.changed', {});
     this.current = Promise.resolve(next);
     return next;
+  }
+
+  /** settings.updated, naming the keys changed; a secret's values read as the mask. */
+  private recordChange(
+    manager: EntityManager,
+    before: SettingsDto,
+    after: SettingsDto,
+    keys: SettingKey[],
+  ): Promise<void> {
+    const { fields, changes } = auditChanges(before, after, keys, SECRETS);
+    return this.audit.record(manager, {
+      action: 'settings.updated',
+      workspaceId: null,
+      target: { type: 'settings', label: 'Application settings' },
+      details: { keys: fields, changes },
+    });
   }
 
   /** The next get() reads the rows again; one already under way answers its own callers. */

@@ -27,6 +27,7 @@ import { hashLinkToken, newLinkToken } from '../../platform/common/link-token';
 import { TooManyRequestsException } from '../../platform/common/too-many-requests';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import type { Principal } from '../../platform/common/principal';
+import { AuditLog, type AuditRecord } from '../audit';
 import { AuthService, UsersService, type SignInClient } from '../identity';
 import { MailQueue, mailText } from '../mail';
 import { SettingsService } from '../settings';
@@ -60,6 +61,7 @@ export class InvitationsService {
     private readonly memberLimits: MemberLimits,
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(actor: Principal, workspaceId: number): Promise<WorkspaceInvitationDto[]> {
@@ -113,6 +115,7 @@ export class InvitationsService {
         }),
       );
       await this.send(manager, saved, token, workspace, inviter, invitee?.language ?? actor.language);
+      await this.audit.record(manager, invitationEntry('invitation.sent', saved));
       return saved;
     });
     return { ...this.dto(invitation, new Map([[actor.id, inviter]])), link: this.link(token) };
@@ -127,6 +130,7 @@ export class InvitationsService {
       if (!invitation.revokedAt) {
         invitation.revokedAt = new Date();
         await this.repository.saveInvitation(manager, invitation);
+        await this.audit.record(manager, invitationEntry('invitation.revoked', invitation));
       }
     });
   }
@@ -152,6 +156,7 @@ export class InvitationsService {
       const saved = await this.repository.saveInvitation(manager, found);
       const invitee = await this.users.findByEmail(saved.email);
       await this.send(manager, saved, token, workspace, sender, invitee?.language ?? actor.language);
+      await this.audit.record(manager, invitationEntry('invitation.resent', saved));
       return saved;
     });
     return { ...this.dto(invitation, await this.names([invitation.invitedBy])), link: this.link(token) };
@@ -210,7 +215,7 @@ export class InvitationsService {
       email: invitation.email,
     });
     const workspace = await this.join(user.id, invitation);
-    return { ...(await this.auth.session(user, client)), workspace };
+    return { ...(await this.auth.session(user, client, 'invitation')), workspace };
   }
 
   /** A pending invitation by its link's token: unknown 404, used 409, withdrawn or expired 410. */
@@ -236,6 +241,12 @@ export class InvitationsService {
         throw new ConflictException(M.invitationAccepted);
       }
       await this.repository.addMember(manager, invitation.workspaceId, userId, invitation.role);
+      // The invitee acts, signed in or registering with this very request.
+      const invitee = { type: 'user' as const, userId, label: invitation.email };
+      await this.audit.record(manager, {
+        ...invitationEntry('invitation.accepted', invitation),
+        actor: invitee,
+      });
     });
     return this.workspaces.get(userId, invitation.workspaceId);
   }
@@ -321,4 +332,17 @@ function refuseUnlessPending(status: InvitationStatus): void {
   if (status === 'accepted') throw new ConflictException(M.invitationAccepted);
   if (status === 'revoked') throw new HttpException(M.invitationRevoked, HttpStatus.GONE);
   if (status === 'expired') throw new HttpException(M.invitationExpired, HttpStatus.GONE);
+}
+
+/** An invitation's entry: its workspace, the address it was sent to, and the role it gives. */
+function invitationEntry(
+  action: 'invitation.sent' | 'invitation.resent' | 'invitation.revoked' | 'invitation.accepted',
+  invitation: WorkspaceInvitation,
+): AuditRecord {
+  return {
+    action,
+    workspaceId: invitation.workspaceId,
+    target: { type: 'invitation', id: invitation.id, label: invitation.email },
+    details: { role: invitation.role },
+  };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
 import { AuthModule, TwoFactorModule, UsersModule } from '../identity';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
@@ -7,6 +8,7 @@ import { ActiveWorkspacePipe } from './active-workspace';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { Workspace, WorkspaceInvitation, WorkspaceMember } from './workspace.entities';
+import { WorkspaceAuditController } from './workspace-audit.controller';
 import { WorkspacesController } from './workspaces.controller';
 import { WorkspacesRepository } from './workspaces.repository';
 import { WorkspacesService } from './workspaces.service';
@@ -20,8 +22,9 @@ import { WorkspacesService } from './workspaces.service';
     TwoFactorModule,
     MailModule,
     SettingsModule,
+    AuditModule,
   ],
-  controllers: [WorkspacesController, InvitationsController],
+  controllers: [WorkspacesController, WorkspaceAuditController, InvitationsController],
   providers: [WorkspacesRepository, WorkspacesService, InvitationsService, ActiveWorkspacePipe],
   exports: [WorkspacesService, ActiveWorkspacePipe],
 })

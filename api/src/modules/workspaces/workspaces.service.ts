@@ -18,6 +18,7 @@ import {
 import { retryDeadlocks } from '../../platform/database/deadlock';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { WindowCounters } from '../../platform/redis/window-counters';
+import { AuditLog, type AuditRecord } from '../audit';
 import { SettingsService } from '../settings';
 import { TwoFactorService, UsersService, type User } from '../identity';
 import { allow, type ActingWorkspace, type Power } from './workspace-access';
@@ -52,6 +53,7 @@ export class WorkspacesService implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly counters: WindowCounters,
     private readonly events: DomainEvents,
+    private readonly audit: AuditLog,
     private readonly twoFactor: TwoFactorService,
   ) {}
 
@@ -319,6 +321,10 @@ export class WorkspacesService implements OnModuleInit {
       }
       if (target.role === 'owner' && role !== 'owner') await this.keepAnOwner(manager, id);
       await this.workspaces.setRole(manager, id, userId, role);
+      if (target.role !== role)
+        await this.recordMember(manager, 'member.role_changed', id, userId, {
+          role: { from: target.role, to: role },
+        });
     });
   }
 
@@ -333,6 +339,7 @@ export class WorkspacesService implements OnModuleInit {
         await this.keepAnOwner(manager, id);
       }
       await this.endMembership(manager, id, userId);
+      await this.recordMember(manager, 'member.removed', id, userId, { role: target.role });
     });
   }
 
@@ -340,6 +347,7 @@ export class WorkspacesService implements OnModuleInit {
     await this.changeMembers(actorId, id, 'read', async (manager, actorRole) => {
       if (actorRole === 'owner') await this.keepAnOwner(manager, id);
       await this.endMembership(manager, id, actorId);
+      await this.recordMember(manager, 'member.left', id, actorId, { role: actorRole });
     });
   }
 
@@ -371,6 +379,16 @@ export class WorkspacesService implements OnModuleInit {
       if (userId === actorId) return;
       await this.workspaces.setRole(manager, id, userId, 'owner');
       await this.workspaces.setRole(manager, id, actorId, 'admin');
+      const handedOver = { transfer: true };
+      if (target.role !== 'owner')
+        await this.recordMember(manager, 'member.role_changed', id, userId, {
+          role: { from: target.role, to: 'owner' },
+          ...handedOver,
+        });
+      await this.recordMember(manager, 'member.role_changed', id, actorId, {
+        role: { from: 'owner', to: 'admin' },
+        ...handedOver,
+      });
     });
   }
 
@@ -400,6 +418,24 @@ export class WorkspacesService implements OnModuleInit {
     const alone = await this.workspaces.withoutWorkspace(manager, userIds);
     if (!alone.length) return;
     for (const user of await this.users.findByIds(alone)) await this.createPersonal(manager, user);
+  }
+
+  /** A member's entry, in the transaction of the change: the member named by their email. */
+  private async recordMember(
+    manager: EntityManager,
+    action: 'member.role_changed' | 'member.removed' | 'member.left',
+    id: number,
+    userId: number,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    const [user] = await this.users.findByIds([userId]);
+    const entry: AuditRecord = {
+      action,
+      workspaceId: id,
+      target: { type: 'member', id: userId, label: user?.email ?? `user ${userId}` },
+      details,
+    };
+    await this.audit.record(manager, entry);
   }
 
   private async keepAnOwner(manager: EntityManager, id: number): Promise<void> {

@@ -36,6 +36,8 @@ export interface AppConfig {
   webhooks: WebhookConfig;
   /** The DNS servers custom domains are checked with (DNS_SERVERS, `host:port` each); empty: the system's resolver. */
   dnsServers: string[];
+  /** Single sign-on providers' issuers over plain http too (ALLOW_HTTP_SSO): tests only; else https. */
+  allowHttpSso: boolean;
 }
 
 export interface WebhookConfig {
@@ -113,6 +115,7 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: optional(httpUrl),
   ALLOW_HTTP_WEBHOOKS: flag,
   ALLOW_PRIVATE_WEBHOOKS: flag,
+  ALLOW_HTTP_SSO: flag,
   WEBHOOK_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(50).max(60_000).default(10_000),
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
     },
     dnsServers: e.DNS_SERVERS?.split(',') ?? [],
+    allowHttpSso: isOn(e.ALLOW_HTTP_SSO),
   };
 }
 

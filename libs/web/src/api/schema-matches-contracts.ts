@@ -39,6 +39,8 @@ interface SameAsContracts {
   PageSocialLinkDto: Contracts.PageSocialLink;
   PageThemeDto: Contracts.PageTheme;
   AnalyticsSummaryDto: Contracts.AnalyticsSummary;
+  AuditEntryResponseDto: Contracts.AuditEntryDto;
+  AuditPageResponseDto: Contracts.Page<Contracts.AuditEntryDto>;
   ApiKeyResponseDto: Contracts.ApiKeyDto;
   AssignPlanDto: Contracts.AssignPlanInput;
   AuthResponseDto: Contracts.AuthResponse;
@@ -154,6 +156,14 @@ interface SameAsContracts {
   WebhookDeliveryResponseDto: Contracts.WebhookDeliveryDto;
   WebhookEndpointResponseDto: Contracts.WebhookEndpointDto;
   WifiQrDataDto: Contracts.WifiQrData;
+  // Single sign-on (libs/contracts/src/sso.ts).
+  CreateSsoProviderDto: Contracts.SsoProviderInput;
+  UpdateSsoProviderDto: Contracts.SsoProviderUpdate;
+  SsoProviderResponseDto: Contracts.SsoProviderDto;
+  SsoProviderSummaryResponseDto: Contracts.SsoProviderSummaryDto;
+  SsoIdentityResponseDto: Contracts.SsoIdentityDto;
+  SsoLinkStartResponseDto: Contracts.SsoLinkStartDto;
+  SsoCodeDto: Contracts.SsoCodeInput;
   WorkspaceInvitationResponseDto: Contracts.WorkspaceInvitationDto;
   WorkspaceMemberResponseDto: Contracts.WorkspaceMemberDto;
   WorkspaceOverviewResponseDto: Contracts.WorkspaceOverviewDto;

@@ -74,6 +74,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every workspace's and the instance's entries, newest first (platform administrators)
+     * @description format=csv answers every matching entry as CSV, as /api/audit/export does.
+     */
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The matching entries as CSV, streamed (platform administrators) */
+    get: operations['AuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/2fa/passkey/options': {
     parameters: {
       query?: never;
@@ -459,6 +496,202 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/{slug}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the provider sends the browser back
+     * @description Checks the state (single use), the code with its PKCE verifier and the ID token with its nonce, then redirects to /login/sso?code=… (a sign-in) or /settings?sso=… (a link) with a one-time code, valid 2 minutes.
+     */
+    get: operations['SsoController_callback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/{slug}/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start linking an identity of a provider to the signed-in account
+     * @description Answers the provider’s sign-in page; the callback hands back to /settings?sso=….
+     */
+    post: operations['SsoController_startLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/{slug}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start signing in with a provider: redirects to its sign-in page
+     * @description With state, nonce and a PKCE challenge (S256), kept server-side for 10 minutes and single use. A provider unknown, disabled or unreachable redirects to /login/sso with a one-time code whose exchange answers why.
+     */
+    get: operations['SsoController_start'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/enabled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The enabled sign-in providers, for the login screen: slug and name only */
+    get: operations['SsoController_enabled'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the one-time code of a sign-in for its answer
+     * @description Answers what POST /auth/login answers: a session, or with two-factor sign-in on { mfa_required, mfa_token }. A refused sign-in answers its reason.
+     */
+    post: operations['SsoController_exchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The identities linked to the signed-in account */
+    get: operations['SsoController_identities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/identities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unlink an identity
+     * @description Refused (409) when it is the account’s last way to sign in.
+     */
+    delete: operations['SsoController_unlink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/link/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Link the identity the one-time code of a link stands for */
+    post: operations['SsoController_finishLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the sign-in providers
+     * @description Client secrets are never answered.
+     */
+    get: operations['SsoProvidersController_list'];
+    put?: never;
+    /**
+     * Add a sign-in provider
+     * @description Runs discovery against the issuer first: a failure answers 400 naming why, and nothing is stored.
+     */
+    post: operations['SsoProvidersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sso/providers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a sign-in provider and the identities linked to it */
+    delete: operations['SsoProvidersController_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a sign-in provider
+     * @description An absent client_secret keeps the one set. Discovery runs again while the provider is enabled.
+     */
+    patch: operations['SsoProvidersController_update'];
     trace?: never;
   };
   '/api/auth/users': {
@@ -1832,6 +2065,43 @@ export interface paths {
     patch: operations['WorkspacesController_update'];
     trace?: never;
   };
+  '/api/workspaces/{id}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A workspace's audit log, newest first (owners and admins)
+     * @description format=csv answers every matching entry as CSV, as …/audit/export does.
+     */
+    get: operations['WorkspaceAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A workspace's matching audit entries as CSV, streamed (owners and admins) */
+    get: operations['WorkspaceAuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workspaces/{id}/invitations': {
     parameters: {
       query?: never;
@@ -2086,6 +2356,101 @@ export interface components {
        * @example 2
        */
       planId: number | null;
+    };
+    AuditEntryResponseDto: {
+      /** @enum {string} */
+      action:
+        | 'code.created'
+        | 'code.updated'
+        | 'code.deleted'
+        | 'code.bulk_delete'
+        | 'code.bulk_pause'
+        | 'code.bulk_activate'
+        | 'code.bulk_move'
+        | 'code.bulk_add_tags'
+        | 'code.bulk_remove_tags'
+        | 'member.role_changed'
+        | 'member.removed'
+        | 'member.left'
+        | 'invitation.sent'
+        | 'invitation.resent'
+        | 'invitation.revoked'
+        | 'invitation.accepted'
+        | 'api_key.created'
+        | 'api_key.revoked'
+        | 'webhook.created'
+        | 'webhook.updated'
+        | 'webhook.rotated'
+        | 'webhook.deleted'
+        | 'domain.added'
+        | 'domain.verified'
+        | 'domain.updated'
+        | 'domain.deleted'
+        | 'subscription.created'
+        | 'subscription.changed'
+        | 'subscription.cancelled'
+        | 'settings.updated'
+        | 'user.role_changed'
+        | 'auth.signed_in'
+        | 'auth.sign_in_failed'
+        | 'auth.2fa_enabled'
+        | 'auth.2fa_disabled'
+        | 'auth.2fa_recovery_code_used';
+      actor_api_key_id: number | null;
+      /**
+       * @description The actor as named when they acted
+       * @example ana@example.com
+       */
+      actor_label: string;
+      /** @enum {string} */
+      actor_type: 'user' | 'api_key' | 'system' | 'anonymous';
+      /** @description The user who acted (an API key's maker) */
+      actor_user_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description What the action tells of the change; secrets read as ********
+       * @example {
+       *       "fields": [
+       *         "destination_url"
+       *       ],
+       *       "destination": {
+       *         "from": "https://a.example",
+       *         "to": "https://b.example"
+       *       }
+       *     }
+       */
+      details: {
+        [key: string]: unknown;
+      } | null;
+      id: number;
+      /** @description The X-Request-Id of the request that made it */
+      request_id: string | null;
+      target_id: number | null;
+      /** @example Menu */
+      target_label: string;
+      /** @enum {string} */
+      target_type:
+        | 'code'
+        | 'member'
+        | 'invitation'
+        | 'api_key'
+        | 'webhook'
+        | 'domain'
+        | 'subscription'
+        | 'settings'
+        | 'user';
+      /** @description null: the instance's own (settings, users, sign-ins) */
+      workspace_id: number | null;
+    };
+    AuditPageResponseDto: {
+      items: components['schemas']['AuditEntryResponseDto'][];
+      /** @example 25 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 3 */
+      total: number;
     };
     AuthResponseDto: {
       /**
@@ -2443,6 +2808,35 @@ export interface components {
        * @example 14
        */
       trial_period_days: number;
+    };
+    CreateSsoProviderDto: {
+      /**
+       * @example [
+       *       "example.com"
+       *     ]
+       */
+      allowed_domains?: string[];
+      /** @description Make an account for a verified email of allowed_domains */
+      auto_create?: boolean;
+      /** @example qr-panel */
+      client_id: string;
+      /** @description Never answered back */
+      client_secret: string;
+      /** @description Shown on the login screen and usable (default true) */
+      enabled?: boolean;
+      /** @example https://login.example.com */
+      issuer: string;
+      /** @example Company SSO */
+      name: string;
+      /**
+       * @description Their role there
+       * @enum {string|null}
+       */
+      role?: 'admin' | 'editor' | 'viewer' | null;
+      /** @example company-sso */
+      slug: string;
+      /** @description The workspace new accounts join */
+      workspace_id?: number | null;
     };
     CreateTemplateDto: {
       /** @description The design, checked as a code's is: 400 with field messages when malformed, 422 with the cause when it would not scan (drawn for a dynamic code of this installation). */
@@ -3771,6 +4165,11 @@ export interface components {
       allow_registration: boolean;
       app_logo_url: string;
       app_name: string;
+      /**
+       * @description Days each audit log entry is kept; older entries are deleted daily. 0 = forever
+       * @example 365
+       */
+      audit_retention_days: number;
       contact_email: string;
       /** @description The host a custom domain's CNAME may point to instead of its TXT record; '' = PUBLIC_URL's host */
       domain_target: string;
@@ -3892,6 +4291,68 @@ export interface components {
       destination: string;
       /** @example 50 */
       weight: number;
+    };
+    SsoCodeDto: {
+      /** @description The code the sign-in handed back in the address of /login/sso or /settings */
+      code: string;
+    };
+    SsoIdentityResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example ada@example.com */
+      email: string | null;
+      /** @example 4 */
+      id: number;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** @example Company SSO */
+      provider_name: string;
+      /** @example company-sso */
+      provider_slug: string;
+    };
+    SsoLinkStartResponseDto: {
+      /** @description The provider’s sign-in page: the browser goes there */
+      url: string;
+    };
+    SsoProviderResponseDto: {
+      /**
+       * @example [
+       *       "example.com"
+       *     ]
+       */
+      allowed_domains: string[];
+      auto_create: boolean;
+      /** @example qr-panel */
+      client_id: string;
+      /** @description Whether a client secret is set; the secret itself is never answered */
+      client_secret_set: boolean;
+      /** Format: date-time */
+      created_at: string;
+      enabled: boolean;
+      /** @example 1 */
+      id: number;
+      /** @example https://login.example.com */
+      issuer: string;
+      /** @example Company SSO */
+      name: string;
+      /**
+       * @description The redirect URI to register at the provider
+       * @example https://qr.example.com/api/auth/sso/company-sso/callback
+       */
+      redirect_uri: string;
+      /** @enum {string|null} */
+      role: 'admin' | 'editor' | 'viewer' | null;
+      /** @example company-sso */
+      slug: string;
+      /** Format: date-time */
+      updated_at: string;
+      workspace_id: number | null;
+    };
+    SsoProviderSummaryResponseDto: {
+      /** @example Company SSO */
+      name: string;
+      /** @example company-sso */
+      slug: string;
     };
     StripeCheckoutResponseDto: {
       /**
@@ -4096,6 +4557,8 @@ export interface components {
        */
       app_logo_url?: string;
       app_name?: string;
+      /** @description Days each audit log entry is kept; older entries are deleted daily. 0 = forever */
+      audit_retention_days?: number;
       /**
        * Format: email
        * @description An email address, or "" for none
@@ -4170,6 +4633,35 @@ export interface components {
       /** @description Signing secret of the Stripe webhook endpoint (whsec_…). Answers show it masked to its last 4 characters; sending the mask back keeps it; "" clears it. */
       stripe_webhook_secret?: string;
       terms_of_service?: string;
+    };
+    UpdateSsoProviderDto: {
+      /**
+       * @example [
+       *       "example.com"
+       *     ]
+       */
+      allowed_domains?: string[];
+      /** @description Make an account for a verified email of allowed_domains */
+      auto_create?: boolean;
+      /** @example qr-panel */
+      client_id?: string;
+      /** @description Absent: kept */
+      client_secret?: string;
+      /** @description Shown on the login screen and usable (default true) */
+      enabled?: boolean;
+      /** @example https://login.example.com */
+      issuer?: string;
+      /** @example Company SSO */
+      name?: string;
+      /**
+       * @description Their role there
+       * @enum {string|null}
+       */
+      role?: 'admin' | 'editor' | 'viewer' | null;
+      /** @example company-sso */
+      slug?: string;
+      /** @description The workspace new accounts join */
+      workspace_id?: number | null;
     };
     UpdateTemplateDto: {
       /** @description The design, checked as a code's is: 400 with field messages when malformed, 422 with the cause when it would not scan (drawn for a dynamic code of this installation). */
@@ -4667,6 +5159,156 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuditController_list: {
+    parameters: {
+      query?: {
+        /** @description An action (code.updated), or the start of some ending with a dot (code.) */
+        action?: string;
+        /** @description The acting user's id (an API key's maker too) */
+        actor?: number;
+        /** @description csv: every matching entry as CSV */
+        format?: 'json' | 'csv';
+        /** @description From this day (YYYY-MM-DD, UTC) or time (ISO 8601) */
+        from?: string;
+        limit?: number;
+        page?: number;
+        target_id?: number;
+        target_type?:
+          | 'code'
+          | 'member'
+          | 'invitation'
+          | 'api_key'
+          | 'webhook'
+          | 'domain'
+          | 'subscription'
+          | 'settings'
+          | 'user';
+        /** @description To this day (YYYY-MM-DD, UTC, inclusive) or time (ISO 8601) */
+        to?: string;
+        /** @description GET /api/audit only: one workspace's entries */
+        workspace_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPageResponseDto'];
+          'text/csv': components['schemas']['AuditPageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuditController_export: {
+    parameters: {
+      query?: {
+        /** @description An action (code.updated), or the start of some ending with a dot (code.) */
+        action?: string;
+        /** @description The acting user's id (an API key's maker too) */
+        actor?: number;
+        /** @description csv: every matching entry as CSV */
+        format?: 'json' | 'csv';
+        /** @description From this day (YYYY-MM-DD, UTC) or time (ISO 8601) */
+        from?: string;
+        limit?: number;
+        page?: number;
+        target_id?: number;
+        target_type?:
+          | 'code'
+          | 'member'
+          | 'invitation'
+          | 'api_key'
+          | 'webhook'
+          | 'domain'
+          | 'subscription'
+          | 'settings'
+          | 'user';
+        /** @description To this day (YYYY-MM-DD, UTC, inclusive) or time (ISO 8601) */
+        to?: string;
+        /** @description GET /api/audit only: one workspace's entries */
+        workspace_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One line per entry, newest first, after a header line, in UTF-8 with its BOM and CRLF line ends; cells that a spreadsheet would read as a formula start with an apostrophe; sent as an attachment (audit-log.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example created_at,workspace_id,actor_type,actor_user_id,actor_api_key_id,actor_label,action,target_type,target_id,target_label,details,request_id */
+          'text/csv': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -5657,6 +6299,560 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To /login/sso?code=… or /settings?sso=… */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_startLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoLinkStartResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider, or to /login/sso?code=… */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_enabled: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProviderSummaryResponseDto'][];
+        };
+      };
+    };
+  };
+  SsoController_exchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['AuthResponseDto'] | components['schemas']['MfaChallengeResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_identities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoIdentityResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_unlink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoController_finishLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoIdentityResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoProvidersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProviderResponseDto'][];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoProvidersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSsoProviderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProviderResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoProvidersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SsoProvidersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSsoProviderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProviderResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10795,6 +11991,179 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspaceAuditController_list: {
+    parameters: {
+      query?: {
+        /** @description An action (code.updated), or the start of some ending with a dot (code.) */
+        action?: string;
+        /** @description The acting user's id (an API key's maker too) */
+        actor?: number;
+        /** @description csv: every matching entry as CSV */
+        format?: 'json' | 'csv';
+        /** @description From this day (YYYY-MM-DD, UTC) or time (ISO 8601) */
+        from?: string;
+        limit?: number;
+        page?: number;
+        target_id?: number;
+        target_type?:
+          | 'code'
+          | 'member'
+          | 'invitation'
+          | 'api_key'
+          | 'webhook'
+          | 'domain'
+          | 'subscription'
+          | 'settings'
+          | 'user';
+        /** @description To this day (YYYY-MM-DD, UTC, inclusive) or time (ISO 8601) */
+        to?: string;
+        /** @description GET /api/audit only: one workspace's entries */
+        workspace_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPageResponseDto'];
+          'text/csv': components['schemas']['AuditPageResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspaceAuditController_export: {
+    parameters: {
+      query?: {
+        /** @description An action (code.updated), or the start of some ending with a dot (code.) */
+        action?: string;
+        /** @description The acting user's id (an API key's maker too) */
+        actor?: number;
+        /** @description csv: every matching entry as CSV */
+        format?: 'json' | 'csv';
+        /** @description From this day (YYYY-MM-DD, UTC) or time (ISO 8601) */
+        from?: string;
+        limit?: number;
+        page?: number;
+        target_id?: number;
+        target_type?:
+          | 'code'
+          | 'member'
+          | 'invitation'
+          | 'api_key'
+          | 'webhook'
+          | 'domain'
+          | 'subscription'
+          | 'settings'
+          | 'user';
+        /** @description To this day (YYYY-MM-DD, UTC, inclusive) or time (ISO 8601) */
+        to?: string;
+        /** @description GET /api/audit only: one workspace's entries */
+        workspace_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One line per entry, newest first, after a header line, in UTF-8 with its BOM and CRLF line ends; cells that a spreadsheet would read as a formula start with an apostrophe; sent as an attachment (audit-log.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example created_at,workspace_id,actor_type,actor_user_id,actor_api_key_id,actor_label,action,target_type,target_id,target_label,details,request_id */
+          'text/csv': string;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
         };
       };
     };

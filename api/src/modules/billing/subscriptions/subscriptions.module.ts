@@ -21,6 +21,7 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WebhooksController } from './webhooks.controller';
 import { WorkspacePlanController } from './workspace-plan.controller';
+import { AuditModule } from '../../audit';
 
 /** Subscriptions, checkout through the gateways, their webhooks, and expiry. */
 @Module({
@@ -30,6 +31,7 @@ import { WorkspacePlanController } from './workspace-plan.controller';
     SettingsModule,
     UsersModule,
     WorkspacesModule,
+    AuditModule,
   ],
   controllers: [SubscriptionsController, WebhooksController, AssignPlanController, WorkspacePlanController],
   providers: [

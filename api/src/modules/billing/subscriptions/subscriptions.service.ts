@@ -24,6 +24,7 @@ import { StripeGateway } from './gateways/stripe.gateway';
 import { Subscription } from './subscription.entity';
 import { addInterval, applyReport, type GatewayReport, isLive, LIVE } from './subscription-state';
 import { type MonthRevenue, PaymentLedgerRepository } from './payment-ledger.repository';
+import { AuditLog } from '../../audit';
 
 /** Gateways that take a payment before the plan is given. */
 export type PaidGateway = 'stripe' | 'paypal' | 'razorpay' | 'manual';
@@ -90,6 +91,7 @@ export class SubscriptionsService implements OnModuleInit {
     private readonly stripe: StripeGateway,
     private readonly ledger: PaymentLedgerRepository,
     private readonly workspaces: WorkspacesService,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -239,6 +241,7 @@ export class SubscriptionsService implements OnModuleInit {
       const live = await this.current(workspaceId, change.manager);
       if (live?.planId === plan.id) return live;
       const sub = await change.manager.save(this.openEnded(user.id, workspaceId, plan, 'free'));
+      await this.recordSub(change, 'subscription.created', sub, { gateway: 'free' });
       await this.replaceOthers(sub, change);
       await this.syncPlan(workspaceId, change);
       return sub;
@@ -265,6 +268,7 @@ export class SubscriptionsService implements OnModuleInit {
           ? await this.plans.getById(planId)
           : await this.assignment.assertChoosable(planId);
       const sub = await change.manager.save(this.openEnded(userId, workspaceId, plan, 'admin'));
+      await this.recordSub(change, 'subscription.created', sub, { gateway: 'admin' });
       await this.replaceOthers(sub, change);
       return this.assignment.setWorkspacePlan(change, workspaceId, planId, { confirmed: true });
     });
@@ -305,6 +309,7 @@ export class SubscriptionsService implements OnModuleInit {
       assertPendingManual(sub);
       await manager.update(Subscription, { id: sub.id, status: 'pending' }, { status: 'cancelled' });
       await this.recordDecision(manager, sub.id, 'rejected', actor);
+      await this.recordSub({ manager }, 'subscription.cancelled', sub, { decision: 'rejected' });
       return this.getById(id, manager);
     });
   }
@@ -351,6 +356,7 @@ export class SubscriptionsService implements OnModuleInit {
       if (!Object.keys(patch).length) return sub;
       const result = await change.manager.update(Subscription, { id: sub.id, status: sub.status }, patch);
       if (!result.affected) return this.getById(id, change.manager);
+      await this.recordReport(change, sub, next);
       if (wentLive) await this.replaceOthers(sub, change);
       if (isLive(sub.status) !== isLive(next.status)) await this.syncPlan(sub.workspaceId, change);
       return this.getById(id, change.manager);
@@ -386,6 +392,9 @@ export class SubscriptionsService implements OnModuleInit {
         { status: 'expired' },
       );
       if (!result.affected) return false;
+      await this.recordSub(change, 'subscription.changed', sub, {
+        status: { from: sub.status, to: 'expired' },
+      });
       await this.syncPlan(sub.workspaceId, change);
       return true;
     });
@@ -437,6 +446,7 @@ export class SubscriptionsService implements OnModuleInit {
       },
     );
     if (result.affected) {
+      await this.recordSub(change, 'subscription.created', sub, { gateway: sub.gateway });
       await this.recordPayment(change.manager, sub, paymentId ?? null, now);
       await this.replaceOthers(sub, change);
       await this.syncPlan(sub.workspaceId, change);
@@ -499,6 +509,43 @@ export class SubscriptionsService implements OnModuleInit {
       { status: 'cancelled' },
     );
     if (result.affected) change.replaced.push(sub);
+    if (result.affected) await this.recordSub(change, 'subscription.cancelled', sub, { status: sub.status });
+  }
+
+  /**
+   * A gateway's report that changed the subscription: it went live (created), ended
+   * (cancelled), or otherwise changed (a renewal's new period, a past-due status).
+   */
+  private recordReport(
+    change: Pick<Change, 'manager'>,
+    sub: Subscription,
+    next: { status: string; periodEnd: Date | null },
+  ) {
+    const action =
+      !isLive(sub.status) && isLive(next.status as Subscription['status'])
+        ? 'subscription.created'
+        : next.status === 'cancelled'
+          ? 'subscription.cancelled'
+          : 'subscription.changed';
+    return this.recordSub(change, action, sub, {
+      status: { from: sub.status, to: next.status },
+      period_end: { from: isoOrNull(sub.currentPeriodEnd), to: isoOrNull(next.periodEnd) },
+    });
+  }
+
+  /** A subscription's entry, in the change's transaction: its workspace and its plan's name. */
+  private recordSub(
+    change: Pick<Change, 'manager'>,
+    action: 'subscription.created' | 'subscription.changed' | 'subscription.cancelled',
+    sub: Subscription,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return this.audit.record(change.manager, {
+      action,
+      workspaceId: sub.workspaceId,
+      target: { type: 'subscription', id: sub.id, label: sub.planName },
+      details,
+    });
   }
 
   /** The workspace's plan is its live subscription's, or the Free Trial. */
@@ -563,3 +610,5 @@ function columnsOf(ids: GatewayIds): Partial<Subscription> {
     ...(ids.paymentId ? { gatewayPaymentId: ids.paymentId } : {}),
   };
 }
+
+const isoOrNull = (at: Date | null) => (at ? new Date(at).toISOString() : null);

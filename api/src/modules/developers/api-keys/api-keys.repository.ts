@@ -35,9 +35,11 @@ export class ApiKeysRepository {
     return this.keys.findOne({ where: { keyHash: hash }, relations: { user: true } });
   }
 
-  async delete(workspaceId: number, id: number): Promise<boolean> {
-    const result = await this.keys.delete({ id, workspaceId });
-    return (result.affected ?? 0) > 0;
+  /** Deletes the workspace's key in the caller's transaction; answers it as it was (null: none). */
+  async deleteIn(manager: EntityManager, workspaceId: number, id: number): Promise<ApiKey | null> {
+    const key = await manager.findOneBy(ApiKey, { id, workspaceId });
+    if (key) await manager.delete(ApiKey, { id, workspaceId });
+    return key;
   }
 
   /** A member's keys in a workspace, as they leave it. */

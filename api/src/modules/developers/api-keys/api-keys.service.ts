@@ -7,6 +7,7 @@ import {
   type CreatedApiKeyDto,
 } from '@qrpanel/contracts';
 import { WindowCounters } from '../../../platform/redis/window-counters';
+import { AuditLog, type AuditRecord } from '../../audit';
 import { WorkspacesService } from '../../workspaces';
 import type { ApiKey } from './api-key.entity';
 import { hashApiKey, isApiKeyShaped, newApiKey, sameHash } from './api-key-secret';
@@ -29,6 +30,7 @@ export class ApiKeysService implements OnModuleInit {
     private readonly keys: ApiKeysRepository,
     private readonly workspaces: WorkspacesService,
     private readonly counters: WindowCounters,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -69,7 +71,7 @@ export class ApiKeysService implements OnModuleInit {
         if ((await this.keys.countOf(manager, workspaceId)) >= limit)
           throw new ForbiddenException(API_KEY_MESSAGES.limitReached);
       }
-      return this.keys.insert(manager, {
+      const key = await this.keys.insert(manager, {
         workspaceId,
         userId,
         name: input.name,
@@ -77,6 +79,8 @@ export class ApiKeysService implements OnModuleInit {
         keyHash: secret.hash,
         scopes: [...new Set(input.scopes)],
       });
+      await this.audit.record(manager, apiKeyEntry('api_key.created', key));
+      return key;
     });
     return { ...toApiKeyDto(saved), key: secret.key };
   }
@@ -88,7 +92,11 @@ export class ApiKeysService implements OnModuleInit {
 
   /** Revokes one of the workspace's keys, whoever made it; another workspace's is 404. */
   async revoke(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.keys.delete(workspaceId, id))) throw new NotFoundException(API_KEY_MESSAGES.notFound);
+    await this.keys.transaction(async (manager) => {
+      const key = await this.keys.deleteIn(manager, workspaceId, id);
+      if (!key) throw new NotFoundException(API_KEY_MESSAGES.notFound);
+      await this.audit.record(manager, apiKeyEntry('api_key.revoked', key));
+    });
   }
 
   /** The key (with its owner) that `raw` is, or null for a malformed, unknown or revoked key. */
@@ -116,5 +124,15 @@ export function toApiKeyDto(key: ApiKey): ApiKeyDto {
     scopes: key.scopes,
     created_at: new Date(key.createdAt).toISOString(),
     last_used_at: key.lastUsedAt ? new Date(key.lastUsedAt).toISOString() : null,
+  };
+}
+
+/** A key's entry: its workspace, its name and prefix (never the key), and its scopes. */
+function apiKeyEntry(action: 'api_key.created' | 'api_key.revoked', key: ApiKey): AuditRecord {
+  return {
+    action,
+    workspaceId: key.workspaceId,
+    target: { type: 'api_key', id: key.id, label: key.name },
+    details: { prefix: key.prefix, scopes: key.scopes },
   };
 }

@@ -12,6 +12,7 @@ import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.enti
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
+import { AuditModule } from '../../audit';
 
 /**
  * Webhooks: workspaces' endpoints, the outbox their events are written to (with the change they
@@ -25,6 +26,7 @@ import { WebhooksService } from './webhooks.service';
     MailModule,
     UsersModule,
     WorkspacesModule,
+    AuditModule,
   ],
   controllers: [WebhooksController],
   providers: [

@@ -147,8 +147,13 @@ export class WebhooksRepository {
    * The endpoint's secret replaced by `sealed`, the one it replaces kept until `until`: in
    * one statement, so rotations at once each keep the secret the one before them made.
    */
-  async rotateSecret(endpointId: number, sealed: string, until: number): Promise<void> {
-    await this.db.query(
+  async rotateSecret(
+    endpointId: number,
+    sealed: string,
+    until: number,
+    manager = this.db.manager,
+  ): Promise<void> {
+    await manager.query(
       `UPDATE webhook_endpoints
           SET previous_secret_sealed = secret_sealed, previous_secret_until = ?, secret_sealed = ?
         WHERE id = ?`,
@@ -156,11 +161,15 @@ export class WebhooksRepository {
     );
   }
 
-  /** Deletes an endpoint with its deliveries (their attempts go with them). */
-  async removeEndpoint(id: number): Promise<void> {
+  /**
+   * Deletes an endpoint with its deliveries (their attempts go with them); `within` runs in
+   * the same transaction (the audit log's entry).
+   */
+  async removeEndpoint(id: number, within?: (manager: EntityManager) => Promise<void>): Promise<void> {
     await this.db.transaction(async (manager) => {
       await manager.delete(WebhookDelivery, { endpointId: id });
       await manager.delete(WebhookEndpoint, { id });
+      await within?.(manager);
     });
   }
 

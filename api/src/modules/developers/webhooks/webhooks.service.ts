@@ -20,6 +20,7 @@ import { APP_CONFIG, type AppConfig, type WebhookConfig } from '../../../platfor
 import { handOverMadeBy } from '../../../platform/database/hand-over';
 import { DomainEvents } from '../../../platform/events/domain-events';
 import { Jobs } from '../../../platform/jobs/jobs.service';
+import { AuditLog, auditChanges, type AuditRecord } from '../../audit';
 import { UsersService } from '../../identity';
 import { WorkspacesService } from '../../workspaces';
 import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
@@ -50,6 +51,7 @@ export class WebhooksService implements OnModuleInit {
     private readonly redeliveries: RedeliveryLimit,
     private readonly users: UsersService,
     private readonly workspaces: WorkspacesService,
+    private readonly audit: AuditLog,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.policy = config.webhooks;
@@ -83,7 +85,7 @@ export class WebhooksService implements OnModuleInit {
     const saved = await this.repository.transaction(async (manager) => {
       if ((await this.repository.endpointCount(manager, workspaceId)) >= WEBHOOK_ENDPOINT_LIMIT)
         throw new UnprocessableEntityException(M.limitReached);
-      return manager.save(
+      const endpoint = await manager.save(
         manager.create(WebhookEndpoint, {
           workspaceId,
           userId,
@@ -96,6 +98,11 @@ export class WebhooksService implements OnModuleInit {
           createdAt: String(Date.now()),
         }),
       );
+      await this.audit.record(
+        manager,
+        webhookEntry('webhook.created', endpoint, { events: endpoint.events }),
+      );
+      return endpoint;
     });
     await this.changed(workspaceId);
     return { ...endpointDto(saved), secret };
@@ -103,6 +110,7 @@ export class WebhooksService implements OnModuleInit {
 
   async update(workspaceId: number, id: number, dto: UpdateWebhookDto): Promise<WebhookEndpointDto> {
     const endpoint = await this.owned(workspaceId, id);
+    const before = { ...endpoint };
     if (dto.url !== undefined) endpoint.url = await this.checkedUrl(dto.url);
     if (dto.events !== undefined) endpoint.events = [...new Set(dto.events)];
     if (dto.description !== undefined) endpoint.description = dto.description || null;
@@ -110,7 +118,13 @@ export class WebhooksService implements OnModuleInit {
       endpoint.status = 'active';
       endpoint.failingSince = null;
     } else if (dto.enabled === false) endpoint.status = 'disabled';
-    const saved = await this.repository.manager.save(endpoint);
+    const saved = await this.repository.transaction(async (manager) => {
+      const stored = await manager.save(endpoint);
+      const { fields, changes } = auditChanges(before, stored, ['url', 'events', 'description', 'status']);
+      if (fields.length)
+        await this.audit.record(manager, webhookEntry('webhook.updated', before, { fields, changes }));
+      return stored;
+    });
     await this.changed(workspaceId);
     return endpointDto(saved);
   }
@@ -124,18 +138,20 @@ export class WebhooksService implements OnModuleInit {
   async rotateSecret(workspaceId: number, id: number): Promise<CreatedWebhookEndpointDto> {
     const endpoint = await this.owned(workspaceId, id);
     const secret = newSecret();
-    await this.repository.rotateSecret(
-      endpoint.id,
-      this.deliveries.sealSecret(secret),
-      Date.now() + WEBHOOK_SECRET_OVERLAP_MS,
-    );
+    const until = Date.now() + WEBHOOK_SECRET_OVERLAP_MS;
+    await this.repository.transaction(async (manager) => {
+      await this.repository.rotateSecret(endpoint.id, this.deliveries.sealSecret(secret), until, manager);
+      await this.audit.record(manager, webhookEntry('webhook.rotated', endpoint));
+    });
     return { ...endpointDto(await this.owned(workspaceId, id)), secret };
   }
 
   /** Deletes the endpoint with its log; deliveries still due are dropped. */
   async remove(workspaceId: number, id: number): Promise<void> {
     const endpoint = await this.owned(workspaceId, id);
-    await this.repository.removeEndpoint(endpoint.id);
+    await this.repository.removeEndpoint(endpoint.id, (manager) =>
+      this.audit.record(manager, webhookEntry('webhook.deleted', endpoint)),
+    );
     await this.changed(workspaceId);
   }
 
@@ -249,5 +265,19 @@ function deliveryDto(d: WebhookDelivery, attempts: WebhookAttempt[]): WebhookDel
         duration_ms: a.durationMs,
         error: a.error,
       })),
+  };
+}
+
+/** An endpoint's entry: its workspace and its URL; never its secret. */
+function webhookEntry(
+  action: 'webhook.created' | 'webhook.updated' | 'webhook.rotated' | 'webhook.deleted',
+  endpoint: Pick<WebhookEndpoint, 'id' | 'url' | 'workspaceId'>,
+  details?: Record<string, unknown>,
+): AuditRecord {
+  return {
+    action,
+    workspaceId: endpoint.workspaceId,
+    target: { type: 'webhook', id: endpoint.id, label: endpoint.url },
+    ...(details && { details }),
   };
 }

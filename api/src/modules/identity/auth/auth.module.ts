@@ -18,6 +18,7 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
+import { AuditModule } from '../../audit';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { PasswordResetService } from './password-reset.service';
     SessionsModule,
     SettingsModule,
     MailModule,
+    AuditModule,
     TypeOrmModule.forFeature([PasswordResetToken]),
     PassportModule,
     JwtModule.registerAsync({

@@ -8,6 +8,7 @@ import {
   type PasswordChangedDto,
   type SecondStepInput,
 } from '@qrpanel/contracts';
+import { AuditLog, type AuditActor } from '../../audit';
 import { SettingsService } from '../../settings';
 import { SessionsService } from '../sessions/sessions.service';
 import type { SignInClient } from '../sessions/session-client';
@@ -20,6 +21,9 @@ import type { JwtPayload } from './jwt.strategy';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 
+/** How a sign-in was made, as its audit entry tells. */
+export type SignInMethod = 'password' | 'two_factor' | 'registration' | 'passkey' | 'invitation' | 'sso';
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -30,6 +34,7 @@ export class AuthService {
     private readonly views: UserViews,
     private readonly twoFactor: TwoFactorService,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -41,7 +46,7 @@ export class AuthService {
       throw new ForbiddenException(MESSAGES.registrationDisabled);
     }
     const user = await this.users.create({ ...dto, role: 'user' });
-    return this.session(user, client);
+    return this.session(user, client, 'registration');
   }
 
   /**
@@ -51,11 +56,12 @@ export class AuthService {
   async login(dto: LoginDto, client?: SignInClient): Promise<LoginResponse> {
     const user = await this.users.findByEmail(dto.email);
     if (!(await this.passwords.verify(user?.passwordHash, dto.password)) || !user) {
+      await this.signInFailed(user, dto.email);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     const challenge = await this.twoFactor.challenge(user);
     if (challenge) return challenge;
-    const session = await this.session(user, client);
+    const session = await this.session(user, client, 'password');
     return (await this.twoFactor.enrollmentRequired(user))
       ? { ...session, mfa_enrollment_required: true }
       : session;
@@ -67,7 +73,7 @@ export class AuthService {
     input: SecondStepInput,
     client?: SignInClient,
   ): Promise<AuthResponse> {
-    return this.session(await this.twoFactor.verify(mfaToken, input), client);
+    return this.session(await this.twoFactor.verify(mfaToken, input), client, 'two_factor');
   }
 
   /**
@@ -97,9 +103,29 @@ export class AuthService {
    * Every sign-in ends here: a new session (described by `client`, the sign-in request's user
    * agent and address; without it, an unknown browser) and its token.
    */
-  async session(user: User, client?: SignInClient): Promise<AuthResponse> {
-    const sid = await this.sessions.open(user.id, client);
+  async session(user: User, client?: SignInClient, method?: SignInMethod): Promise<AuthResponse> {
+    const signedIn = { type: 'user', userId: user.id, label: user.email } satisfies AuditActor;
+    const sid = await this.sessions.open(user.id, client, undefined, (manager) =>
+      this.audit.record(manager, {
+        action: 'auth.signed_in',
+        workspaceId: null,
+        target: { type: 'user', id: user.id, label: user.email },
+        details: method ? { method } : {},
+        actor: signedIn,
+      }),
+    );
     return { token: this.tokenOf(user, sid), user: await this.views.one(user) };
+  }
+
+  /** auth.sign_in_failed: a wrong password, or an address of no account (named as typed). */
+  private signInFailed(user: User | null, email: string): Promise<void> {
+    return this.audit.recordAlone({
+      action: 'auth.sign_in_failed',
+      workspaceId: null,
+      target: { type: 'user', id: user?.id ?? null, label: user?.email ?? email.trim().toLowerCase() },
+      details: { reason: user ? 'wrong_password' : 'unknown_account' },
+      actor: { type: 'anonymous' },
+    });
   }
 
   private tokenOf(user: User, sid: number): string {

@@ -55,7 +55,7 @@ export class PasskeySignInController {
   @ApiErrors(400, 401)
   async signIn(@Body() dto: PasskeySignInDto, @SignInClientOf() client: SignInClient): Promise<AuthResponse> {
     const user = await this.passkeys.signIn(dto.response);
-    const session = await this.auth.session(user, client);
+    const session = await this.auth.session(user, client, 'passkey');
     return (await this.twoFactor.enrollmentRequired(user))
       ? { ...session, mfa_enrollment_required: true }
       : session;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, Not, Repository } from 'typeorm';
+import { In, LessThan, Not, Repository, type EntityManager } from 'typeorm';
 import type { ClientDescription } from './session-client';
 import { Session } from './session.entity';
 
@@ -9,10 +9,21 @@ import { Session } from './session.entity';
 export class SessionsRepository {
   constructor(@InjectRepository(Session) private readonly sessions: Repository<Session>) {}
 
-  async open(userId: number, client: ClientDescription, now: Date, expiresAt: Date): Promise<Session> {
-    return this.sessions.save(
-      this.sessions.create({ userId, ...client, createdAt: now, lastActiveAt: now, expiresAt }),
-    );
+  /** `within` runs in the transaction that opens it (the audit log's entry of the sign-in). */
+  async open(
+    userId: number,
+    client: ClientDescription,
+    now: Date,
+    expiresAt: Date,
+    within?: (manager: EntityManager) => Promise<void>,
+  ): Promise<Session> {
+    return this.sessions.manager.transaction(async (manager) => {
+      const session = await manager.save(
+        manager.create(Session, { userId, ...client, createdAt: now, lastActiveAt: now, expiresAt }),
+      );
+      await within?.(manager);
+      return session;
+    });
   }
 
   find(id: number, userId: number): Promise<Session | null> {

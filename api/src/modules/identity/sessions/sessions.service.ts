@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { SESSION_ACTIVITY_SECONDS, SESSIONS_MESSAGES, type SessionDto } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { errorText } from '../../../platform/common/errors';
@@ -46,11 +47,19 @@ export class SessionsService implements OnModuleInit {
     loadCountries().catch((e: unknown) => this.logger.warn(`No countries for sessions: ${errorText(e)}`));
   }
 
-  /** Opens a session for a sign-in and answers its id, the token's `sid`. */
-  async open(userId: number, client: SignInClient = {}, now = new Date()): Promise<number> {
+  /**
+   * Opens a session for a sign-in and answers its id, the token's `sid`; `within` runs in the
+   * transaction that opens it.
+   */
+  async open(
+    userId: number,
+    client: SignInClient = {},
+    now = new Date(),
+    within?: (manager: EntityManager) => Promise<void>,
+  ): Promise<number> {
     const trusted = this.config.trustProxy ? client : { ...client, proxyCountry: undefined };
     const expiresAt = new Date(now.getTime() + this.lifetime);
-    return (await this.sessions.open(userId, describeClient(trusted), now, expiresAt)).id;
+    return (await this.sessions.open(userId, describeClient(trusted), now, expiresAt, within)).id;
   }
 
   /**

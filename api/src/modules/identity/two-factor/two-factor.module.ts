@@ -10,6 +10,7 @@ import { TwoFactorController } from './two-factor.controller';
 import { RecoveryCode, UserTwoFactor } from './two-factor.entities';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
+import { AuditModule } from '../../audit';
 
 /** Two-factor sign-in; AuthModule asks it at sign-in and answers its second step. */
 @Module({
@@ -18,6 +19,7 @@ import { TwoFactorService } from './two-factor.service';
     UsersModule,
     SettingsModule,
     PasskeysModule,
+    AuditModule,
   ],
   controllers: [TwoFactorController, SecondStepPasskeyController],
   providers: [TwoFactorService, TwoFactorRepository, MfaTokens, SecondStepLock],

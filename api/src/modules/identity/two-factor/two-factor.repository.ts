@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Not, Or, Repository } from 'typeorm';
+import { IsNull, LessThan, Not, Or, Repository, type EntityManager } from 'typeorm';
 import { RecoveryCode, UserTwoFactor } from './two-factor.entities';
 
 /** The two-factor tables; nothing else reads or writes them. */
@@ -40,7 +40,14 @@ export class TwoFactorRepository {
    * Turns on the secret that waited, as confirmed by the code of `step`, with fresh recovery
    * codes; false when another request turned it on or set up another secret meanwhile.
    */
-  async enable(userId: number, sealedSecret: string, step: number, codeHashes: string[]): Promise<boolean> {
+  /** `within` runs in the transaction that turns it on (the audit log's entry). */
+  async enable(
+    userId: number,
+    sealedSecret: string,
+    step: number,
+    codeHashes: string[],
+    within?: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
     return this.factors.manager.transaction(async (manager) => {
       const claimed = await manager.update(
         UserTwoFactor,
@@ -53,6 +60,7 @@ export class TwoFactorRepository {
         RecoveryCode,
         codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })),
       );
+      await within?.(manager);
       return true;
     });
   }
@@ -67,19 +75,32 @@ export class TwoFactorRepository {
   }
 
   /** Uses up a recovery code: false when it is none of the user's or was used (by this request's twin too). */
-  async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
-    const used = await this.codes.update({ userId, codeHash, usedAt: IsNull() }, { usedAt: new Date() });
-    return used.affected === 1;
+  /** Uses up the code; `within` runs in the same transaction when it was there to use. */
+  async useRecoveryCode(
+    userId: number,
+    codeHash: string,
+    within?: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    return this.codes.manager.transaction(async (manager) => {
+      const used = await manager.update(
+        RecoveryCode,
+        { userId, codeHash, usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
+      if (used.affected === 1) await within?.(manager);
+      return used.affected === 1;
+    });
   }
 
   recoveryCodesLeft(userId: number): Promise<number> {
     return this.codes.countBy({ userId, usedAt: IsNull() });
   }
 
-  async remove(userId: number): Promise<void> {
+  async remove(userId: number, within?: (manager: EntityManager) => Promise<void>): Promise<void> {
     await this.factors.manager.transaction(async (manager) => {
       await manager.delete(RecoveryCode, { userId });
       await manager.delete(UserTwoFactor, { userId });
+      await within?.(manager);
     });
   }
 }

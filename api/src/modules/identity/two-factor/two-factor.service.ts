@@ -20,6 +20,8 @@ import {
 } from '@qrpanel/contracts';
 import { fieldsError } from '../../../platform/common/validation';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import type { AuditAction } from '@qrpanel/contracts';
+import { AuditLog } from '../../audit';
 import { SecretBox, SettingsService } from '../../settings';
 import { PasswordService } from '../auth/password.service';
 import { PasskeysService } from '../passkeys/passkeys.service';
@@ -56,6 +58,7 @@ export class TwoFactorService {
     private readonly tokens: MfaTokens,
     private readonly lock: SecondStepLock,
     private readonly passkeys: PasskeysService,
+    private readonly audit: AuditLog,
   ) {
     this.box = new SecretBox(config.appSecret);
     this.hasher = new RecoveryCodeHasher(config.appSecret);
@@ -84,8 +87,10 @@ export class TwoFactorService {
     if (step === null) throw new BadRequestException(M.codeWrong);
     const codes = newRecoveryCodes();
     const hashes = codes.map((c) => this.hasher.hash(c));
-    if (!(await this.factors.enable(user.id, factor.totpSecret, step, hashes)))
-      throw new ConflictException(M.alreadyEnabled);
+    const enabled = await this.factors.enable(user.id, factor.totpSecret, step, hashes, (manager) =>
+      this.audit.record(manager, this.entry('auth.2fa_enabled', user)),
+    );
+    if (!enabled) throw new ConflictException(M.alreadyEnabled);
     return { recovery_codes: codes };
   }
 
@@ -97,8 +102,10 @@ export class TwoFactorService {
     await this.lock.assertOpen(user.id);
     if (!(await this.passwords.verify(user.passwordHash, password)))
       throw new BadRequestException(MESSAGES.currentPasswordWrong);
-    await this.secondStep(factor, input, now, (message) => new BadRequestException(message));
-    await this.factors.remove(user.id);
+    await this.secondStep(factor, input, now, (message) => new BadRequestException(message), user);
+    await this.factors.remove(user.id, (manager) =>
+      this.audit.record(manager, this.entry('auth.2fa_disabled', user)),
+    );
   }
 
   /** What sign-in answers after the password when two-factor sign-in is on; null when it is off. */
@@ -134,10 +141,11 @@ export class TwoFactorService {
     if (input.passkey !== undefined) {
       const refusal = await this.passkeys.secondStepRefusal(user, input.passkey, now);
       if (refusal) await this.lock.failed(user.id);
+      if (refusal) await this.secondStepFailed(user);
       if (refusal) throw new UnauthorizedException(refusal);
       return user;
     }
-    await this.secondStep(factor, input, now, (message) => new UnauthorizedException(message));
+    await this.secondStep(factor, input, now, (message) => new UnauthorizedException(message), user, true);
     return user;
   }
 
@@ -166,11 +174,33 @@ export class TwoFactorService {
     input: SecondStepInput,
     now: Date,
     refusal: (message: string) => HttpException,
+    user: User,
+    signingIn = false,
   ): Promise<void> {
-    const wrong = await this.wrongSecondStep(factor, input, now);
+    const wrong = await this.wrongSecondStep(factor, input, now, user);
     if (!wrong) return;
     await this.lock.failed(factor.userId);
+    if (signingIn) await this.secondStepFailed(user);
     throw refusal(wrong);
+  }
+
+  /** An entry of the user's own two-factor sign-in, the user its actor (signed in or signing in). */
+  private entry(action: AuditAction, user: User, details?: Record<string, unknown>) {
+    return {
+      action,
+      workspaceId: null,
+      target: { type: 'user' as const, id: user.id, label: user.email },
+      actor: { type: 'user' as const, userId: user.id, label: user.email },
+      ...(details && { details }),
+    };
+  }
+
+  /** auth.sign_in_failed at the second step: the password was right, the code was not. */
+  private secondStepFailed(user: User): Promise<void> {
+    return this.audit.recordAlone({
+      ...this.entry('auth.sign_in_failed', user, { reason: 'wrong_second_step' }),
+      actor: { type: 'anonymous' },
+    });
   }
 
   /** Why the second step is refused, or null when it is accepted (and used up). */
@@ -178,9 +208,14 @@ export class TwoFactorService {
     factor: UserTwoFactor,
     input: SecondStepInput,
     now: Date,
+    user: User,
   ): Promise<string | null> {
     if (input.recovery_code !== undefined) {
-      const used = await this.factors.useRecoveryCode(factor.userId, this.hasher.hash(input.recovery_code));
+      const used = await this.factors.useRecoveryCode(
+        factor.userId,
+        this.hasher.hash(input.recovery_code),
+        (m) => this.audit.record(m, this.entry('auth.2fa_recovery_code_used', user)),
+      );
       return used ? null : M.recoveryCodeWrong;
     }
     const step = stepOfCode(this.secretOf(factor), input.code ?? '', now);

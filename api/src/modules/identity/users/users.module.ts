@@ -9,9 +9,10 @@ import { UserStatsRepository } from './user-stats.repository';
 import { UserViews } from './user.view';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { AuditModule } from '../../audit';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), AuditModule],
   controllers: [UsersController],
   providers: [
     UsersService,

@@ -13,6 +13,7 @@ import { UserStatsRepository } from './user-stats.repository';
 import { UserLock } from './user-lock.repository';
 import { Jobs } from '../../../platform/jobs/jobs.service';
 import { USER_DELETED, type UserDeleted } from './user-deleted.job';
+import { AuditLog } from '../../audit';
 
 const USER_SORT_COLUMNS: Record<SortField<'users'>, string> = {
   created_at: 'u.createdAt',
@@ -36,6 +37,7 @@ export class UsersService {
     private readonly superAdmins: SuperAdminLock,
     private readonly userLock: UserLock,
     private readonly jobs: Jobs,
+    private readonly audit: AuditLog,
   ) {}
 
   findById(id: number, manager: EntityManager = this.users.manager): Promise<User | null> {
@@ -77,14 +79,18 @@ export class UsersService {
     return this.users.count();
   }
 
-  async create(input: { name: string; email: string; password: string; role?: Role }): Promise<User> {
+  /**
+   * `password` null: an account single sign-on makes, without a password (an empty hash,
+   * which no password matches); a password reset gives it one.
+   */
+  async create(input: { name: string; email: string; password: string | null; role?: Role }): Promise<User> {
     const email = input.email.toLowerCase();
     if (await this.findByEmail(email)) throw new ConflictException(MESSAGES.emailTaken);
     const user = this.users.create({
       name: input.name,
       email,
       role: input.role ?? 'user',
-      passwordHash: await this.passwords.hash(input.password),
+      passwordHash: input.password === null ? '' : await this.passwords.hash(input.password),
     });
     try {
       // The account and what comes with it (a personal workspace) are made together.
@@ -176,9 +182,17 @@ export class UsersService {
       if (!user) throw new NotFoundException(MESSAGES.userNotFound);
       if (user.role === role) return user;
       if (user.role === 'super_admin') await assertNotLastSuperAdmin(manager);
+      const before = user.role;
       user.role = role;
       user.tokenVersion += 1;
-      return manager.save(user);
+      const saved = await manager.save(user);
+      await this.audit.record(manager, {
+        action: 'user.role_changed',
+        workspaceId: null,
+        target: { type: 'user', id: user.id, label: user.email },
+        details: { role: { from: before, to: role } },
+      });
+      return saved;
     });
   }
 

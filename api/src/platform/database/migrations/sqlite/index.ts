@@ -41,6 +41,8 @@ import { TwoFactor1795980000000 } from './1795980000000-TwoFactor';
 import { Sessions1796000000000 } from './1796000000000-Sessions';
 import { Passkeys1796010000000 } from './1796010000000-Passkeys';
 import { HostedPages1796020000000 } from './1796020000000-HostedPages';
+import { SingleSignOn1796030000000 } from './1796030000000-SingleSignOn';
+import { AuditLog1796040000000 } from './1796040000000-AuditLog';
 import { WorkspaceSettings1796050000000 } from './1796050000000-WorkspaceSettings';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
@@ -88,5 +90,7 @@ export const sqliteMigrations = [
   Sessions1796000000000,
   Passkeys1796010000000,
   HostedPages1796020000000,
+  SingleSignOn1796030000000,
+  AuditLog1796040000000,
   WorkspaceSettings1796050000000,
 ];
