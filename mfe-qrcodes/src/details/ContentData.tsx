@@ -1,4 +1,5 @@
 import {
+  isPageQrType,
   isQrType,
   parseQrData,
   QR_DATA_FIELDS,
@@ -6,6 +7,7 @@ import {
   type QrCodeDto,
   type QrFieldRule,
 } from '@qrpanel/contracts';
+import { pageDataFromSaved } from '../page-editor/page-draft';
 import { Table, useTranslation } from '@qrpanel/web';
 import { DestinationForms } from '../destination/DestinationForms';
 import { fieldLabelKey } from '../ui/field-labels';
@@ -14,9 +16,8 @@ import { fieldLabelKey } from '../ui/field-labels';
 export function ContentData({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcodes');
   const data = parseQrData(code.data) ?? {};
-  // A hosted page (links, app, page) has no fields to list: its page shows at its scan
-  // address, and its editor comes in a later stage (docs/product.md, Hosted pages).
   const type = code.type;
+  if (isPageQrType(type)) return <ContentTable rows={pageRows(code, t)} />;
   if (!isQrType(type)) return null;
   const rules = QR_FIELD_RULES[type] as Record<string, QrFieldRule>;
   const rows = (QR_DATA_FIELDS[type] as readonly string[])
@@ -31,6 +32,47 @@ export function ContentData({ code }: { code: QrCodeDto }) {
             : '';
       return { field, label: t(fieldLabelKey(type, field)), text };
     });
+  return <ContentTable rows={rows} url={code.type === 'url'} />;
+}
+
+interface Row {
+  field: string;
+  label: string;
+  text: string;
+}
+
+type T = ReturnType<typeof useTranslation<'qrcodes'>>['t'];
+
+/**
+ * A hosted page's content (docs/product.md, Hosted pages): its title, a links page's links,
+ * an app's store addresses, and whether it shows a layout of its own. It has no destination:
+ * its page shows at its scan address.
+ */
+function pageRows(code: QrCodeDto, t: T): Row[] {
+  if (!isPageQrType(code.type)) return [];
+  const data = pageDataFromSaved(code.type, parseQrData(code.data));
+  const rows: Row[] = [{ field: 'title', label: t('page.fields.title'), text: data.title }];
+  if ('links' in data) {
+    const links = data.links.map((link) => `${link.label} — ${link.url}`).join('\n');
+    rows.push({ field: 'links', label: t('page.links.title'), text: links });
+  }
+  if ('ios_url' in data) {
+    rows.push(
+      { field: 'ios_url', label: t('page.fields.iosUrl'), text: data.ios_url },
+      { field: 'android_url', label: t('page.fields.androidUrl'), text: data.android_url },
+      { field: 'fallback_url', label: t('page.fields.fallbackUrl'), text: data.fallback_url ?? '' },
+    );
+  }
+  const blocks = 'page' in data && data.page ? data.page.blocks.length : null;
+  rows.push({
+    field: 'layout',
+    label: t('details.page.layout'),
+    text: blocks === null ? t('details.page.fromFields') : t('details.page.blocks', { count: blocks }),
+  });
+  return rows;
+}
+
+function ContentTable({ rows, url = false }: { rows: Row[]; url?: boolean }) {
   return (
     <Table variant="vertical" layout="fixed" withTableBorder data-testid="content-data">
       <Table.Tbody>
@@ -39,7 +81,7 @@ export function ContentData({ code }: { code: QrCodeDto }) {
             <Table.Th w={180}>{row.label}</Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
               {row.text || '—'}
-              {row.field === 'url' && code.type === 'url' && <DestinationForms url={row.text} />}
+              {row.field === 'url' && url && <DestinationForms url={row.text} />}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,4 +1,4 @@
-import type { QrCodeDto } from '@qrpanel/contracts';
+import { isPageQrType, type QrCodeDto } from '@qrpanel/contracts';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Title, useCurrentUser, useTranslation } from '@qrpanel/web';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -34,6 +34,8 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
   const role = useCurrentUser()?.role;
   const admin = role === 'admin' || role === 'super_admin';
   const dynamic = code.generation_type === 'dynamic';
+  // A hosted page has no destination to change: its page shows at its scan address.
+  const history = dynamic && !isPageQrType(code.type);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -65,11 +67,11 @@ export function DetailsBody({ code }: { code: QrCodeDto }) {
           <Information code={code} />
         </Section>
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: dynamic ? 2 : 1 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: history ? 2 : 1 }} spacing="lg">
         <Section name="content-data" title={t('details.sections.content')}>
           <ContentData code={code} />
         </Section>
-        {dynamic ? (
+        {history ? (
           <Section name="destination-history" title={t('details.sections.history')}>
             <DestinationHistory qrId={code.id} />
           </Section>

@@ -1,4 +1,4 @@
-import { isQrType, type QrCodeDto } from '@qrpanel/contracts';
+import { isCodeType, type QrCodeDto } from '@qrpanel/contracts';
 import { Box, Group, StatusBadge, Table, Text, useFormat, useTranslation } from '@qrpanel/web';
 import type { ReactNode } from 'react';
 
@@ -33,7 +33,7 @@ export function Information({ code }: { code: QrCodeDto }) {
     [
       t('details.information.type'),
       t('details.information.typeValue', {
-        type: isQrType(code.type) ? t(`common.types.${code.type}`) : code.type,
+        type: isCodeType(code.type) ? t(`common.types.${code.type}`) : code.type,
         generation: t(`common.generation.${code.generation_type}`),
       }),
     ],

@@ -1,6 +1,8 @@
-import type { QrCodeDto, QrType } from '@qrpanel/contracts';
-import { Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
+import { isPageQrType, PAGE_MESSAGES, type CodeType, type QrCodeDto } from '@qrpanel/contracts';
+import { Alert, Paper, Stack, TextInput, Title, useTranslation } from '@qrpanel/web';
+import { PageEditor, type PageEditing } from '../page-editor/PageEditor';
 import { UtmBuilder } from '../smart/UtmBuilder';
+import { contractText } from '../ui/contract-texts';
 import { DataFields } from './DataFields';
 import type { DomainChoice } from './domain-choices';
 import { DomainField } from './DomainField';
@@ -18,8 +20,10 @@ export interface ContentSectionProps {
   dataErrors: Record<string, string>;
   set: SetField;
   /** A new type starts from its blank set of fields. */
-  changeType: (type: QrType) => void;
+  changeType: (type: CodeType) => void;
   setData: (field: string, value: string | boolean) => void;
+  /** A hosted page's data and its edits (links, app, page); none for the field types. */
+  page?: PageEditing;
   /** The code being edited, for its own key and domain and whether it has been scanned. */
   code?: Pick<QrCodeDto, 'id' | 'key' | 'domain_id' | 'scans_count'>;
   /** The custom domains a dynamic code may answer on; none: the instance's own host only. */
@@ -38,6 +42,7 @@ export function ContentSection({
   set,
   changeType,
   setData,
+  page,
   code,
   domains,
 }: ContentSectionProps) {
@@ -60,8 +65,19 @@ export function ContentSection({
           error={errors.label}
           onChange={(e) => set('label', e.currentTarget.value)}
         />
-        <TypeTiles value={state.type} onChange={changeType} disabled={editing} />
-        <DataFields type={state.type} data={state.data} errors={dataErrors} onChange={setData} />
+        <TypeTiles value={state.type} onChange={changeType} disabled={editing} dynamic={dynamic} />
+        {isPageQrType(state.type) ? (
+          <>
+            {dynamic ? null : (
+              <Alert color="yellow" role="status">
+                {contractText(PAGE_MESSAGES.dynamicOnly)}
+              </Alert>
+            )}
+            {page ? <PageEditor type={state.type} errors={dataErrors} {...page} /> : null}
+          </>
+        ) : (
+          <DataFields type={state.type} data={state.data} errors={dataErrors} onChange={setData} />
+        )}
         {state.type === 'url' ? (
           <UtmBuilder
             url={String(state.data.url ?? '')}

@@ -2,6 +2,8 @@ import type { FrameId, QrDesign } from '@qrpanel/contracts';
 import {
   ActionIcon,
   Box,
+  Button,
+  Group,
   Paper,
   Stack,
   Text,
@@ -11,7 +13,7 @@ import {
   useTranslation,
 } from '@qrpanel/web';
 import { IconArrowsDiagonal, IconArrowsDiagonalMinimize2 } from '@tabler/icons-react';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { QrPicture } from '../picture/QrPicture';
 import { ScanIndicator } from './ScanIndicator';
 
@@ -22,6 +24,8 @@ export const PREVIEW_REDRAW_MS = 50;
 const ONE_COLUMN = '(max-width: 61.99em)';
 /** The floating preview's size while folded: the design reads, the form stays in view. */
 const FOLDED_WIDTH = 96;
+/** What the preview of a hosted page shows: the page a scan opens, or the code printed. */
+const PAGE_VIEWS = ['page', 'code'] as const;
 
 /**
  * Where the preview sits: beside the form, held in view while the form scrolls past (wide
@@ -47,6 +51,11 @@ export interface LivePreviewProps {
   frameId: FrameId;
   /** The design the form will save (composeDesign). */
   design: QrDesign;
+  /**
+   * A hosted page's preview, beside the code's (docs/product.md, Hosted pages); `compact`
+   * when it floats over a one-column form.
+   */
+  page?: (compact: boolean) => ReactNode;
 }
 
 /** The code as it will be printed, drawn by the same renderer as the downloads. */
@@ -57,6 +66,7 @@ export function LivePreview({
   logoUrl,
   frameId,
   design,
+  page,
 }: LivePreviewProps) {
   const { t } = useTranslation('qrcodes');
   const input = useMemo(
@@ -68,6 +78,9 @@ export function LivePreview({
   const floating = useMediaQuery(ONE_COLUMN) ?? false;
   const [unfolded, setUnfolded] = useState(false);
   const folded = floating && !unfolded;
+  // A hosted page shows its page first; the code it is printed as is a tap away.
+  const [view, setView] = useState<'page' | 'code'>('page');
+  const showPage = page !== undefined && !folded && view === 'page';
   return (
     <Box style={floating ? FLOATING : PINNED} data-testid="preview-dock" data-folded={folded}>
       <Paper
@@ -102,7 +115,23 @@ export function LivePreview({
             </ActionIcon>
           ) : null}
         </Title>
-        <Stack align="center" gap="xs">
+        {page && !folded ? (
+          <Group gap="xs" mb="sm" grow role="group" aria-label={t('page.preview.choose')}>
+            {PAGE_VIEWS.map((choice) => (
+              <Button
+                key={choice}
+                size="xs"
+                variant={view === choice ? 'filled' : 'default'}
+                aria-pressed={view === choice}
+                onClick={() => setView(choice)}
+              >
+                {t(`page.preview.${choice}`)}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+        {showPage ? page(floating) : null}
+        <Stack align="center" gap="xs" display={showPage ? 'none' : undefined}>
           <QrPicture
             alt={t('form.preview.alt')}
             testId="qr-preview"

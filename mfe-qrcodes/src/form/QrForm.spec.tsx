@@ -334,7 +334,16 @@ describe('QR form, guided', () => {
     expect(typeTile('WiFi')).toHaveAccessibleDescription('Joins a Wi-Fi network');
     expect(
       within(screen.getByRole('radiogroup', { name: 'QR Code Type' })).getAllByRole('radio'),
-    ).toHaveLength(7);
+    ).toHaveLength(10);
+    // A hosted page is dynamic only: under Static its tiles say so and take no choice.
+    for (const name of ['Links page', 'App download', 'Page (blank)']) {
+      expect(typeTile(name)).toBeDisabled();
+      expect(typeTile(name)).toHaveAccessibleDescription('Dynamic QR only: a page can change after printing');
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Dynamic QR' }));
+    expect(typeTile('Links page')).toBeEnabled();
+    expect(typeTile('Links page')).toHaveAccessibleDescription('Opens a page of your links');
+    expect(typeTile('App download')).toHaveAccessibleDescription('Sends phones to their app store');
   });
 
   it('folds folder, tags, expiry and smart routing under More options, design first', async () => {

@@ -1,4 +1,4 @@
-import type { GenerationType, QrCodeDto, QrTemplateDto } from '@qrpanel/contracts';
+import { isPageQrType, type GenerationType, type QrCodeDto, type QrTemplateDto } from '@qrpanel/contracts';
 import {
   Alert,
   Box,
@@ -13,6 +13,7 @@ import {
 } from '@qrpanel/web';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useFolders } from '../list/use-folders';
+import { PagePreview, PHONE_WIDTH } from '../page-editor/PagePreview';
 import { ContentSection } from './ContentSection';
 import { composeDesign, type QrFormState } from './form-state';
 import { LivePreview } from './LivePreview';
@@ -54,6 +55,8 @@ export function QrForm({ initial, code, template }: QrFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [partial, foregroundColor, backgroundColor, logoUrl, frameId],
   );
+  const pageType = isPageQrType(state.type) ? state.type : null;
+  const pageData = state.pageData;
 
   // Enter in a field (text, colour, number…) never submits: a colour typed and confirmed must
   // not make a code. Enter in a textarea still makes a new line; the Create/Save button and
@@ -104,6 +107,18 @@ export function QrForm({ initial, code, template }: QrFormProps) {
               set={form.set}
               changeType={form.changeType}
               setData={form.setData}
+              page={
+                pageData
+                  ? {
+                      data: pageData,
+                      onChange: form.setPageData,
+                      undo: form.undoPage,
+                      redo: form.redoPage,
+                      canUndo: form.canUndoPage,
+                      canRedo: form.canRedoPage,
+                    }
+                  : undefined
+              }
               code={code}
               domains={form.domains}
             />
@@ -133,7 +148,8 @@ export function QrForm({ initial, code, template }: QrFormProps) {
           </Stack>
         </Box>
         {/* Stretched to the form's height, so the preview has room to stay in view as it scrolls. */}
-        <Box w={{ base: '100%', md: 340 }} style={{ alignSelf: 'stretch' }}>
+        {/* A hosted page's preview is a phone's width, its frame and padding around it. */}
+        <Box w={{ base: '100%', md: pageType ? PHONE_WIDTH + 56 : 340 }} style={{ alignSelf: 'stretch' }}>
           <LivePreview
             payload={form.payload}
             foregroundColor={state.foregroundColor}
@@ -141,6 +157,11 @@ export function QrForm({ initial, code, template }: QrFormProps) {
             logoUrl={state.logoUrl}
             frameId={state.frameId}
             design={design}
+            page={
+              pageType && pageData
+                ? (compact) => <PagePreview type={pageType} data={pageData} compact={compact} />
+                : undefined
+            }
           />
         </Box>
       </Flex>

@@ -49,7 +49,7 @@ export function QrFormScreen({ id }: { id?: number }) {
   const query = useQrCode(id);
   const failed = editing && (query.isError || Number.isNaN(id));
   const isStatic = query.data?.generation_type === 'static';
-  // A hosted page has no form yet: its details page says how to change it.
+  // A type this form does not know (one newer than the panel): its details page shows it.
   const notInForm = query.data !== undefined && !isStatic && !formEditable(query.data);
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function QrFormScreen({ id }: { id?: number }) {
       notifyError(contractText(QR_MESSAGES.staticNotEditable));
       void navigate(`/show-qrcode/${id}`, { replace: true });
     } else if (notInForm) {
-      notifyError(i18n.t('qrcodes:form.editedByApi'));
+      notifyError(i18n.t('qrcodes:form.notInForm'));
       void navigate(`/show-qrcode/${id}`, { replace: true });
     }
   }, [failed, isStatic, notInForm, id, navigate]);

@@ -1,8 +1,11 @@
-import { QR_TYPES, isQrType, type QrType } from '@qrpanel/contracts';
+import { CODE_TYPES, isCodeType, isPageQrType, type CodeType } from '@qrpanel/contracts';
 import { Radio, SimpleGrid, useTranslation } from '@qrpanel/web';
 import {
   IconAddressBook,
   IconAlignLeft,
+  IconDeviceMobile,
+  IconLayout,
+  IconLayoutList,
   IconLink,
   IconMail,
   IconMessage,
@@ -11,7 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-const ICONS: Record<QrType, Icon> = {
+const ICONS: Record<CodeType, Icon> = {
   url: IconLink,
   text: IconAlignLeft,
   email: IconMail,
@@ -19,47 +22,58 @@ const ICONS: Record<QrType, Icon> = {
   sms: IconMessage,
   vcard: IconAddressBook,
   wifi: IconWifi,
+  links: IconLayoutList,
+  app: IconDeviceMobile,
+  page: IconLayout,
 };
 
 export interface TypeTilesProps {
-  value: QrType;
-  onChange: (type: QrType) => void;
+  value: CodeType;
+  onChange: (type: CodeType) => void;
   /** An edit keeps the code's type: the tiles show it and take no choice. */
   disabled: boolean;
+  /**
+   * A dynamic code is being made: hosted pages (links, app, page) are offered. A static one
+   * cannot show a page: their tiles say so and take no choice.
+   */
+  dynamic: boolean;
 }
 
 /**
  * The QR Code Type as tiles, each with a line on what a scan of it does: native radio buttons
- * (arrow keys move between them, one Tab stop), a whole tile to click or tap.
+ * (arrow keys move between them, one Tab stop), a whole tile to click or tap. The hosted
+ * pages' types come last, dynamic only (docs/product.md, Hosted pages).
  */
-export function TypeTiles({ value, onChange, disabled }: TypeTilesProps) {
+export function TypeTiles({ value, onChange, disabled, dynamic }: TypeTilesProps) {
   const { t } = useTranslation('qrcodes');
   return (
     <Radio.Group
       label={t('form.content.type')}
       name="type"
       value={value}
-      onChange={(type) => isQrType(type) && onChange(type)}
+      onChange={(type) => isCodeType(type) && onChange(type)}
     >
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs" mt="xs">
-        {QR_TYPES.map((type) => {
+        {CODE_TYPES.map((type) => {
           const TypeIcon = ICONS[type];
           const chosen = type === value;
+          const staticPage = !dynamic && isPageQrType(type);
+          const off = (disabled || staticPage) && !chosen;
           return (
             <Radio
               key={type}
               value={type}
-              disabled={disabled && !chosen}
+              disabled={off}
               styles={tileStyles(chosen)}
               // The whole tile chooses, its line included (the label alone is a small target).
-              wrapperProps={{ onClick: () => !disabled && onChange(type) }}
+              wrapperProps={{ onClick: () => !off && !chosen && onChange(type) }}
               label={
                 <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 600 }}>
                   <TypeIcon size={18} aria-hidden />
                   {t(`common.types.${type}`)}
                 </span>
               }
-              description={t(`form.typeLines.${type}`)}
+              description={staticPage ? t('form.typeLines.dynamicOnly') : t(`form.typeLines.${type}`)}
             />
           );
         })}

@@ -1,10 +1,9 @@
-import { isQrType, type QrCodeDto } from '@qrpanel/contracts';
+import { isCodeType, type QrCodeDto } from '@qrpanel/contracts';
 
 /**
- * Whether the QR form edits this code: a dynamic code of one of the form's types. Static
- * codes never change; hosted pages (links, app, page) are made and edited through the api
- * until their editor comes (docs/product.md, Hosted pages).
+ * Whether the QR form edits this code: a dynamic code of a type it knows, hosted pages (links,
+ * app, page) among them (docs/product.md, Hosted pages). Static codes never change.
  */
 export function formEditable(code: Pick<QrCodeDto, 'generation_type' | 'type'>): boolean {
-  return code.generation_type === 'dynamic' && isQrType(code.type);
+  return code.generation_type === 'dynamic' && isCodeType(code.type);
 }

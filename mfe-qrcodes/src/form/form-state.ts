@@ -5,6 +5,7 @@ import {
   defaultDesign,
   TRANSPARENT,
   encodeQrPayload,
+  isPageQrType,
   parseQrData,
   PREVIEW_UUID,
   SHORT_KEY_PATTERN,
@@ -13,14 +14,17 @@ import {
   QR_DEFAULT_FOREGROUND,
   QR_SIZE_DEFAULT,
   styleOfDesign,
+  type CodeType,
   type FrameId,
   type GenerationType,
+  type PageQrData,
   type QrCodeDto,
   type QrCodePayload,
   type QrData,
   type QrDesign,
   type QrType,
 } from '@qrpanel/contracts';
+import { pageDataFromSaved, startingPageData } from '../page-editor/page-draft';
 import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } from '../smart/routing-draft';
 
 export type DataValues = Record<string, string | boolean>;
@@ -31,9 +35,12 @@ const PREVIEW_KEY = 'k7m2p';
 /** What the form holds (docs/product.md, The QR form). */
 export interface QrFormState {
   label: string;
-  type: QrType;
+  type: CodeType;
   generationType: GenerationType;
+  /** A field type's fields (url, text, …). */
   data: DataValues;
+  /** A hosted page's data (links, app, page), as the api takes it; null for the field types. */
+  pageData: PageQrData | null;
   foregroundColor: string;
   backgroundColor: string;
   /** The uploaded logo's address (POST /uploads/logo), or null. */
@@ -69,6 +76,7 @@ export function defaultFormState(): QrFormState {
     type: 'url',
     generationType: 'dynamic',
     data: blankQrData('url') as unknown as DataValues,
+    pageData: null,
     foregroundColor: QR_DEFAULT_FOREGROUND,
     backgroundColor: QR_DEFAULT_BACKGROUND,
     logoUrl: null,
@@ -86,14 +94,17 @@ export function defaultFormState(): QrFormState {
 
 /** A saved code as the edit form starts from it. */
 export function formStateFromCode(code: QrCodeDto): QrFormState {
-  // The form edits the field types only: hosted pages (links, app, page) are made and edited
-  // through the api until their editor comes (docs/product.md, Hosted pages).
-  const type = code.type as QrType;
+  const page = isPageQrType(code.type);
+  // A hosted page's data goes to the page editor; the field types' to their fields.
+  const type: QrType = page ? 'url' : (code.type as QrType);
   return {
     label: code.label,
-    type,
+    type: code.type,
     generationType: code.generation_type,
-    data: { ...(blankQrData(type) as unknown as DataValues), ...(parseQrData(code.data) as DataValues) },
+    data: page
+      ? (blankQrData(type) as unknown as DataValues)
+      : { ...(blankQrData(type) as unknown as DataValues), ...(parseQrData(code.data) as DataValues) },
+    pageData: isPageQrType(code.type) ? pageDataFromSaved(code.type, parseQrData(code.data)) : null,
     foregroundColor: code.foreground_color,
     backgroundColor: code.background_color,
     logoUrl: code.logo_path,
@@ -109,9 +120,15 @@ export function formStateFromCode(code: QrCodeDto): QrFormState {
   };
 }
 
-/** Changing the type starts its fields from that type's blank set (docs/product.md, The QR form). */
-export function withType(state: QrFormState, type: QrType): QrFormState {
-  return { ...state, type, data: blankQrData(type) as unknown as DataValues };
+/**
+ * Changing the type starts its fields from that type's blank set (docs/product.md, The QR
+ * form); a hosted page's type from its starting data, keeping the page's title.
+ */
+export function withType(state: QrFormState, type: CodeType): QrFormState {
+  if (isPageQrType(type)) {
+    return { ...state, type, pageData: startingPageData(type, state.pageData?.title ?? '') };
+  }
+  return { ...state, type, data: blankQrData(type) as unknown as DataValues, pageData: null };
 }
 
 /**
@@ -129,7 +146,10 @@ export function toPayload(state: QrFormState, code?: Pick<QrCodeDto, 'key' | 'do
     label: state.label,
     type: state.type,
     ...(editing ? {} : { generation_type: state.generationType }),
-    data: state.data,
+    data:
+      isPageQrType(state.type) && state.pageData
+        ? (state.pageData as unknown as Record<string, unknown>)
+        : state.data,
     ...(state.type === 'url' ? { currentDestination: String(state.data.url ?? '') } : {}),
     size: state.size,
     foregroundColor: state.foregroundColor,
@@ -225,6 +245,8 @@ export function previewPayload(
   origin: string,
   { shortLinks = false, uuid = PREVIEW_UUID, domainHost = null }: PreviewOptions = {},
 ): string {
+  // A hosted page is dynamic only: as a static code it has nothing to carry.
+  if (isPageQrType(state.type) && state.generationType === 'static') return '';
   const key = state.key.trim();
   const chosen = SHORT_KEY_PATTERN.test(key);
   const base = domainHost ? `https://${domainHost}` : origin;

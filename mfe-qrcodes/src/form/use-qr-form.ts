@@ -1,9 +1,19 @@
-import type { QrCodeDto, QrDesign, QrType } from '@qrpanel/contracts';
+import {
+  isPageQrType,
+  PAGE_MESSAGES,
+  validatePageQrData,
+  type CodeType,
+  type PageQrData,
+  type QrCodeDto,
+  type QrDesign,
+} from '@qrpanel/contracts';
 import { ApiError, errorMessage, fieldErrors, i18n, notifyError, notifySuccess } from '@qrpanel/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { qrApi } from '../api/qr-api';
+import { recordEdit, redoEdit, startHistory, undoEdit } from '../page-editor/page-history';
+import { contractText } from '../ui/contract-texts';
 import { useDomainChoices } from './domain-choices';
 import {
   defaultStyle,
@@ -56,7 +66,10 @@ export type SetField = <K extends keyof QrFormState>(key: K, value: QrFormState[
 export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState(initial);
+  const [raw, setState] = useState(initial);
+  // A hosted page's data lives in its edit history (Undo and Redo); the form reads the present.
+  const [pageHistory, setPageHistory] = useState(() => startHistory(initial.pageData));
+  const state = useMemo(() => ({ ...raw, pageData: pageHistory.present }), [raw, pageHistory.present]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [upgrade, setUpgrade] = useState<string | null>(null);
@@ -88,7 +101,16 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     remember();
     setState((s) => ({ ...s, ...styleFromDesign(design) }));
   };
-  const changeType = (type: QrType) => setState((s) => withType(s, type));
+  const changeType = (type: CodeType) => {
+    const next = withType(state, type);
+    setState(next);
+    setPageHistory(startHistory(next.pageData));
+  };
+  /** A hosted page's edit; `group` names the field typed in, so its keystrokes undo together. */
+  const setPageData = (next: PageQrData, group: string | null = null) =>
+    setPageHistory((history) => recordEdit(history, next, group));
+  const undoPage = () => setPageHistory(undoEdit);
+  const redoPage = () => setPageHistory(redoEdit);
   const setData = (field: string, value: string | boolean) =>
     setState((s) => ({ ...s, data: { ...s.data, [field]: value } }));
 
@@ -112,6 +134,13 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    // A hosted page meets the api's own checks first: its problems show at once, nothing is sent.
+    const refused = pageProblems(state.type, state.pageData, state.generationType === 'static');
+    if (refused) {
+      setErrors(refused);
+      notifyError(i18n.t('qrcodes:page.checkFailed'));
+      return;
+    }
     setSaving(true);
     try {
       const body = toPayload(state, code);
@@ -154,6 +183,11 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     applyDesign,
     changeType,
     setData,
+    setPageData,
+    undoPage,
+    redoPage,
+    canUndoPage: pageHistory.past.length > 0,
+    canRedoPage: pageHistory.future.length > 0,
     payload,
     domains,
     submit,
@@ -165,4 +199,22 @@ export function useQrForm(initial: QrFormState, code?: QrCodeDto) {
     showUpgrade: (message: string) => setUpgrade(message),
     closeUpgrade: () => setUpgrade(null),
   };
+}
+
+/**
+ * What the api would refuse in a hosted page, by field ('data.page.blocks.2.url'), in the
+ * page's language; null when it would take it.
+ */
+function pageProblems(
+  type: CodeType,
+  data: PageQrData | null,
+  isStatic: boolean,
+): Record<string, string> | null {
+  if (!isPageQrType(type) || !data) return null;
+  if (isStatic) return { generation_type: contractText(PAGE_MESSAGES.dynamicOnly) };
+  const checked = validatePageQrData(type, data as unknown as Record<string, unknown>);
+  if (checked.ok) return null;
+  return Object.fromEntries(
+    Object.entries(checked.errors).map(([field, messages]) => [field, contractText(messages[0])]),
+  );
 }

@@ -1,4 +1,4 @@
-import { isQrType, type QrCodeDto } from '@qrpanel/contracts';
+import { isCodeType, type QrCodeDto } from '@qrpanel/contracts';
 import { ActionIcon, Anchor, Checkbox, Group, Menu, Paper, Stack, Text, useTranslation } from '@qrpanel/web';
 import { IconDots, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -62,7 +62,7 @@ export function QrRows({ rows, onDelete, selection }: QrRowsProps) {
             <Text size="xs" c="dimmed" truncate="end">
               {code.generation_type === 'dynamic'
                 ? (code.short_url ?? code.encoded_payload)
-                : isQrType(code.type)
+                : isCodeType(code.type)
                   ? t(`common.types.${code.type}`)
                   : code.type}
             </Text>

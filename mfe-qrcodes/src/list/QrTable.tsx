@@ -1,6 +1,6 @@
 import {
   ADMIN_SETTABLE_QR_STATUSES,
-  isQrType,
+  isCodeType,
   type QrCodeDto,
   type SettableQrStatus,
 } from '@qrpanel/contracts';
@@ -188,7 +188,7 @@ export function QrTable({
                   </div>
                 </Group>
               </Table.Td>
-              <Table.Td>{isQrType(code.type) ? t(`common.types.${code.type}`) : code.type}</Table.Td>
+              <Table.Td>{isCodeType(code.type) ? t(`common.types.${code.type}`) : code.type}</Table.Td>
               <Table.Td>{t(`common.generation.${code.generation_type}`)}</Table.Td>
               <Table.Td>
                 <ScanAddressCell code={code} />

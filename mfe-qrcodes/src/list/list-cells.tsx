@@ -119,7 +119,7 @@ export function RowActions({ code, onDelete }: { code: QrCodeDto; onDelete?: () 
         <ActionIcon
           variant="subtle"
           disabled
-          aria-label={t(code.generation_type === 'static' ? 'list.row.editStatic' : 'list.row.editByApi')}
+          aria-label={t(code.generation_type === 'static' ? 'list.row.editStatic' : 'list.row.editNotInForm')}
         >
           <IconEdit size={18} aria-hidden />
         </ActionIcon>

@@ -7,6 +7,7 @@ import analytics from './analytics.json';
 import developers from './developers.json';
 import domains from './domains.json';
 import list from './list.json';
+import page from './page.json';
 import importPart from './import.json';
 
 /** Loaded when the page is first shown in this language. */
@@ -20,5 +21,6 @@ export default {
   developers,
   domains,
   list,
+  page,
   import: importPart,
 };

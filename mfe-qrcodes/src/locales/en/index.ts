@@ -7,6 +7,7 @@ import analytics from './analytics.json';
 import developers from './developers.json';
 import domains from './domains.json';
 import list from './list.json';
+import page from './page.json';
 import importPart from './import.json';
 
 /** The English catalog, bundled: one part per area of the remote, each its own file. */
@@ -20,5 +21,6 @@ export const en = {
   developers,
   domains,
   list,
+  page,
   import: importPart,
 };
