@@ -13,6 +13,7 @@ import {
   QR_DATA_FIELDS,
   QR_MESSAGES,
   SMTP_MESSAGES,
+  SSO_MESSAGES,
   TEMPLATE_MESSAGES,
   WEBHOOK_MESSAGES,
 } from './index';
@@ -102,6 +103,12 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
     [
       SMTP_MESSAGES.sendFailed('connect ECONNREFUSED 127.0.0.1:2525'),
       { error: 'connect ECONNREFUSED 127.0.0.1:2525' },
+    ],
+  ],
+  'SSO_MESSAGES.discoveryFailed': [
+    [
+      SSO_MESSAGES.discoveryFailed('unexpected HTTP response status code'),
+      { reason: 'unexpected HTTP response status code' },
     ],
   ],
 };
