@@ -443,4 +443,25 @@ describe('single sign-on (OpenID Connect)', () => {
       await t.http().delete('/api/auth/sso/identities/abc').set(bearer(user.token)).expect(400);
     });
   });
+
+  describe('issuers without ALLOW_HTTP_SSO', () => {
+    it('are refused unless they are https, and nothing is stored', async () => {
+      const strict = await startTestApp({ PUBLIC_URL });
+      try {
+        const strictRoot = await rootToken(strict);
+        const res = await strict
+          .http()
+          .post('/api/auth/sso/providers')
+          .set(bearer(strictRoot))
+          .send(providerInput({ slug: 'plain' }))
+          .expect(400);
+        expect(JSON.stringify(res.body.message)).toMatch(/issuer must be an https:\/\/ URL/);
+        const list = await strict.http().get('/api/auth/sso/providers').set(bearer(strictRoot)).expect(200);
+        expect(list.body).toEqual([]);
+        expect((await strict.http().get('/api/auth/sso/enabled').expect(200)).body).toEqual([]);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
 });
