@@ -1,43 +1,23 @@
-import {
-  Button,
-  errorMessage,
-  fieldErrors,
-  notifyError,
-  notifySuccess,
-  Paper,
-  Stack,
-  Title,
-  useTranslation,
-} from '@qrpanel/web';
+import { Button, Paper, Stack, Title, useTranslation } from '@qrpanel/web';
 import type { WorkspaceDto } from '@qrpanel/contracts';
 import { useState, type FormEvent } from 'react';
 import { WorkspaceNameInput } from './WorkspaceNameInput';
-import { useReloadWorkspaces } from './use-workspace-members';
-import { workspaceApi } from './workspace-api';
+import { useWorkspaceSave } from './use-workspace-save';
 
 /** The workspace's name, 1 to 64 characters (owners and admins: PATCH /api/workspaces/{id}). */
 export function RenameForm({ workspace }: { workspace: WorkspaceDto }) {
   const { t } = useTranslation('shell');
-  const reload = useReloadWorkspaces();
   const [name, setName] = useState(workspace.name);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { save, busy, error, setError } = useWorkspaceSave(workspace, {
+    saved: () => t('workspace.settings.renamed'),
+    failed: t('workspace.settings.renameFailed'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError(t('workspace.create.nameRequired'));
-    setError(undefined);
-    setBusy(true);
-    try {
-      const renamed = await workspaceApi.update(workspace.id, { name: name.trim() });
-      setName(renamed.name);
-      notifySuccess(t('workspace.settings.renamed'));
-      await reload();
-    } catch (e) {
-      setError(fieldErrors(e).name);
-      notifyError(errorMessage(e, t('workspace.settings.renameFailed')));
-    }
-    setBusy(false);
+    const renamed = await save({ name: name.trim() }, 'name');
+    if (renamed) setName(renamed.name);
   };
 
   return (

@@ -1,20 +1,8 @@
-import {
-  Button,
-  errorMessage,
-  fieldErrors,
-  NativeSelect,
-  notifyError,
-  notifySuccess,
-  Paper,
-  Stack,
-  Title,
-  useTranslation,
-} from '@qrpanel/web';
+import { Button, NativeSelect, Paper, Stack, Title, useTranslation } from '@qrpanel/web';
 import type { WorkspaceDto } from '@qrpanel/contracts';
 import { useState, type FormEvent } from 'react';
 import { timeZones } from '../account/time-zones';
-import { useReloadWorkspaces } from './use-workspace-members';
-import { workspaceApi } from './workspace-api';
+import { useWorkspaceSave } from './use-workspace-save';
 
 /** The value of "as in its maker's profile" (the api's null). */
 const FOLLOW_MAKER = '';
@@ -25,28 +13,17 @@ const FOLLOW_MAKER = '';
  */
 export function TimeZoneForm({ workspace }: { workspace: WorkspaceDto }) {
   const { t } = useTranslation('shell');
-  const reload = useReloadWorkspaces();
   const [zone, setZone] = useState(workspace.time_zone ?? FOLLOW_MAKER);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { save, busy, error } = useWorkspaceSave(workspace, {
+    saved: () => t('workspace.settings.zoneSaved'),
+    failed: t('workspace.settings.zoneFailed'),
+  });
   const makersZone = workspace.time_zone === null ? workspace.analytics_time_zone : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    try {
-      const saved = await workspaceApi.update(workspace.id, {
-        time_zone: zone === FOLLOW_MAKER ? null : zone,
-      });
-      setZone(saved.time_zone ?? FOLLOW_MAKER);
-      notifySuccess(t('workspace.settings.zoneSaved'));
-      await reload();
-    } catch (e) {
-      setError(fieldErrors(e).time_zone);
-      notifyError(errorMessage(e, t('workspace.settings.zoneFailed')));
-    }
-    setBusy(false);
+    const saved = await save({ time_zone: zone === FOLLOW_MAKER ? null : zone }, 'time_zone');
+    if (saved) setZone(saved.time_zone ?? FOLLOW_MAKER);
   };
 
   return (

@@ -1,17 +1,7 @@
-import {
-  errorMessage,
-  notifyError,
-  notifySuccess,
-  Paper,
-  Switch,
-  Text,
-  Title,
-  useTranslation,
-} from '@qrpanel/web';
+import { Paper, Switch, Text, Title, useTranslation } from '@qrpanel/web';
 import type { WorkspaceDto } from '@qrpanel/contracts';
 import { useState } from 'react';
-import { useReloadWorkspaces } from './use-workspace-members';
-import { workspaceApi } from './workspace-api';
+import { useWorkspaceSave } from './use-workspace-save';
 
 /**
  * Owners require two-factor sign-in of every member (PATCH /api/workspaces/{id}
@@ -19,23 +9,16 @@ import { workspaceApi } from './workspace-api';
  */
 export function TwoFactorRequirement({ workspace }: { workspace: WorkspaceDto }) {
   const { t } = useTranslation('shell');
-  const reload = useReloadWorkspaces();
   const [required, setRequired] = useState(workspace.require_2fa);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useWorkspaceSave(workspace, {
+    saved: (saved) =>
+      t(saved.require_2fa ? 'workspace.settings.twoFactorOn' : 'workspace.settings.twoFactorOff'),
+    failed: t('workspace.settings.twoFactorFailed'),
+  });
 
   const change = async (next: boolean) => {
-    setBusy(true);
-    try {
-      const saved = await workspaceApi.update(workspace.id, { require_2fa: next });
-      setRequired(saved.require_2fa);
-      notifySuccess(
-        t(saved.require_2fa ? 'workspace.settings.twoFactorOn' : 'workspace.settings.twoFactorOff'),
-      );
-      await reload();
-    } catch (e) {
-      notifyError(errorMessage(e, t('workspace.settings.twoFactorFailed')));
-    }
-    setBusy(false);
+    const saved = await save({ require_2fa: next }, 'require_2fa');
+    if (saved) setRequired(saved.require_2fa);
   };
 
   return (
