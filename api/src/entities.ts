@@ -1,6 +1,7 @@
 import { ApiKey } from './modules/developers/api-keys/api-key.entity';
 import { AuditEntry } from './modules/audit/audit-entry.entity';
 import { Domain } from './modules/domains/domain.entity';
+import { PageFile } from './modules/uploads/page-file.entity';
 import {
   WebhookAttempt,
   WebhookDelivery,
@@ -29,7 +30,7 @@ import {
   ScanVisitor,
 } from './modules/scans/scan-rollup.entities';
 import { VisitorSalt } from './modules/scans/visitor-salts.repository';
-import { LinkTapCount, LinkTapQueueRow } from './modules/scans/link-tap.entities';
+import { LinkTapCount, LinkTapDaily, LinkTapQueueRow } from './modules/scans/link-tap.entities';
 import { SettingRow } from './modules/settings/setting.entity';
 import { PaymentEvent } from './modules/billing/subscriptions/payment-event.entity';
 import { LedgerPayment } from './modules/billing/subscriptions/payment-ledger.entity';
@@ -71,6 +72,7 @@ export const entities = [
   VisitorSalt,
   LinkTapQueueRow,
   LinkTapCount,
+  LinkTapDaily,
   Subscription,
   PaymentEvent,
   LedgerPayment,
@@ -93,4 +95,5 @@ export const entities = [
   SsoProvider,
   SsoIdentity,
   AuditEntry,
+  PageFile,
 ];

@@ -1,4 +1,4 @@
-import type { QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
+import type { AnalyticsSummary, QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
 import { ROUTING_MESSAGES } from '@qrpanel/contracts/smart-routing';
 import { createQrCode } from './support/qrcodes';
 import { bearer, type TestApp } from './support/test-app';
@@ -28,6 +28,34 @@ const APP = {
   ios_url: 'https://apps.apple.com/app/id123',
   android_url: 'https://play.google.com/store/apps/details?id=luna',
   fallback_url: 'https://example.com/app',
+};
+const PDF = { title: 'Lunch menu', file: 'https://example.com/menu.pdf', description: 'Served 12 to 15' };
+const BUSINESS = {
+  title: 'Café Luna',
+  description: 'Coffee and cake',
+  phone: '+34 600 000 000',
+  email: 'hola@luna.example',
+  website: 'https://luna.example',
+  address: 'Calle Mayor 1\nMadrid',
+  hours: [
+    { day: 'mon', opens: '09:00', closes: '18:00', closed: false },
+    { day: 'sun', opens: '', closes: '', closed: true },
+  ],
+};
+const COUPON = {
+  title: '20% off',
+  code: 'SPRING20',
+  valid_until: '2031-03-31',
+  terms: 'One per visit',
+  redeem_url: 'https://luna.example/shop',
+};
+const EVENT = {
+  title: 'Jazz night',
+  starts_at: '2031-05-14T19:30',
+  ends_at: '2031-05-14T23:00',
+  time_zone: 'Europe/Madrid',
+  place: 'Café Luna',
+  url: 'https://luna.example/jazz',
 };
 const PAGE = {
   title: 'Spring menu',
@@ -69,7 +97,11 @@ describe('hosted pages', () => {
   describe('each type saved, read, edited and served', () => {
     it.each([
       ['links', LINKS, 'Book a table'],
+      ['pdf', PDF, 'Open the PDF'],
       ['app', APP, 'Get it on Google Play'],
+      ['business', BUSINESS, 'Calle Mayor 1<br>Madrid'],
+      ['coupon', COUPON, '<p class="code">SPRING20</p>'],
+      ['event', EVENT, 'Add to calendar'],
       ['page', PAGE, 'SPRING10'],
     ])('%s', async (type, data, shown) => {
       const code = await made(type, data);
@@ -136,6 +168,10 @@ describe('hosted pages', () => {
         ['links', { ...LINKS, links: [{ label: 'x', url: 'javascript:alert(1)' }] }],
         ['links', { ...LINKS, socials: [{ network: 'x', url: 'data:text/html,hi' }] }],
         ['app', { ...APP, ios_url: 'vbscript:msgbox' }],
+        ['pdf', { ...PDF, file: 'javascript:alert(1)' }],
+        ['business', { ...BUSINESS, website: 'javascript:alert(1)' }],
+        ['coupon', { ...COUPON, redeem_url: 'javascript:alert(1)' }],
+        ['event', { ...EVENT, url: 'javascript:alert(1)' }],
         [
           'page',
           { title: 'P', page: { blocks: [{ kind: 'button', label: 'x', url: ' javascript:alert(1)' }] } },
@@ -159,6 +195,28 @@ describe('hosted pages', () => {
       expect(unknown.status).toBe(400);
       expect(JSON.stringify(unknown.body)).toContain('data.page.blocks.0.kind');
       await create('links', { title: 'No links' }).expect(400);
+      const wrong: [string, unknown, string][] = [
+        ['pdf', { title: 'No file' }, 'data.file'],
+        ['coupon', { ...COUPON, valid_until: '31/03/2031' }, 'data.valid_until'],
+        ['coupon', { ...COUPON, code: 'x'.repeat(41) }, 'data.code'],
+        ['event', { ...EVENT, ends_at: '2031-05-14T18:00' }, 'data.ends_at'],
+        ['event', { ...EVENT, time_zone: 'Mars/Olympus' }, 'data.time_zone'],
+        ['business', { ...BUSINESS, phone: 'call me' }, 'data.phone'],
+        [
+          'business',
+          { ...BUSINESS, hours: [{ day: 'someday', opens: '9', closes: '5' }] },
+          'data.hours.0.day',
+        ],
+      ];
+      for (const [type, data, field] of wrong) {
+        const res = await create(type, data);
+        expect([type, field, res.status, Object.keys(res.body.fields ?? {})]).toEqual([
+          type,
+          field,
+          400,
+          expect.arrayContaining([field]),
+        ]);
+      }
       expect(await countCodes()).toBe(before);
       await create('page', { title: 'P', page: { blocks: many.slice(1) } }).expect(201);
     });
@@ -240,6 +298,23 @@ describe('hosted pages', () => {
         { label: 'Instagram', url: LINKS.socials[0].url, clicks: 1 },
       ]);
       expect(summary.tapThroughRate).toBeGreaterThan(0);
+
+      // A range counts the taps of its days (UTC): today's, and none in a past month.
+      const today = new Date().toISOString().slice(0, 10);
+      const inRange = async (from: string, to: string) =>
+        (
+          await t
+            .http()
+            .get(`/api/qrcodes/analytics/user?qrId=${code.id}&from=${from}&to=${to}`)
+            .set(bearer(owner.token))
+            .expect(200)
+        ).body as AnalyticsSummary;
+      const now = await inRange(today, today);
+      expect(now.linkClicks).toEqual(summary.linkClicks);
+      expect(now.tapThroughRate).toBe(Math.round((taps / now.totalScans) * 1000) / 10);
+      const past = await inRange('2020-01-01', '2020-01-31');
+      expect(past.linkClicks?.map((l) => l.clicks)).toEqual([0, 0, 0]);
+      expect(past.tapThroughRate).toBeNull();
     });
 
     it('follow the page as it is now, and keep former links counted', async () => {

@@ -57,6 +57,7 @@ describe('plans', () => {
         api_rate_limit: PLAN_DEFAULTS.api_rate_limit,
         member_limit: PLAN_DEFAULTS.member_limit,
         domain_limit: PLAN_DEFAULTS.domain_limit,
+        storage_limit_mb: PLAN_DEFAULTS.storage_limit_mb,
       });
       const basic = await createPlan({
         name: 'Basic',
@@ -123,6 +124,7 @@ describe('plans', () => {
           api_key_limit: -2,
           api_rate_limit: 0,
           member_limit: -1,
+          storage_limit_mb: 1.5,
         })
         .expect(400);
       expect(res.body.fields).toEqual({
@@ -139,6 +141,7 @@ describe('plans', () => {
         api_key_limit: [M.apiKeyLimitInvalid],
         api_rate_limit: [M.apiRateLimitInvalid],
         member_limit: [M.memberLimitInvalid],
+        storage_limit_mb: [M.storageLimitInvalid],
       });
       const cents = await t
         .http()
@@ -325,6 +328,7 @@ describe('plans', () => {
         apiRateLimit: 120,
         memberLimit: 1,
         domainLimit: 0,
+        storageLimitMb: 25,
       });
       await saveSettings(t, admin, {
         free_trial_qr_code_limit: 1,
@@ -345,6 +349,7 @@ describe('plans', () => {
         apiRateLimit: 120,
         memberLimit: 5,
         domainLimit: 0,
+        storageLimitMb: 25,
       });
     });
 
@@ -359,6 +364,7 @@ describe('plans', () => {
         api_rate_limit: 600,
         member_limit: 12,
         domain_limit: 4,
+        storage_limit_mb: 2048,
       });
       const u = await registerUser(t);
       await assign(u.user.id, plan.id).expect(200);
@@ -373,6 +379,7 @@ describe('plans', () => {
         apiRateLimit: 600,
         memberLimit: 12,
         domainLimit: 4,
+        storageLimitMb: 2048,
       };
       const entitlements = t.app.get(EntitlementsService);
       const workspace = await personalWorkspaceId(t, u.token);

@@ -146,4 +146,45 @@ test.describe('the hosted page editor', () => {
     await expect(page.getByRole('group', { name: 'Block 1: Heading' })).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('on a phone: makes a PDF menu from an uploaded file, and its scan opens the PDF', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const label = uniqueLabel('PDF menu');
+    await page.goto('/create-qrcode');
+    await page.getByRole('textbox', { name: 'Label' }).fill(label);
+    await page.getByRole('radio', { name: 'PDF / menu' }).check();
+    await page.getByRole('textbox', { name: /^Page title/ }).fill('Lunch menu');
+
+    const menu = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /^Upload: PDF file/ }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'Carta de verano.pdf', mimeType: 'application/pdf', buffer: menu });
+    const file = page.getByRole('textbox', { name: /^PDF file/ });
+    await expect(file).toHaveValue(/^\/api\/uploads\/files\/[A-Za-z0-9_-]{24}\.pdf$/);
+    await expect(page.getByText(/MB used$/)).toBeVisible();
+
+    await unfoldPreview(page);
+    const preview = page.frameLocator('[data-testid="page-preview"]');
+    await expect(preview.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
+    await expectAccessible(page);
+    await foldPreview(page);
+
+    await page.getByRole('button', { name: 'Create QR Code' }).click();
+    await expectToast(page, 'QR Code created successfully!');
+    const uuid = (await (await searchList(page, label)).getAttribute('data-uuid')) ?? '';
+    // The scan's page: its button a counted hop to the file, served as the PDF it is.
+    const hop = await request.get(`/qr-redirect/${uuid}/l/1`, { maxRedirects: 0 });
+    expect(hop.status()).toBe(302);
+    const pdf = await request.get(hop.headers().location);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain('filename="Carta de verano.pdf"');
+    expect((await pdf.body()).equals(menu)).toBe(true);
+  });
 });

@@ -295,6 +295,19 @@ export interface components {
       browser: string;
       scans: number;
     };
+    BusinessQrDataDto: {
+      /** @description As written on an envelope; line breaks are kept */
+      address?: string;
+      description?: string;
+      email?: string;
+      hours?: components['schemas']['OpeningDayDto'][];
+      page?: components['schemas']['HostedPageDto'];
+      phone?: string;
+      socials?: components['schemas']['PageSocialLinkDto'][];
+      /** @description The business's name */
+      title: string;
+      website?: string;
+    };
     ButtonBlockDto: {
       /** @enum {string} */
       kind: 'button';
@@ -367,6 +380,21 @@ export interface components {
       terms: string;
       title: string;
       valid_until: string;
+    };
+    CouponQrDataDto: {
+      /** @example SPRING20 */
+      code: string;
+      description?: string;
+      page?: components['schemas']['HostedPageDto'];
+      /** @description Where it is redeemed online, shown as a button */
+      redeem_url?: string;
+      terms?: string;
+      title: string;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2027-03-31
+       */
+      valid_until?: string;
     };
     CreateDomainDto: {
       /**
@@ -522,6 +550,23 @@ export interface components {
       time_zone: string;
       title: string;
     };
+    EventQrDataDto: {
+      description?: string;
+      /** @example 2027-05-14T23:00 */
+      ends_at: string;
+      page?: components['schemas']['HostedPageDto'];
+      place?: string;
+      /**
+       * @description Local time YYYY-MM-DDTHH:MM in time_zone
+       * @example 2027-05-14T19:30
+       */
+      starts_at: string;
+      /** @example Europe/Madrid */
+      time_zone: string;
+      title: string;
+      /** @description Tickets or the programme, shown as a button */
+      url?: string;
+    };
     EyePartDoc: {
       /**
        * @description Left out: the modules' colour
@@ -644,7 +689,7 @@ export interface components {
       kind: 'links';
     };
     LinksQrDataDto: {
-      /** @description An https image shown round above the links */
+      /** @description An image shown round above the links: uploaded here (POST /api/uploads/file) or https */
       avatar?: string;
       description?: string;
       links: components['schemas']['PageLinkDto'][];
@@ -835,7 +880,31 @@ export interface components {
       /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
       templateId?: number;
       /** @enum {string} */
-      type?: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
+      type?:
+        | 'url'
+        | 'text'
+        | 'email'
+        | 'phone'
+        | 'sms'
+        | 'vcard'
+        | 'wifi'
+        | 'links'
+        | 'pdf'
+        | 'app'
+        | 'business'
+        | 'coupon'
+        | 'event'
+        | 'page';
+    };
+    PdfQrDataDto: {
+      description?: string;
+      /**
+       * @description The PDF: uploaded here (POST /api/uploads/file) or an https address
+       * @example /api/uploads/files/3q2-7wEjRzCkS0u1Vb9yQm5X.pdf
+       */
+      file: string;
+      page?: components['schemas']['HostedPageDto'];
+      title: string;
     };
     Period: {
       /** @description Scans against the previous period, in % */
@@ -920,7 +989,11 @@ export interface components {
         | components['schemas']['VcardQrDataDto']
         | components['schemas']['WifiQrDataDto']
         | components['schemas']['LinksQrDataDto']
+        | components['schemas']['PdfQrDataDto']
         | components['schemas']['AppQrDataDto']
+        | components['schemas']['BusinessQrDataDto']
+        | components['schemas']['CouponQrDataDto']
+        | components['schemas']['EventQrDataDto']
         | components['schemas']['BlankPageQrDataDto'];
       /** @description The design; for a code saved without one, the design its older fields draw */
       design: components['schemas']['QrDesignDoc'];
@@ -974,7 +1047,21 @@ export interface components {
       /** @description Its tags, lower-cased, alphabetical */
       tags: string[];
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
+      type:
+        | 'url'
+        | 'text'
+        | 'email'
+        | 'phone'
+        | 'sms'
+        | 'vcard'
+        | 'wifi'
+        | 'links'
+        | 'pdf'
+        | 'app'
+        | 'business'
+        | 'coupon'
+        | 'event'
+        | 'page';
       /** @description Who made it */
       user_id: number;
       /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
@@ -1162,7 +1249,21 @@ export interface components {
       /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
       templateId?: number;
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
+      type:
+        | 'url'
+        | 'text'
+        | 'email'
+        | 'phone'
+        | 'sms'
+        | 'vcard'
+        | 'wifi'
+        | 'links'
+        | 'pdf'
+        | 'app'
+        | 'business'
+        | 'coupon'
+        | 'event'
+        | 'page';
     };
     ScansOverTimePointDto: {
       /** @example 2026-11-22 */

@@ -39,3 +39,4 @@ export * from './qr-design-checks';
 export { unprintableCharacters } from './frame-text';
 export * from './code-import';
 export * from './pages';
+export * from './uploads';

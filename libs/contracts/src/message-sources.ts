@@ -25,6 +25,7 @@ import { SESSIONS_MESSAGES } from './sessions';
 import { PAGE_MESSAGES } from './pages/page-messages';
 import { WEBHOOK_MESSAGES } from './webhooks';
 import { AUDIT_MESSAGES } from './audit';
+import { UPLOAD_MESSAGES } from './uploads';
 
 /** A message: a text, or a function of the parameters that makes one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function takes its own parameters
@@ -62,6 +63,7 @@ export const MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   SESSIONS_MESSAGES,
   PAGE_MESSAGES,
   AUDIT_MESSAGES,
+  UPLOAD_MESSAGES,
 };
 
 /**
@@ -124,6 +126,15 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, { template: string; para
     template:
       'Your plan allows {limit} {limit, plural, one {template} other {templates}}. Upgrade to save more.',
     params: ['limit'],
+  },
+  'UPLOAD_MESSAGES.storageFull': {
+    template:
+      "This workspace''s files would take more than its plan''s {limitMb} MB of storage ({usedMb} MB used). Delete pages'' files or choose a larger plan.",
+    params: ['usedMb', 'limitMb'],
+  },
+  'UPLOAD_MESSAGES.notYours': {
+    template: '{path} is not a file of this workspace: upload it here (POST /api/uploads/file).',
+    params: ['path'],
   },
   'TEMPLATE_MESSAGES.namedNotFound': { template: 'No template is named "{name}".', params: ['name'] },
   'WEBHOOK_MESSAGES.redeliverLimited': {

@@ -15,6 +15,7 @@ import {
   SMTP_MESSAGES,
   SSO_MESSAGES,
   TEMPLATE_MESSAGES,
+  UPLOAD_MESSAGES,
   WEBHOOK_MESSAGES,
 } from './index';
 import { MESSAGE_CATALOGS } from './message-catalogs';
@@ -40,6 +41,13 @@ const SAMPLES: Record<string, [text: string, params: Params][]> = {
   'API_KEY_MESSAGES.beyondPlan': [
     [API_KEY_MESSAGES.beyondPlan(1), { limit: 1 }],
     [API_KEY_MESSAGES.beyondPlan(5), { limit: 5 }],
+  ],
+  'UPLOAD_MESSAGES.storageFull': [
+    [UPLOAD_MESSAGES.storageFull(12, 25), { usedMb: 12, limitMb: 25 }],
+    [UPLOAD_MESSAGES.storageFull(1500, 2048), { usedMb: 1500, limitMb: 2048 }],
+  ],
+  'UPLOAD_MESSAGES.notYours': [
+    [UPLOAD_MESSAGES.notYours('/api/uploads/files/abc.pdf'), { path: '/api/uploads/files/abc.pdf' }],
   ],
   'IMPORT_MESSAGES.missingColumns': [
     [IMPORT_MESSAGES.missingColumns(['label']), { count: 1, columns: 'label', known }],

@@ -79,6 +79,7 @@ export const PLAN_FIELD_MESSAGES = {
   apiKeyLimitInvalid: 'API key limit must be a whole number: 0 for none, -1 for unlimited.',
   memberLimitInvalid: 'Member limit must be a whole number: 0 for unlimited.',
   domainLimitInvalid: 'Domain limit must be a whole number: 0 for none, -1 for unlimited.',
+  storageLimitInvalid: 'Storage limit must be a whole number of MB: 0 for none, -1 for unlimited.',
   apiRateLimitInvalid: 'API rate limit must be a whole number of requests a minute, from 1 to 100000.',
   statusInvalid: 'Status must be active or archived.',
   featuredInvalid: 'is_featured must be true or false.',

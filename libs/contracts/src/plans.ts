@@ -37,6 +37,8 @@ export interface PublicPlanDto {
   member_limit: number;
   /** Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited */
   domain_limit: number;
+  /** MB of files (hosted pages' PDFs and images) a workspace may keep: 0 = none, -1 = unlimited */
+  storage_limit_mb: number;
 }
 
 /** A plan as administrators see it: with the number of users on it. */
@@ -65,6 +67,8 @@ export interface PlanInput {
   member_limit?: number;
   /** 0 = none, -1 = unlimited; left out: none on a new plan, unchanged on an edit. */
   domain_limit?: number;
+  /** MB; 0 = none, -1 = unlimited; left out: 100 on a new plan, unchanged on an edit. */
+  storage_limit_mb?: number;
 }
 
 /** The body of PUT /auth/users/{id}/assign-plan; null removes the plan (back to Free Trial). */
@@ -92,6 +96,8 @@ export interface Entitlements {
   memberLimit: number;
   /** Custom domains: 0 = none, -1 = unlimited */
   domainLimit: number;
+  /** MB of files for hosted pages: 0 = none, -1 = unlimited */
+  storageLimitMb: number;
 }
 
 export const PLAN_DEFAULTS = {
@@ -105,6 +111,7 @@ export const PLAN_DEFAULTS = {
   api_rate_limit: 120,
   member_limit: 0,
   domain_limit: 0,
+  storage_limit_mb: 100,
 } as const;
 
 /** The Free Trial's values until an administrator changes them in settings. */
@@ -120,6 +127,8 @@ export const FREE_TRIAL_DEFAULTS = {
   memberLimit: 1,
   /** Custom domains come with a plan. */
   domainLimit: 0,
+  /** Enough for a menu and a few pictures. */
+  storageLimitMb: 25,
   /** Workspaces on the Free Trial one person may own, their personal one included. */
   workspaceLimit: 3,
 } as const;

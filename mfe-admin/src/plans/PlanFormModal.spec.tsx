@@ -22,6 +22,7 @@ const PRO: PlanDto = {
   api_rate_limit: 600,
   member_limit: 10,
   domain_limit: 1,
+  storage_limit_mb: 500,
   subscriber_count: 3,
 };
 
@@ -104,6 +105,7 @@ describe('plan form', () => {
     await replace(/API Rate Limit/, '0');
     await replace(/Member Limit/, '-1');
     await replace(/Custom domains/, '-3');
+    await replace(/Storage/, '1.5');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
 
     expect(errorOf('Plan Name')).toBeNull();
@@ -117,6 +119,7 @@ describe('plan form', () => {
     expect(errorOf(/API Rate Limit/)).toBe(M.apiRateLimitInvalid);
     expect(errorOf(/Member Limit/)).toBe(M.memberLimitInvalid);
     expect(errorOf(/Custom domains/)).toBe(M.domainLimitInvalid);
+    expect(errorOf(/Storage/)).toBe(M.storageLimitInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await replace('Price', 'abc');
@@ -126,9 +129,15 @@ describe('plan form', () => {
     // 0 codes would mean unlimited to the api: the switch says that, not the number.
     await replace(/QR Code Limit/, '0');
     await replace(/Template Limit/, '0');
+    // 0 MB is a plan without uploads; -1 is the Unlimited switch's, not a number to type.
+    await replace(/Storage/, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
     expect(errorOf(/QR Code Limit/)).toBe('Enter 1 or more, or switch on Unlimited.');
     expect(errorOf(/Template Limit/)).toBeNull();
+    expect(errorOf(/Storage/)).toBeNull();
+    await replace(/Storage/, '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(errorOf(/Storage/)).toBe(M.storageLimitInvalid);
   });
 
   it("starts a new plan unlimited where the api's defaults are, and sends the switches as its numbers", async () => {
@@ -149,10 +158,16 @@ describe('plan form', () => {
     expect(unlimitedSwitch('Custom domains')).not.toBeChecked();
     expect(field(/Custom domains/)).toHaveValue('0');
     expect(field(/Custom domains/)).toHaveAccessibleDescription('0 = none');
+    // Storage is given by default: 100 MB of files for pages.
+    expect(unlimitedSwitch('Storage (MB)')).not.toBeChecked();
+    expect(field(/Storage/)).toHaveValue('100');
+    expect(field(/Storage/)).toHaveAccessibleDescription('0 = no file uploads');
     await replace('Plan Name', 'Unbounded');
     await replace('Price', '5');
     await userEvent.click(unlimitedSwitch('API Key Limit'));
     await userEvent.click(unlimitedSwitch('Custom domains'));
+    await userEvent.click(unlimitedSwitch('Storage (MB)'));
+    expect(field(/Storage/)).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
     expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toMatchObject({
@@ -162,6 +177,7 @@ describe('plan form', () => {
       api_key_limit: -1,
       member_limit: 0,
       domain_limit: -1,
+      storage_limit_mb: -1,
     });
   });
 
@@ -185,6 +201,7 @@ describe('plan form', () => {
     await replace(/API Rate Limit/, '60');
     await replace(/Member Limit/, '5');
     await replace(/Custom domains/, '2');
+    await replace(/Storage/, '2048');
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Featured Plan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -207,6 +224,7 @@ describe('plan form', () => {
       template_limit: 3,
       member_limit: 5,
       domain_limit: 2,
+      storage_limit_mb: 2048,
     });
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -231,6 +249,7 @@ describe('plan form', () => {
     expect(field(/Template Limit/)).toHaveValue('5');
     expect(field(/Member Limit/)).toHaveValue('10');
     expect(field(/Custom domains/)).toHaveValue('1');
+    expect(field(/Storage/)).toHaveValue('500');
     expect(screen.getByRole('combobox', { name: 'Billing Interval' })).toHaveValue('year');
     expect(screen.getByRole('switch', { name: 'Featured Plan' })).toBeChecked();
     expect(unlimitedSwitch('API Key Limit')).toBeChecked();
@@ -251,6 +270,7 @@ describe('plan form', () => {
       template_limit: 5,
       member_limit: 10,
       domain_limit: 1,
+      storage_limit_mb: 500,
     });
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

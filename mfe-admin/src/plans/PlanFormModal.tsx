@@ -174,6 +174,7 @@ export function PlanFormModal({ opened, plan, onClose, onSaved }: PlanFormModalP
               {limit('template_limit', t('plans.form.templateLimit'), t('plans.form.noneHint'))}
               {limit('member_limit', t('plans.form.memberLimit'))}
               {limit('domain_limit', t('plans.form.domainLimit'), t('plans.form.domainLimitHint'))}
+              {limit('storage_limit_mb', t('plans.form.storageLimit'), t('plans.form.storageLimitHint'))}
             </SimpleGrid>
           </Section>
           <Section title={t('plans.form.sections.api')}>

@@ -10,8 +10,8 @@ import {
 
 /**
  * The limits a plan may leave without bound, and the number that means so to the api: 0 for
- * codes, scans and members, -1 for templates, API keys and custom domains (whose 0 means
- * none). The form asks with an Unlimited switch instead of the number.
+ * codes, scans and members, -1 for templates, API keys, custom domains and storage (whose 0
+ * means none). The form asks with an Unlimited switch instead of the number.
  */
 export const UNLIMITED_AS = {
   qr_code_limit: 0,
@@ -20,6 +20,7 @@ export const UNLIMITED_AS = {
   template_limit: -1,
   api_key_limit: -1,
   domain_limit: -1,
+  storage_limit_mb: -1,
 } as const;
 
 export type LimitField = keyof typeof UNLIMITED_AS;
@@ -47,6 +48,8 @@ export interface PlanFormValues {
   member_limit: string;
   /** Custom domains of a workspace: 0 none, -1 unlimited. */
   domain_limit: string;
+  /** MB of files for hosted pages: 0 none (no uploads), -1 unlimited. */
+  storage_limit_mb: string;
   /** Which limits are switched to Unlimited: their text is then not read. */
   unlimited: Record<LimitField, boolean>;
 }
@@ -194,6 +197,12 @@ export function validatePlanForm(values: PlanFormValues, texts: PlanFormTexts): 
       { required: M.domainLimitInvalid, invalid: M.domainLimitInvalid },
       texts,
     ),
+    storage_limit_mb: checkLimit(
+      values,
+      'storage_limit_mb',
+      { required: M.storageLimitInvalid, invalid: M.storageLimitInvalid },
+      texts,
+    ),
     // A rate of 0 would shut the key out.
     api_rate_limit:
       Number(values.api_rate_limit.trim()) === 0
@@ -229,6 +238,7 @@ export function formToPlanInput(values: PlanFormValues): PlanInput {
     template_limit: limitNumber(values, 'template_limit'),
     member_limit: limitNumber(values, 'member_limit'),
     domain_limit: limitNumber(values, 'domain_limit'),
+    storage_limit_mb: limitNumber(values, 'storage_limit_mb'),
   };
 }
 

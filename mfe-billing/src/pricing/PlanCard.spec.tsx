@@ -15,6 +15,7 @@ describe('PlanCard', () => {
           template_limit: 10,
           api_key_limit: 1,
           domain_limit: 3,
+          storage_limit_mb: 100,
           features: { analytics: true, customLogos: true },
         })}
         current={false}
@@ -30,6 +31,7 @@ describe('PlanCard', () => {
     expect(within(card).getByText('10 Templates')).toBeInTheDocument();
     expect(within(card).getByText('1 API Key')).toBeInTheDocument();
     expect(within(card).getByText('3 custom domains')).toBeInTheDocument();
+    expect(within(card).getByText('100 MB of files for pages')).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -47,6 +49,7 @@ describe('PlanCard', () => {
           template_limit: -1,
           api_key_limit: -1,
           domain_limit: -1,
+          storage_limit_mb: -1,
           billing_interval: 'year',
           features: { analytics: false, customLogos: false },
         })}
@@ -59,12 +62,13 @@ describe('PlanCard', () => {
     expect(screen.getByText('Unlimited Templates')).toBeInTheDocument();
     expect(screen.getByText('Unlimited API Keys')).toBeInTheDocument();
     expect(screen.getByText('Unlimited custom domains')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited files for pages')).toBeInTheDocument();
     expect(screen.getByText('/year')).toBeInTheDocument();
     expect(screen.queryByText('Analytics')).not.toBeInTheDocument();
     expect(screen.queryByText('Custom Logos')).not.toBeInTheDocument();
   });
 
-  it('says which plans give no templates or API keys, and reads a single one (a custom domain too) in the singular', () => {
+  it('says which plans give no templates or API keys, reads a single one (a custom domain too) in the singular, and storage from 1024 MB in GB', () => {
     renderWithProviders(
       <PlanCard
         plan={plan({
@@ -74,6 +78,7 @@ describe('PlanCard', () => {
           template_limit: 0,
           api_key_limit: 0,
           domain_limit: 1,
+          storage_limit_mb: 1024,
         })}
         current={false}
         onChoose={jest.fn()}
@@ -84,12 +89,24 @@ describe('PlanCard', () => {
       within(limits)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1 QR Code', '1 Scan / Month', '1 Member', 'No Templates', 'No API Keys', '1 custom domain']);
+    ).toEqual([
+      '1 QR Code',
+      '1 Scan / Month',
+      '1 Member',
+      'No Templates',
+      'No API Keys',
+      '1 custom domain',
+      '1 GB of files for pages',
+    ]);
   });
 
-  it('leaves custom domains out of a plan that gives none', () => {
-    renderWithProviders(<PlanCard plan={plan({ domain_limit: 0 })} current={false} onChoose={jest.fn()} />);
+  it('leaves custom domains and storage out of a plan that gives none', () => {
+    renderWithProviders(
+      <PlanCard plan={plan({ domain_limit: 0, storage_limit_mb: 0 })} current={false} onChoose={jest.fn()} />,
+    );
+    expect(screen.getByText('25 QR Codes')).toBeInTheDocument();
     expect(screen.queryByText(/custom domain/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/files for pages/)).not.toBeInTheDocument();
   });
 
   it("puts the 'Most Popular' banner on the featured plan", () => {

@@ -14,7 +14,7 @@ import {
 } from '@qrpanel/web';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { enabledFeatures, planLimits, priceLabel } from './plan-format';
+import { enabledFeatures, limitMessageValues, planLimits, priceLabel } from './plan-format';
 
 export interface PlanCardProps {
   plan: PublicPlanDto;
@@ -60,17 +60,17 @@ export function PlanCard({ plan, current, mayChoose = true, onChoose }: PlanCard
         </Group>
         {plan.description ? <Text c="dimmed">{plan.description}</Text> : null}
         <List spacing="xs" aria-label={t('plan.limits')}>
-          {planLimits(plan).map(({ key, count, none }) => (
+          {planLimits(plan).map((limit) => (
             <List.Item
-              key={key}
+              key={limit.key}
               icon={
                 // What the plan does not give is crossed out rather than ticked.
-                <ThemeIcon size={20} radius="xl" color={none ? 'gray' : 'teal'} aria-hidden>
-                  {none ? <IconX size={14} /> : <IconCheck size={14} />}
+                <ThemeIcon size={20} radius="xl" color={limit.none ? 'gray' : 'teal'} aria-hidden>
+                  {limit.none ? <IconX size={14} /> : <IconCheck size={14} />}
                 </ThemeIcon>
               }
             >
-              {t(`plan.${key}`, { count })}
+              {t(`plan.${limit.key}`, limitMessageValues(format, limit))}
             </List.Item>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import { formatters } from '@qrpanel/web';
 import { plan } from '../testing/fixtures';
-import { planLimits, priceLabel } from './plan-format';
+import { planLimits, priceLabel, storageSize } from './plan-format';
 
 describe('priceLabel', () => {
   const en = formatters('en');
@@ -40,5 +40,30 @@ describe('planLimits', () => {
     expect(domains(0)).toEqual([]);
     expect(domains(3)).toEqual([{ key: 'domains', count: 3, none: false }]);
     expect(domains(-1)).toEqual([{ key: 'domains', count: -1, none: false }]);
+  });
+
+  it("lists storage for pages' files only when the plan gives some, after custom domains", () => {
+    expect(planLimits(plan({ storage_limit_mb: 0 })).map((limit) => limit.key)).not.toContain('storage');
+    expect(planLimits(plan({ domain_limit: 2, storage_limit_mb: 100 })).slice(-2)).toEqual([
+      { key: 'domains', count: 2, none: false },
+      { key: 'storage', count: 100, none: false },
+    ]);
+    expect(planLimits(plan({ storage_limit_mb: -1 })).at(-1)).toEqual({
+      key: 'storage',
+      count: -1,
+      none: false,
+    });
+  });
+});
+
+describe('storageSize', () => {
+  it('writes MB below 1024 MB and GB from there, as the language does', () => {
+    const en = formatters('en');
+    expect(storageSize(en, 25)).toBe('25 MB');
+    expect(storageSize(en, 1023)).toBe('1,023 MB');
+    expect(storageSize(en, 1024)).toBe('1 GB');
+    expect(storageSize(en, 1536)).toBe('1.5 GB');
+    expect(storageSize(en, 10240)).toBe('10 GB');
+    expect(storageSize(formatters('de'), 1536)).toBe('1,5\u00a0GB');
   });
 });

@@ -21,7 +21,7 @@ export function priceLabel(format: Formatters, plan: Pick<PublicPlanDto, 'price'
 }
 
 /** The limits a plan card lists, by their catalog key (plan.qrCodes, plan.scans...). */
-export type PlanLimitKey = 'qrCodes' | 'scans' | 'members' | 'templates' | 'apiKeys' | 'domains';
+export type PlanLimitKey = 'qrCodes' | 'scans' | 'members' | 'templates' | 'apiKeys' | 'domains' | 'storage';
 
 export interface PlanLimit {
   key: PlanLimitKey;
@@ -34,8 +34,9 @@ export interface PlanLimit {
  * The plan's limits in the card's order. Codes, scans and a workspace's members: 0 is no limit
  * (docs/product.md, Plans and limits); templates and API keys: -1 is no limit and 0 is none.
  * Custom domains (-1 no limit too) are listed only when the plan gives some: most plans give
- * none, and a line crossed out on every card would say nothing. A limit the api leaves out is
- * not listed.
+ * none, and a line crossed out on every card would say nothing. Storage for pages' files (MB,
+ * -1 no limit) is left out the same way at 0, as custom domains are. A limit the api leaves
+ * out is not listed.
  */
 export function planLimits(plan: PublicPlanDto): PlanLimit[] {
   const limits: PlanLimit[] = [
@@ -51,7 +52,25 @@ export function planLimits(plan: PublicPlanDto): PlanLimit[] {
     if (typeof count === 'number') limits.push({ key, count, none: count === 0 });
   }
   if (plan.domain_limit) limits.push({ key: 'domains', count: plan.domain_limit, none: false });
+  if (plan.storage_limit_mb) limits.push({ key: 'storage', count: plan.storage_limit_mb, none: false });
   return limits;
+}
+
+const MB_PER_GB = 1024;
+
+/** A size in MB as the page's language writes it: '100 MB', and in GB from 1024 MB ('1.5 GB'). */
+export function storageSize(format: Formatters, megabytes: number): string {
+  const inGb = megabytes >= MB_PER_GB;
+  return format.number(inGb ? megabytes / MB_PER_GB : megabytes, {
+    style: 'unit',
+    unit: inGb ? 'gigabyte' : 'megabyte',
+    maximumFractionDigits: 1,
+  });
+}
+
+/** The values a limit's message reads: its count, and for storage its size in words. */
+export function limitMessageValues(format: Formatters, { key, count }: PlanLimit) {
+  return key === 'storage' ? { count, size: storageSize(format, count) } : { count };
 }
 
 const FEATURES: (keyof PlanFeatures)[] = ['analytics', 'customLogos'];

@@ -24,6 +24,7 @@ export function plan(overrides: Partial<PublicPlanDto> = {}): PublicPlanDto {
     template_limit: 1,
     member_limit: 0,
     domain_limit: 0,
+    storage_limit_mb: 0,
     ...overrides,
   };
 }

@@ -77,6 +77,11 @@ export const qrApi = {
   history: (id: number) => dataOf(api.GET('/api/qrcodes/{id}/history', byId(id))),
   uploadLogo: (file: File) =>
     dataOf(api.POST('/api/uploads/logo', { body: { file }, bodySerializer: asFormData })),
+  /** A hosted page's PDF or image: the answer names its path for the page. */
+  uploadFile: (file: File) =>
+    dataOf(api.POST('/api/uploads/file', { body: { file }, bodySerializer: asFormData })),
+  /** What the workspace's pages' files take, and what its plan allows. */
+  storage: () => dataOf(api.GET('/api/uploads/storage')),
   summary: (scope: Scope, query: AnalyticsQuery) =>
     dataOf(
       api.GET(scope === 'admin' ? '/api/qrcodes/analytics/admin' : '/api/qrcodes/analytics/user', {

@@ -4,6 +4,7 @@ import {
   parseQrData,
   QR_DATA_FIELDS,
   QR_FIELD_RULES,
+  type PageQrType,
   type QrCodeDto,
   type QrFieldRule,
 } from '@qrpanel/contracts';
@@ -43,10 +44,38 @@ interface Row {
 
 type T = ReturnType<typeof useTranslation<'qrcodes'>>['t'];
 
+/** The fields of each page type its content lists after the title, with their labels. */
+const PAGE_FIELD_ROWS = {
+  links: [],
+  pdf: [['file', 'page.fields.pdfFile']],
+  app: [
+    ['ios_url', 'page.fields.iosUrl'],
+    ['android_url', 'page.fields.androidUrl'],
+    ['fallback_url', 'page.fields.fallbackUrl'],
+  ],
+  business: [
+    ['phone', 'page.fields.phone'],
+    ['email', 'page.fields.email'],
+    ['website', 'page.fields.website'],
+  ],
+  coupon: [
+    ['code', 'page.fields.couponCode'],
+    ['valid_until', 'page.fields.validUntil'],
+  ],
+  event: [
+    ['starts_at', 'page.fields.startsAt'],
+    ['ends_at', 'page.fields.endsAt'],
+    ['time_zone', 'page.fields.timeZone'],
+    ['place', 'page.fields.place'],
+  ],
+  page: [],
+} as const satisfies Record<PageQrType, readonly (readonly [string, string])[]>;
+
 /**
  * A hosted page's content (docs/product.md, Hosted pages): its title, a links page's links,
- * an app's store addresses, and whether it shows a layout of its own. It has no destination:
- * its page shows at its scan address.
+ * its type's main fields (an app's store addresses, a PDF, a coupon's code, an event's
+ * times…), and whether it shows a layout of its own. It has no destination: its page shows
+ * at its scan address.
  */
 function pageRows(code: QrCodeDto, t: T): Row[] {
   if (!isPageQrType(code.type)) return [];
@@ -56,12 +85,11 @@ function pageRows(code: QrCodeDto, t: T): Row[] {
     const links = data.links.map((link) => `${link.label} — ${link.url}`).join('\n');
     rows.push({ field: 'links', label: t('page.links.title'), text: links });
   }
-  if ('ios_url' in data) {
-    rows.push(
-      { field: 'ios_url', label: t('page.fields.iosUrl'), text: data.ios_url },
-      { field: 'android_url', label: t('page.fields.androidUrl'), text: data.android_url },
-      { field: 'fallback_url', label: t('page.fields.fallbackUrl'), text: data.fallback_url ?? '' },
-    );
+  const fields = data as unknown as Record<string, unknown>;
+  for (const [field, label] of PAGE_FIELD_ROWS[code.type]) {
+    const value = typeof fields[field] === 'string' ? fields[field] : '';
+    // An event's wall times read as the page shows them: 2026-05-02 18:00.
+    rows.push({ field, label: t(label), text: field.endsWith('_at') ? value.replace('T', ' ') : value });
   }
   const blocks = 'page' in data && data.page ? data.page.blocks.length : null;
   rows.push({

@@ -22,7 +22,7 @@ export interface ContentSectionProps {
   /** A new type starts from its blank set of fields. */
   changeType: (type: CodeType) => void;
   setData: (field: string, value: string | boolean) => void;
-  /** A hosted page's data and its edits (links, app, page); none for the field types. */
+  /** A hosted page's data and its edits (a page type's); none for the field types. */
   page?: PageEditing;
   /** The code being edited, for its own key and domain and whether it has been scanned. */
   code?: Pick<QrCodeDto, 'id' | 'key' | 'domain_id' | 'scans_count'>;

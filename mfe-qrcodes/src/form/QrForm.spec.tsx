@@ -334,9 +334,18 @@ describe('QR form, guided', () => {
     expect(typeTile('WiFi')).toHaveAccessibleDescription('Joins a Wi-Fi network');
     expect(
       within(screen.getByRole('radiogroup', { name: 'QR Code Type' })).getAllByRole('radio'),
-    ).toHaveLength(10);
+    ).toHaveLength(14);
     // A hosted page is dynamic only: under Static its tiles say so and take no choice.
-    for (const name of ['Links page', 'App download', 'Page (blank)']) {
+    const pageTiles = [
+      'Links page',
+      'PDF / menu',
+      'App download',
+      'Business page',
+      'Coupon',
+      'Event',
+      'Page (blank)',
+    ];
+    for (const name of pageTiles) {
       expect(typeTile(name)).toBeDisabled();
       expect(typeTile(name)).toHaveAccessibleDescription('Dynamic QR only: a page can change after printing');
     }
@@ -344,6 +353,12 @@ describe('QR form, guided', () => {
     expect(typeTile('Links page')).toBeEnabled();
     expect(typeTile('Links page')).toHaveAccessibleDescription('Opens a page of your links');
     expect(typeTile('App download')).toHaveAccessibleDescription('Sends phones to their app store');
+    expect(typeTile('PDF / menu')).toHaveAccessibleDescription('Shows a PDF, such as a menu');
+    expect(typeTile('Business page')).toHaveAccessibleDescription(
+      'Opens a page on your business: hours, address, contact',
+    );
+    expect(typeTile('Coupon')).toHaveAccessibleDescription('Shows a discount code');
+    expect(typeTile('Event')).toHaveAccessibleDescription('Shows an event to add to a calendar');
   });
 
   it('folds folder, tags, expiry and smart routing under More options, design first', async () => {

@@ -3,7 +3,11 @@ import { Radio, SimpleGrid, useTranslation } from '@qrpanel/web';
 import {
   IconAddressBook,
   IconAlignLeft,
+  IconBuildingStore,
+  IconCalendarEvent,
   IconDeviceMobile,
+  IconDiscount,
+  IconFileTypePdf,
   IconLayout,
   IconLayoutList,
   IconLink,
@@ -23,7 +27,11 @@ const ICONS: Record<CodeType, Icon> = {
   vcard: IconAddressBook,
   wifi: IconWifi,
   links: IconLayoutList,
+  pdf: IconFileTypePdf,
   app: IconDeviceMobile,
+  business: IconBuildingStore,
+  coupon: IconDiscount,
+  event: IconCalendarEvent,
   page: IconLayout,
 };
 
@@ -33,7 +41,8 @@ export interface TypeTilesProps {
   /** An edit keeps the code's type: the tiles show it and take no choice. */
   disabled: boolean;
   /**
-   * A dynamic code is being made: hosted pages (links, app, page) are offered. A static one
+   * A dynamic code is being made: hosted pages (links, PDF, app, business, coupon, event,
+   * page) are offered. A static one
    * cannot show a page: their tiles say so and take no choice.
    */
   dynamic: boolean;

@@ -39,7 +39,7 @@ export interface QrFormState {
   generationType: GenerationType;
   /** A field type's fields (url, text, …). */
   data: DataValues;
-  /** A hosted page's data (links, app, page), as the api takes it; null for the field types. */
+  /** A hosted page's data (a page type's), as the api takes it; null for the field types. */
   pageData: PageQrData | null;
   foregroundColor: string;
   backgroundColor: string;

@@ -1,24 +1,18 @@
 import {
   PAGE_TEXT_LIMITS,
   type EventBlock,
+  type FileBlock,
+  type FileUploadResponse,
   type HoursBlock,
   type ImageBlock,
-  type OpeningDay,
   type PageBlock,
 } from '@qrpanel/contracts';
-import { WEEKDAYS } from '@qrpanel/contracts/smart-routing';
-import {
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  useTranslation,
-} from '@qrpanel/web';
-import { useMemo } from 'react';
-import { ItemRows, LinkItemsFields, SocialItemsFields } from './ItemList';
+import { Group, Stack, Text, Textarea, TextInput, useTranslation } from '@qrpanel/web';
+import { EventTimesFields } from './EventTimesFields';
+import { FileField } from './FileField';
+import { LinkItemsFields, SocialItemsFields } from './ItemList';
+import { OpeningDaysFields } from './OpeningDaysFields';
+import { fittedSize, IMAGE_SIDE_MAX } from './page-files';
 import type { Edit, FieldErrors } from './page-fields';
 
 export interface BlockFieldsProps<B extends PageBlock = PageBlock> {
@@ -88,25 +82,14 @@ export function BlockFields(props: BlockFieldsProps) {
     case 'image':
       return <ImageFields {...props} block={block} />;
     case 'button':
-    case 'file':
       return (
         <Group grow align="flex-start" gap="xs">
-          <BlockText
-            {...props}
-            field="label"
-            label={t(block.kind === 'file' ? 'page.fields.fileLabel' : 'page.fields.buttonLabel')}
-            required
-            max={L.label}
-          />
-          <BlockText
-            {...props}
-            field="url"
-            label={t(block.kind === 'file' ? 'page.fields.fileUrl' : 'page.fields.url')}
-            required
-            type="url"
-          />
+          <BlockText {...props} field="label" label={t('page.fields.buttonLabel')} required max={L.label} />
+          <BlockText {...props} field="url" label={t('page.fields.url')} required type="url" />
         </Group>
       );
+    case 'file':
+      return <PdfFields {...props} block={block} />;
     case 'links':
       return (
         <LinkItemsFields
@@ -193,13 +176,48 @@ export function BlockFields(props: BlockFieldsProps) {
   }
 }
 
+function PdfFields(props: BlockFieldsProps<FileBlock>) {
+  const { t } = useTranslation('qrcodes');
+  const { block, path, errors, onChange } = props;
+  return (
+    <Stack gap="xs">
+      <BlockText
+        {...props}
+        field="label"
+        label={t('page.fields.fileLabel')}
+        required
+        max={PAGE_TEXT_LIMITS.label}
+      />
+      <FileField
+        kind="pdf"
+        label={t('page.fields.fileUrl')}
+        description={t('page.upload.pdfHint')}
+        required
+        value={block.url}
+        error={errors[`${path}.url`]}
+        onChange={(url, uploaded) => onChange({ ...block, url }, uploaded ? null : `${path}.url`)}
+      />
+    </Stack>
+  );
+}
+
 function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<ImageBlock>) {
   const { t } = useTranslation('qrcodes');
+  // An uploaded image brings its size: the block takes it, scaled down to what a block may say.
+  const uploaded = (file: FileUploadResponse) =>
+    onChange(
+      {
+        ...block,
+        url: file.path,
+        ...(file.width && file.height ? fittedSize(file.width, file.height) : {}),
+      },
+      null,
+    );
   const size = (key: 'width' | 'height', label: string) => (
     <TextInput
       type="number"
       min={1}
-      max={4000}
+      max={IMAGE_SIDE_MAX}
       step={1}
       label={label}
       withAsterisk
@@ -210,14 +228,15 @@ function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<ImageBl
   );
   return (
     <Stack gap="xs">
-      <TextInput
+      <FileField
+        kind="image"
         label={t('page.fields.imageUrl')}
-        withAsterisk
-        type="url"
-        placeholder={URL_HINT}
+        description={t('page.upload.imageHint')}
+        required
         value={block.url}
         error={errors[`${path}.url`]}
-        onChange={(e) => onChange({ ...block, url: e.currentTarget.value }, `${path}.url`)}
+        onChange={(url) => onChange({ ...block, url }, `${path}.url`)}
+        onUploaded={uploaded}
       />
       <TextInput
         label={t('page.fields.alt')}
@@ -237,62 +256,14 @@ function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<ImageBl
 
 function HoursFields({ block, path, errors, onChange }: BlockFieldsProps<HoursBlock>) {
   const { t } = useTranslation('qrcodes');
-  const setDay = (at: number, patch: Partial<OpeningDay>, field: string | null) =>
-    onChange(
-      { ...block, days: block.days.map((day, i) => (i === at ? { ...day, ...patch } : day)) },
-      field && `${path}.days.${at}.${field}`,
-    );
-  const days = WEEKDAYS.map((day) => ({ value: day, label: t(`smart.days.${day}`) }));
   return (
     <Stack gap="xs">
-      <ItemRows
-        items={block.days}
-        rowName={(n) => t('page.hours.row', { n })}
-        addLabel={t('page.hours.add')}
-        error={errors[`${path}.days`]}
+      <OpeningDaysFields
+        days={block.days}
+        path={`${path}.days`}
+        errors={errors}
         minItems={1}
-        newItem={(): OpeningDay => ({ day: 'sat', opens: '10:00', closes: '14:00', closed: false })}
-        onChange={(next) => onChange({ ...block, days: next }, null)}
-        fields={(day, at) => (
-          <Group grow align="flex-end" gap="xs">
-            <NativeSelect
-              label={t('page.hours.day')}
-              data={days}
-              value={day.day}
-              error={errors[`${path}.days.${at}.day`]}
-              onChange={(e) => setDay(at, { day: e.currentTarget.value as OpeningDay['day'] }, null)}
-            />
-            <TextInput
-              type="time"
-              label={t('page.hours.opens')}
-              disabled={day.closed}
-              value={day.opens}
-              error={errors[`${path}.days.${at}.opens`]}
-              onChange={(e) => setDay(at, { opens: e.currentTarget.value }, 'opens')}
-            />
-            <TextInput
-              type="time"
-              label={t('page.hours.closes')}
-              disabled={day.closed}
-              value={day.closes}
-              error={errors[`${path}.days.${at}.closes`]}
-              onChange={(e) => setDay(at, { closes: e.currentTarget.value }, 'closes')}
-            />
-            <Checkbox
-              label={t('page.hours.closed')}
-              checked={day.closed}
-              styles={{ root: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
-              onChange={(e) => {
-                const closed = e.currentTarget.checked;
-                setDay(
-                  at,
-                  closed ? { closed, opens: '', closes: '' } : { closed, opens: '09:00', closes: '17:00' },
-                  null,
-                );
-              }}
-            />
-          </Group>
-        )}
+        onChange={(days, group) => onChange({ ...block, days }, group)}
       />
       <TextInput
         label={t('page.hours.note')}
@@ -305,18 +276,8 @@ function HoursFields({ block, path, errors, onChange }: BlockFieldsProps<HoursBl
   );
 }
 
-/** Every time zone the browser knows, the event's own among them. */
-function useTimeZones(current: string): string[] {
-  return useMemo(() => {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-    const zones = intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
-    return zones.includes(current) || !current ? zones : [current, ...zones];
-  }, [current]);
-}
-
 function EventFields({ block, path, errors, onChange }: BlockFieldsProps<EventBlock>) {
   const { t } = useTranslation('qrcodes');
-  const zones = useTimeZones(block.time_zone);
   const set = (key: keyof EventBlock, value: string) =>
     onChange({ ...block, [key]: value }, `${path}.${key}`);
   return (
@@ -329,32 +290,7 @@ function EventFields({ block, path, errors, onChange }: BlockFieldsProps<EventBl
         error={errors[`${path}.title`]}
         onChange={(e) => set('title', e.currentTarget.value)}
       />
-      <Group grow align="flex-start" gap="xs">
-        <TextInput
-          type="datetime-local"
-          label={t('page.fields.startsAt')}
-          withAsterisk
-          value={block.starts_at}
-          error={errors[`${path}.starts_at`]}
-          onChange={(e) => set('starts_at', e.currentTarget.value)}
-        />
-        <TextInput
-          type="datetime-local"
-          label={t('page.fields.endsAt')}
-          withAsterisk
-          value={block.ends_at}
-          error={errors[`${path}.ends_at`]}
-          onChange={(e) => set('ends_at', e.currentTarget.value)}
-        />
-      </Group>
-      <NativeSelect
-        label={t('page.fields.timeZone')}
-        withAsterisk
-        data={zones}
-        value={block.time_zone}
-        error={errors[`${path}.time_zone`]}
-        onChange={(e) => set('time_zone', e.currentTarget.value)}
-      />
+      <EventTimesFields times={block} path={path} errors={errors} onChange={set} />
       <TextInput
         label={t('page.fields.place')}
         maxLength={PAGE_TEXT_LIMITS.place}

@@ -2,7 +2,7 @@ import '../i18n';
 import { PAGE_BLOCK_KINDS } from '@qrpanel/contracts';
 import { setLanguage } from '@qrpanel/web';
 import { renderAt } from '@qrpanel/web/testing/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QrFormScreen } from '../form/QrFormScreen';
 import { fakeApi, qrCode, sentBody, type FakeReply } from '../testing/screens';
@@ -402,6 +402,203 @@ describe('the links page and app forms', () => {
       type: 'links',
       data: { title: 'Ana Ruiz', links: [{ label: 'Shop', url: 'https://example.com/shop' }] },
     });
+  });
+});
+
+describe('the PDF, business, coupon and event forms', () => {
+  /** Creates the code, checked first by the form as the api would. */
+  const create = () => userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
+  /** A field with no role of its own (a date, a time), set as a date picker sets it. */
+  const pick = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+  async function start(label: string, tile: string, title: string, replies: Record<string, FakeReply> = {}) {
+    const api = renderCreate(replies);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), label);
+    await userEvent.click(typeTile(tile));
+    expect(within(editor()).getByRole('heading', { name: tile })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), title);
+    return api;
+  }
+
+  it('makes a PDF code: the file required, its address and a description, the page opening it', async () => {
+    const api = await start('Menu', 'PDF / menu', 'Our menu', {
+      'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'pdf' }) },
+    });
+    const file = screen.getByRole('textbox', { name: /^PDF file/ });
+    expect(file).toHaveAccessibleDescription(/Upload a PDF of at most 20 MB, or give its https address/);
+    await create();
+    expect(await screen.findByText('data.file is required')).toBeInTheDocument();
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(saves(api)).toHaveLength(0);
+
+    await userEvent.type(file, 'https://example.com/menu.pdf');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Served from noon');
+    await expectPreview(
+      /<p>Served from noon<\/p><p><a class="btn" href="https:\/\/example.com\/menu.pdf">Open the PDF<\/a>/,
+    );
+    await create();
+    await screen.findByText('The list');
+    expect(savedBody(api)).toMatchObject({
+      type: 'pdf',
+      data: { title: 'Our menu', file: 'https://example.com/menu.pdf', description: 'Served from noon' },
+    });
+  });
+
+  it('makes a business page: contact, address, weekday hours to change, socials, each problem at its field', async () => {
+    const api = await start('Cafe', 'Business page', 'Café Luna', {
+      'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'business' }) },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), 'call us');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'luna.example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Address/ }), 'Calle Mayor 1{Enter}Madrid');
+    // Monday to Friday, 09:00–17:00, to start from.
+    const hours = screen.getByRole('group', { name: 'Opening hours' });
+    const day = (n: number) => within(hours).getByRole('group', { name: `Day ${n}` });
+    expect(within(hours).getAllByRole('group', { name: /^Day \d$/ })).toHaveLength(5);
+    expect(within(day(5)).getByRole('combobox', { name: 'Day' })).toHaveValue('fri');
+    expect(within(day(1)).getByLabelText('Opens')).toHaveValue('09:00');
+    pick(within(day(1)).getByLabelText('Opens'), '');
+    await create();
+    expect(await screen.findByText('data.phone must be a phone number')).toBeInTheDocument();
+    expect(screen.getByText('data.email must be a valid email address')).toBeInTheDocument();
+    expect(within(day(1)).getByText('data.hours.0.opens is required')).toBeInTheDocument();
+    expect(saves(api)).toHaveLength(0);
+
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+34 600 000 000');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'hola@example.com');
+    pick(within(day(1)).getByLabelText('Opens'), '08:30');
+    await userEvent.click(within(day(5)).getByRole('checkbox', { name: 'Closed' }));
+    expect(within(day(5)).getByLabelText('Opens')).toBeDisabled();
+    await userEvent.click(within(hours).getByRole('button', { name: 'Remove Day 4' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Website/ }), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a profile' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Profile address/ }),
+      'https://instagram.com/luna',
+    );
+    await expectPreview(/Monday.*08:30–17:00.*Friday<\/th><td>Closed/);
+    await expectPreview(/<address>Calle Mayor 1<br>Madrid<\/address>/);
+    await expectPreview(/>Website<\/a>.*>Instagram<\/a>/);
+
+    await create();
+    await screen.findByText('The list');
+    expect(savedBody(api)).toMatchObject({
+      type: 'business',
+      data: {
+        title: 'Café Luna',
+        phone: '+34 600 000 000',
+        email: 'hola@example.com',
+        website: 'https://example.com',
+        address: 'Calle Mayor 1\nMadrid',
+        hours: [
+          { day: 'mon', opens: '08:30', closes: '17:00', closed: false },
+          { day: 'tue', opens: '09:00', closes: '17:00', closed: false },
+          { day: 'wed', opens: '09:00', closes: '17:00', closed: false },
+          { day: 'fri', opens: '', closes: '', closed: true },
+        ],
+        socials: [{ network: 'instagram', url: 'https://instagram.com/luna' }],
+      },
+    });
+  });
+
+  it('makes a coupon: its code required, the date, terms and where to redeem it', async () => {
+    const api = await start('Sale', 'Coupon', 'Spring sale', {
+      'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'coupon' }) },
+    });
+    const code = screen.getByRole('textbox', { name: /^Coupon code/ });
+    expect(code).toHaveAttribute('maxLength', '40');
+    await create();
+    expect(await screen.findByText('data.code is required')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(code, 'SPRING20');
+    pick(screen.getByLabelText('Valid until (optional)'), '2026-06-30');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Terms' }), 'One per customer');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Redeem online/ }),
+      'https://shop.example.com/redeem',
+    );
+    await expectPreview(/<p class="code">SPRING20<\/p><p>Valid until 2026-06-30<\/p>/);
+    await expectPreview(/href="https:\/\/shop.example.com\/redeem">Redeem online<\/a>/);
+    await create();
+    await screen.findByText('The list');
+    expect(savedBody(api)).toMatchObject({
+      type: 'coupon',
+      data: {
+        title: 'Spring sale',
+        code: 'SPRING20',
+        valid_until: '2026-06-30',
+        terms: 'One per customer',
+        redeem_url: 'https://shop.example.com/redeem',
+      },
+    });
+  });
+
+  it("makes an event in the browser's time zone: an end before the start is refused at the end", async () => {
+    const api = await start('Fair', 'Event', 'Spring fair', {
+      'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'event' }) },
+    });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue(zone);
+    pick(screen.getByLabelText(/^Starts/), '2026-05-02T18:00');
+    pick(screen.getByLabelText(/^Ends/), '2026-05-02T10:00');
+    await create();
+    expect(await screen.findByText('data.ends_at must not be before the start')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ends/)).toHaveAttribute('aria-invalid', 'true');
+    expect(saves(api)).toHaveLength(0);
+
+    pick(screen.getByLabelText(/^Ends/), '2026-05-02T22:00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Time zone/ }), 'Europe/Madrid');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Place' }), 'Plaza Mayor');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Tickets or programme/ }),
+      'https://example.com/t',
+    );
+    await expectPreview(
+      /<h2>Spring fair<\/h2><p>2026-05-02 18:00 – 2026-05-02 22:00 \(Europe\/Madrid\)<\/p><p>Plaza Mayor<\/p>/,
+    );
+    await expectPreview(/>More information<\/a>/);
+    await create();
+    await screen.findByText('The list');
+    expect(savedBody(api)).toMatchObject({
+      type: 'event',
+      data: {
+        title: 'Spring fair',
+        starts_at: '2026-05-02T18:00',
+        ends_at: '2026-05-02T22:00',
+        time_zone: 'Europe/Madrid',
+        place: 'Plaza Mayor',
+        url: 'https://example.com/t',
+      },
+    });
+  });
+
+  it('turns a coupon into blocks of its own, its layout starting from the fields', async () => {
+    await start('Sale', 'Coupon', 'Spring sale');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Coupon code/ }), 'SPRING20');
+    await userEvent.click(screen.getByRole('switch', { name: 'Design the page with blocks' }));
+    expect(within(block(1, 'Coupon')).getByRole('textbox', { name: /Coupon code/ })).toHaveValue('SPRING20');
+    await addBlock('Divider');
+    await expectPreview(/<p class="code">SPRING20<\/p><\/div><hr>/);
+  });
+
+  it('edits a saved business page that shows no opening hours: none are added', async () => {
+    const saved = qrCode({ type: 'business', data: { title: 'Luna' }, current_destination: null });
+    const api = fakeApi({ 'GET /api/qrcodes/7': { body: saved }, 'PUT /api/qrcodes/7': { body: saved } });
+    renderAt('/edit-qrcode/7', {
+      '/edit-qrcode/7': <QrFormScreen id={7} />,
+      '/my-qrcodes': <p>The list</p>,
+    });
+    expect(await screen.findByRole('textbox', { name: /^Page title/ })).toHaveValue('Luna');
+    const hours = screen.getByRole('group', { name: 'Opening hours' });
+    expect(within(hours).queryAllByRole('group', { name: /^Day \d$/ })).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('The list');
+    expect(savedBody(api)).toMatchObject({ type: 'business', data: { title: 'Luna', hours: [] } });
   });
 });
 

@@ -1,29 +1,17 @@
-import {
-  PAGE_TEXT_LIMITS,
-  type AppQrData,
-  type BlankPageQrData,
-  type LinksQrData,
-  type PageQrData,
-  type PageQrType,
-} from '@qrpanel/contracts';
-import {
-  Box,
-  Button,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  useTranslation,
-} from '@qrpanel/web';
+import { PAGE_TEXT_LIMITS, type BlankPageQrData, type PageQrData, type PageQrType } from '@qrpanel/contracts';
+import { Box, Button, Group, Stack, Switch, Text, TextInput, Title, useTranslation } from '@qrpanel/web';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { BlockEditor } from './BlockEditor';
-import { LinkItemsFields, SocialItemsFields } from './ItemList';
-import { hasOwnLayout, withOwnLayout } from './page-draft';
+import {
+  editorPageLanguage,
+  hasOwnLayout,
+  withOwnLayout,
+  type FieldsPageData,
+  type FieldsPageType,
+} from './page-draft';
 import type { Edit, FieldErrors } from './page-fields';
+import { TypeFields } from './TypeFields';
 
 export interface PageEditing {
   data: PageQrData;
@@ -40,9 +28,6 @@ export interface PageEditorProps extends PageEditing {
   errors: FieldErrors;
 }
 
-/** What an address field hints while empty. */
-const URL_HINT = 'https://';
-
 /** Ctrl+Z (Cmd+Z on a Mac) undoes, with Shift (or Ctrl+Y) redoes. */
 function undoKey(event: KeyboardEvent): 'undo' | 'redo' | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
@@ -53,8 +38,9 @@ function undoKey(event: KeyboardEvent): 'undo' | 'redo' | null {
 }
 
 /**
- * A hosted page's editor (docs/product.md, Hosted pages): a links page's or an app's fields,
- * or a blank page's blocks; Undo and Redo over all of its edits.
+ * A hosted page's editor (docs/product.md, Hosted pages): the fields of a type made from
+ * fields (links, PDF, app, business, coupon, event), or a blank page's blocks; Undo and Redo
+ * over all of its edits.
  */
 export function PageEditor({ type, data, errors, onChange, undo, redo, canUndo, canRedo }: PageEditorProps) {
   const { t } = useTranslation('qrcodes');
@@ -116,106 +102,28 @@ export function PageEditor({ type, data, errors, onChange, undo, redo, canUndo, 
           error={errors.title}
           onChange={(e) => set('title', e.currentTarget.value)}
         />
-        {type === 'links' ? (
-          <LinksFields data={data as LinksQrData} errors={errors} set={set} />
-        ) : type === 'app' ? (
-          <AppFields data={data as AppQrData} errors={errors} set={set} />
-        ) : (
+        {type === 'page' ? (
           <BlockEditor
             page={(data as BlankPageQrData).page}
             path="page"
             errors={errors}
             onChange={(page, group) => set('page', page, group ?? null)}
           />
+        ) : (
+          <>
+            <TypeFields type={type} data={data} errors={errors} set={set} />
+            <OwnLayout type={type} data={data} errors={errors} onChange={onChange} />
+          </>
         )}
-        {type !== 'page' ? (
-          <OwnLayout type={type} data={data as LinksQrData | AppQrData} errors={errors} onChange={onChange} />
-        ) : null}
       </Stack>
     </Box>
   );
 }
 
-type Set = (key: string, value: unknown, group?: string | null) => void;
-
-function LinksFields({ data, errors, set }: { data: LinksQrData; errors: FieldErrors; set: Set }) {
-  const { t } = useTranslation('qrcodes');
-  return (
-    <>
-      <Textarea
-        label={t('page.fields.description')}
-        maxLength={PAGE_TEXT_LIMITS.text}
-        autosize
-        minRows={2}
-        value={data.description ?? ''}
-        error={errors.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
-      <TextInput
-        label={t('page.fields.avatar')}
-        description={t('page.fields.avatarHint')}
-        type="url"
-        placeholder={URL_HINT}
-        value={data.avatar ?? ''}
-        error={errors.avatar}
-        onChange={(e) => set('avatar', e.currentTarget.value)}
-      />
-      <Box role="group" aria-labelledby="page-links-heading">
-        <Text fw={600} id="page-links-heading" mb={4}>
-          {t('page.links.title')}
-        </Text>
-        <LinkItemsFields
-          items={data.links}
-          path="links"
-          errors={errors}
-          onChange={(links, group) => set('links', links, group ?? null)}
-        />
-      </Box>
-      <Box role="group" aria-labelledby="page-socials-heading">
-        <Text fw={600} id="page-socials-heading" mb={4}>
-          {t('page.socials.title')}
-        </Text>
-        <SocialItemsFields
-          items={data.socials ?? []}
-          path="socials"
-          errors={errors}
-          onChange={(socials, group) => set('socials', socials, group ?? null)}
-        />
-      </Box>
-    </>
-  );
-}
-
-function AppFields({ data, errors, set }: { data: AppQrData; errors: FieldErrors; set: Set }) {
-  const { t } = useTranslation('qrcodes');
-  const url = (key: 'ios_url' | 'android_url' | 'fallback_url', required: boolean) => (
-    <TextInput
-      label={t(
-        `page.fields.${key === 'ios_url' ? 'iosUrl' : key === 'android_url' ? 'androidUrl' : 'fallbackUrl'}`,
-      )}
-      description={t(
-        `page.app.${key === 'ios_url' ? 'iosHint' : key === 'android_url' ? 'androidHint' : 'fallbackHint'}`,
-      )}
-      withAsterisk={required}
-      type="url"
-      placeholder={URL_HINT}
-      value={data[key] ?? ''}
-      error={errors[key]}
-      onChange={(e) => set(key, e.currentTarget.value)}
-    />
-  );
-  return (
-    <>
-      {url('ios_url', true)}
-      {url('android_url', true)}
-      {url('fallback_url', false)}
-    </>
-  );
-}
-
 /**
- * A links page or an app's page is made from its fields until its owner takes the layout as
- * their own: then the block editor changes it, and the fields above no longer do.
+ * A page of a type made from fields is made from them until its owner takes the layout as
+ * their own (its buttons' words in the panel's language, as the preview shows them): then the
+ * block editor changes it, and the fields above no longer do.
  */
 function OwnLayout({
   type,
@@ -223,8 +131,8 @@ function OwnLayout({
   errors,
   onChange,
 }: {
-  type: 'links' | 'app';
-  data: LinksQrData | AppQrData;
+  type: FieldsPageType;
+  data: FieldsPageData;
   errors: FieldErrors;
   onChange: Edit<PageQrData>;
 }) {
@@ -238,7 +146,9 @@ function OwnLayout({
           label={t('page.layout.own')}
           aria-describedby="page-own-layout-line"
           checked={own}
-          onChange={(e) => onChange(withOwnLayout(type, data, e.currentTarget.checked), null)}
+          onChange={(e) =>
+            onChange(withOwnLayout(type, data, e.currentTarget.checked, editorPageLanguage()), null)
+          }
         />
         <Text size="sm" c="dimmed" mt={4} id="page-own-layout-line">
           {t(own ? 'page.layout.ownOn' : 'page.layout.ownOff')}

@@ -1,13 +1,13 @@
 import {
-  PAGE_LANGUAGES,
   renderPageHtml,
+  withFilesAt,
   type PageLanguage,
   type PageQrData,
   type PageQrType,
 } from '@qrpanel/contracts';
-import { Box, currentLanguage, useDebouncedValue, useTranslation } from '@qrpanel/web';
+import { Box, useDebouncedValue, useTranslation } from '@qrpanel/web';
 import { useMemo } from 'react';
-import { draftPage } from './page-draft';
+import { draftPage, editorPageLanguage } from './page-draft';
 
 /** The page is redrawn once typing has paused this long, not on every key. */
 export const PAGE_PREVIEW_MS = 150;
@@ -22,9 +22,14 @@ export interface PagePreviewProps {
   compact?: boolean;
 }
 
-/** The page's HTML as a scan will get it, in the panel's language, its links going straight to their addresses. */
+/**
+ * The page's HTML as a scan will get it, in the panel's language, its links going straight to
+ * their addresses. Uploaded files' paths become addresses at the panel, as the served page has
+ * them: the frame's document is its own, so nothing is left to how it resolves a path.
+ */
 export function previewHtml(type: PageQrType, data: PageQrData, lang: PageLanguage): string {
-  return renderPageHtml({ title: data.title, page: draftPage(type, data), lang, hopBase: null }).html;
+  const page = withFilesAt(draftPage(type, data, lang), window.location.origin);
+  return renderPageHtml({ title: data.title, page, lang, hopBase: null }).html;
 }
 
 /**
@@ -33,8 +38,7 @@ export function previewHtml(type: PageQrType, data: PageQrData, lang: PageLangua
  */
 export function PagePreview({ type, data, compact = false }: PagePreviewProps) {
   const { t } = useTranslation('qrcodes');
-  const language = currentLanguage();
-  const lang: PageLanguage = (PAGE_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+  const lang = editorPageLanguage();
   const html = useMemo(() => previewHtml(type, data, lang), [type, data, lang]);
   const [shown] = useDebouncedValue(html, PAGE_PREVIEW_MS);
   return (

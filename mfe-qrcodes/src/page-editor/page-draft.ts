@@ -1,16 +1,20 @@
 import {
   DEFAULT_PAGE_THEME,
+  PAGE_LANGUAGES,
   pageOf,
   type AppQrData,
   type BlankPageQrData,
   type HostedPage,
   type LinksQrData,
+  type OpeningDay,
   type PageBlock,
   type PageBlockKind,
+  type PageLanguage,
   type PageQrData,
   type PageQrDataByType,
   type PageQrType,
 } from '@qrpanel/contracts';
+import { currentLanguage } from '@qrpanel/web';
 
 /**
  * The hosted page editor's draft (docs/product.md, Hosted pages): a page type's data as the
@@ -21,7 +25,28 @@ import {
 export function startingPageData<T extends PageQrType>(type: T, title = ''): PageQrDataByType[T] {
   const starts: PageQrDataByType = {
     links: { title, description: '', avatar: '', links: [{ label: '', url: '' }], socials: [] },
+    pdf: { title, file: '', description: '' },
     app: { title, ios_url: '', android_url: '', fallback_url: '' },
+    business: {
+      title,
+      description: '',
+      phone: '',
+      email: '',
+      website: '',
+      address: '',
+      hours: workWeek(),
+      socials: [],
+    },
+    coupon: { title, code: '', description: '', valid_until: '', terms: '', redeem_url: '' },
+    event: {
+      title,
+      starts_at: '',
+      ends_at: '',
+      time_zone: localZone(),
+      place: '',
+      description: '',
+      url: '',
+    },
     page: { title, page: { theme: { ...DEFAULT_PAGE_THEME.light }, blocks: [] } },
   };
   return starts[type];
@@ -29,12 +54,22 @@ export function startingPageData<T extends PageQrType>(type: T, title = ''): Pag
 
 /** A saved code's data as the editor starts from it: the type's fields filled in where missing. */
 export function pageDataFromSaved(type: PageQrType, saved: Record<string, unknown> | null): PageQrData {
-  return { ...startingPageData(type), ...(saved ?? {}) };
+  if (!saved) return startingPageData(type);
+  const start = startingPageData(type);
+  // The starting hours are an example for a new page: a saved page without hours has none.
+  if ('hours' in start) start.hours = [];
+  return { ...start, ...saved };
+}
+
+/** The language a page is drawn in while edited: the panel's, when pages have it, else English. */
+export function editorPageLanguage(): PageLanguage {
+  const language = currentLanguage();
+  return (PAGE_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
 }
 
 /** The page a draft shows: its own layout, else the type's starting layout made from its fields. */
-export function draftPage(type: PageQrType, data: PageQrData): HostedPage {
-  return pageOf(type, data);
+export function draftPage(type: PageQrType, data: PageQrData, lang: PageLanguage = 'en'): HostedPage {
+  return pageOf(type, data, lang);
 }
 
 /** Whether the draft carries a layout of its own (a `page`), which the block editor changes. */
@@ -42,8 +77,20 @@ export function hasOwnLayout(data: PageQrData): data is PageQrData & { page: Hos
   return 'page' in data && data.page !== undefined && data.page !== null;
 }
 
-/** A links or app draft with its layout made its own (from the starting layout), or given back. */
-export function withOwnLayout(type: 'links' | 'app', data: LinksQrData | AppQrData, own: boolean) {
+/** The page types made from fields, whose layout the owner may take as their own. */
+export type FieldsPageType = Exclude<PageQrType, 'page'>;
+export type FieldsPageData = PageQrDataByType[FieldsPageType];
+
+/**
+ * A draft of a type made from fields with its layout made its own (from the starting layout,
+ * its buttons in `lang`), or given back.
+ */
+export function withOwnLayout(
+  type: FieldsPageType,
+  data: FieldsPageData,
+  own: boolean,
+  lang: PageLanguage = 'en',
+): FieldsPageData {
   if (!own) {
     const rest = { ...data };
     delete rest.page;
@@ -52,7 +99,7 @@ export function withOwnLayout(type: 'links' | 'app', data: LinksQrData | AppQrDa
   // A copy: the layout is edited on its own, never through the fields it was made from.
   return {
     ...data,
-    page: JSON.parse(JSON.stringify(pageOf(type, { ...data, page: undefined }))) as HostedPage,
+    page: JSON.parse(JSON.stringify(pageOf(type, { ...data, page: undefined }, lang))) as HostedPage,
   };
 }
 
@@ -77,16 +124,7 @@ export function newBlock(kind: PageBlockKind): PageBlock {
     case 'app_badges':
       return { kind, ios_url: '', android_url: '' };
     case 'hours':
-      return {
-        kind,
-        days: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
-          day,
-          opens: '09:00',
-          closes: '17:00',
-          closed: false,
-        })),
-        note: '',
-      };
+      return { kind, days: workWeek(), note: '' };
     case 'address':
       return { kind, text: '', map_url: '' };
     case 'contact':
@@ -98,6 +136,16 @@ export function newBlock(kind: PageBlockKind): PageBlock {
     case 'divider':
       return { kind };
   }
+}
+
+/** Monday to Friday, 09:00 to 17:00: where new opening hours start. */
+function workWeek(): OpeningDay[] {
+  return (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+    day,
+    opens: '09:00',
+    closes: '17:00',
+    closed: false,
+  }));
 }
 
 /** The browser's time zone, or UTC: where a new event starts. */

@@ -59,6 +59,26 @@ describe('QR Code Details (/show-qrcode/:id)', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-qrcode/7');
   });
 
+  it("lists an event page's content: its title, times and place, its layout made from the fields", async () => {
+    const data = {
+      title: 'Spring fair',
+      starts_at: '2026-05-02T18:00',
+      ends_at: '2026-05-02T22:00',
+      time_zone: 'Europe/Madrid',
+      place: 'Plaza Mayor',
+    };
+    detailsApi(qrCode({ type: 'event', data, current_destination: null }));
+    renderScreen('/show-qrcode/7');
+    const content = await screen.findByTestId('content-data');
+    const row = (label: string) => within(content).getByText(label).closest('tr');
+    expect(row('Page title')).toHaveTextContent('Spring fair');
+    expect(row('Starts')).toHaveTextContent('2026-05-02 18:00');
+    expect(row('Ends')).toHaveTextContent('2026-05-02 22:00');
+    expect(row('Time zone')).toHaveTextContent('Europe/Madrid');
+    expect(row('Place')).toHaveTextContent('Plaza Mayor');
+    expect(row('Layout')).toHaveTextContent('Made from the fields');
+  });
+
   it('shows one empty state, not a row of empty charts, for a code nobody has scanned', async () => {
     const calls = detailsApi(qrCode({ scans_count: 0 }));
     renderScreen('/show-qrcode/7');

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlansModule } from '../billing';
 import { UploadsModule } from '../uploads';
 import { UsersModule } from '../identity';
-import { CodeLogosModule } from './code-logos.provider';
+import { CodeUploadsModule } from './code-uploads.provider';
 import { DestinationHistory } from './destination-history.entity';
 import { QrCode } from './qr-code.entity';
 import { ImageWorkers } from './image-workers';
@@ -53,7 +53,7 @@ import { AuditModule } from '../audit';
     PlansModule,
     WorkspacesModule,
     UploadsModule,
-    CodeLogosModule,
+    CodeUploadsModule,
     SettingsModule,
     DomainsModule,
     AuditModule,

@@ -38,6 +38,7 @@ import {
   validateQrDesign,
   validatePageQrData,
   isPageQrType,
+  uploadPathsIn,
   PAGE_MESSAGES,
   type PageQrType,
   type PageQrData,
@@ -59,7 +60,7 @@ import { AuditLog } from '../audit';
 import { ReadBarrier } from '../../platform/jobs/read-barrier';
 import { EntitlementsService } from '../billing';
 import { DomainsService } from '../domains';
-import { LogoStorage } from '../uploads';
+import { LogoStorage, PageFiles } from '../uploads';
 import { User, PasswordService, UsersService } from '../identity';
 import { mayDo, WorkspacesService, type ActingWorkspace } from '../workspaces';
 import { DestinationHistory } from './destination-history.entity';
@@ -100,6 +101,7 @@ export class QrCodesService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly entitlements: EntitlementsService,
     private readonly logos: LogoStorage,
+    private readonly pageFiles: PageFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
     private readonly rollups: ReadBarrier,
@@ -193,6 +195,7 @@ export class QrCodesService implements OnModuleInit {
     const dto = await this.withTemplate(workspace.id, given);
     const generationType: GenerationType = dto.generation_type ?? 'dynamic';
     const content = this.content(dto, generationType);
+    await this.assertOwnFiles(workspace.id, content);
     const short = await this.shortKeyOf(dto, generationType, workspace.id);
     const { uuid, style } = await this.keyAndStyle(actor, dto, content, generationType, short);
     const expiresAt = this.expiry(dto.expires_at, generationType, null);
@@ -244,6 +247,7 @@ export class QrCodesService implements OnModuleInit {
       throw new BadRequestException(QR_MESSAGES.generationTypeFixed);
     }
     const content = this.content(dto, existing.generationType);
+    await this.assertOwnFiles(existing.workspaceId, content);
     const short = await this.changedKeyOf(dto, existing);
     const printed = await this.printedOf(short ?? keyOf(existing));
     const payload = this.payloadOf(content, existing.generationType, existing.uuid, printed);
@@ -547,6 +551,13 @@ export class QrCodesService implements OnModuleInit {
       error: 'Unprocessable Entity',
       fields: checked.errors,
     });
+  }
+
+  /** A page's uploaded files must be its workspace's own (422 otherwise). */
+  private async assertOwnFiles(workspaceId: number, content: Content): Promise<void> {
+    if (isPageQrType(content.type)) {
+      await this.pageFiles.assertOwned(workspaceId, uploadPathsIn(JSON.stringify(content.data)));
+    }
   }
 
   /** The text a code with this content will carry. */

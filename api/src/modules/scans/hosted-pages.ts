@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import {
@@ -7,10 +7,15 @@ import {
   pageLinks,
   pageOf,
   renderPageHtml,
+  withFilesAt,
+  fileAt,
   type AppQrData,
+  type HostedPage,
+  type PageLanguage,
   type PageQrData,
   type PageQrType,
 } from '@qrpanel/contracts';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LinkTaps } from './link-taps.service';
 import type { RedirectTarget } from './redirect-cache';
 import { RedirectService, type ScanDecision } from './redirect.service';
@@ -38,10 +43,21 @@ export function appStoreFor(data: AppQrData, userAgent: string): string | null {
  */
 @Injectable()
 export class HostedPages {
+  /** Where uploaded files are served: the panel's own address (a customer's host serves no /api). */
+  private readonly filesOrigin: string;
+
   constructor(
     private readonly redirects: RedirectService,
     private readonly taps: LinkTaps,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.filesOrigin = new URL(config.publicUrl).origin;
+  }
+
+  /** The page as it is now, its layout's words in `lang`, its files at the panel's address. */
+  private pageOf(target: PageDecision['target'], lang: PageLanguage): HostedPage {
+    return withFilesAt(pageOf(target.type, target.data, lang), this.filesOrigin);
+  }
 
   /** Records the scan and answers; false when the scanner is to get the public page instead (a cap reached). */
   async serve(
@@ -61,17 +77,18 @@ export class HostedPages {
         .send();
       return true;
     }
+    const lang = pageLanguageOf(scan.acceptLanguage);
     const { html, css } = renderPageHtml({
       title: target.data.title,
-      page: pageOf(target.type, target.data),
-      lang: pageLanguageOf(scan.acceptLanguage),
+      page: this.pageOf(target, lang),
+      lang,
       hopBase: `${scanPath}/l/`,
     });
     reply
       .code(200)
       .headers({
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': pagePolicy(css),
+        'content-security-policy': pagePolicy(css, this.filesOrigin),
         'x-robots-tag': 'noindex',
         'referrer-policy': 'no-referrer',
       })
@@ -81,7 +98,9 @@ export class HostedPages {
 
   /**
    * The n-th link of the page as it is now (from 1), or null for no such link. A person's tap
-   * is stored before the answer (bots' and HEAD requests are not counted).
+   * is stored before the answer (bots' and HEAD requests are not counted), as the code's
+   * analytics name it: the layout's English words and a file's path, so a link's taps are
+   * one count in every language.
    */
   async hop(decision: PageDecision, n: number, scan: ScanRequest): Promise<string | null> {
     const link = pageLinks(pageOf(decision.target.type, decision.target.data))[n - 1];
@@ -90,17 +109,17 @@ export class HostedPages {
     if (!visitor.isBot && scan.method === 'GET') {
       await this.taps.add({ qrCodeId: decision.target.id, label: link.label, url: link.url });
     }
-    return link.url;
+    return fileAt(link.url, this.filesOrigin);
   }
 }
 
-/** Nothing but the page's own inline style (by its hash) and images over https. */
-function pagePolicy(css: string): string {
+/** Nothing but the page's own inline style (by its hash), and images over https or uploaded here. */
+function pagePolicy(css: string, filesOrigin: string): string {
   const hash = createHash('sha256').update(css).digest('base64');
   return [
     "default-src 'none'",
     `style-src 'sha256-${hash}'`,
-    'img-src https: data:',
+    `img-src https: data: ${filesOrigin}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

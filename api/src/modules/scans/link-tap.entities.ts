@@ -48,3 +48,29 @@ export class LinkTapCount {
   @JoinColumn({ name: 'qr_code_id', foreignKeyConstraintName: 'FK_link_taps_qr_code_id' })
   qrCode?: Relation<QrCode>;
 }
+
+/** Taps per code, link and day (UTC): what a range of a page's analytics reads. */
+@Entity('link_taps_daily')
+export class LinkTapDaily {
+  @PrimaryColumn({ name: 'qr_code_id', type: 'int' })
+  qrCodeId: number;
+
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @PrimaryColumn({ name: 'link_key', type: 'varchar', length: 27 })
+  linkKey: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  label: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  url: string;
+
+  @Column({ type: 'int', default: 0 })
+  taps: number;
+
+  @ManyToOne(() => QrCode, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'qr_code_id', foreignKeyConstraintName: 'FK_link_taps_daily_qr_code_id' })
+  qrCode?: Relation<QrCode>;
+}

@@ -18,7 +18,24 @@ export interface LinkTapTotal {
   taps: number;
 }
 
-type QueuedTap = [number, string, string, string];
+/** [qr_code_id, link_key, label, url, day]: the day (UTC) the tap came; rows queued before days were kept lack it. */
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The taps grouped by `name`, each group's first tap and how many there are. */
+function countBy(
+  taps: QueuedTap[],
+  name: (tap: QueuedTap) => string,
+): Map<string, { tap: QueuedTap; n: number }> {
+  const counts = new Map<string, { tap: QueuedTap; n: number }>();
+  for (const tap of taps) {
+    const known = counts.get(name(tap));
+    if (known) known.n += 1;
+    else counts.set(name(tap), { tap, n: 1 });
+  }
+  return counts;
+}
+
+type QueuedTap = [number, string, string, string, string?];
 
 /** Queue rows a roll-up transaction takes at most; taps a queue row holds at most. */
 const PASS_ROWS = 8;
@@ -30,12 +47,14 @@ export function linkKey(label: string, url: string): string {
 }
 
 /** The statement that queues a batch of taps (only inserts: the batch waits for no lock). */
-export function queueTaps(taps: LinkTap[]): Statement {
+export function queueTaps(taps: LinkTap[], now = new Date()): Statement {
+  const day = utcDay(now);
   const tuples: QueuedTap[] = taps.map((t) => [
     t.qrCodeId,
     linkKey(t.label, t.url),
     t.label.slice(0, 120),
     t.url,
+    day,
   ]);
   const rows: unknown[][] = [];
   for (let i = 0; i < tuples.length; i += QUEUE_ROW_TAPS) {
@@ -79,24 +98,40 @@ export class LinkTapsRepository {
     };
   }
 
-  /** Adds taps to their links' counts (codes deleted since are left out by the caller). */
-  async add(manager: EntityManager, taps: QueuedTap[]): Promise<void> {
-    const counts = new Map<string, { tap: QueuedTap; n: number }>();
-    for (const tap of taps) {
-      const name = `${tap[0]}:${tap[1]}`;
-      const known = counts.get(name);
-      if (known) known.n += 1;
-      else counts.set(name, { tap, n: 1 });
-    }
-    const rows = [...counts.values()].map(({ tap: [id, key, label, url], n }) => [id, key, label, url, n]);
-    const upsert = this.sqlite
-      ? 'ON CONFLICT (qr_code_id, link_key) DO UPDATE SET taps = taps + excluded.taps, label = excluded.label, url = excluded.url'
-      : 'ON DUPLICATE KEY UPDATE taps = taps + VALUES(taps), label = VALUES(label), url = VALUES(url)';
-    const { sql, params } = insertRows(
-      'INSERT INTO link_taps (qr_code_id, link_key, label, url, taps)',
-      rows,
-      upsert,
+  /**
+   * Adds taps to their links' counts, all time and by day (codes deleted since are left out
+   * by the caller). A tap queued before days were kept counts on the day of the pass.
+   */
+  async add(manager: EntityManager, taps: QueuedTap[], now = new Date()): Promise<void> {
+    const today = utcDay(now);
+    const allTime = countBy(taps, (t) => `${t[0]}:${t[1]}`);
+    const daily = countBy(taps, (t) => `${t[0]}:${t[1]}:${t[4] ?? today}`);
+    await this.upsert(
+      manager,
+      'link_taps (qr_code_id, link_key, label, url, taps)',
+      'qr_code_id, link_key',
+      [...allTime.values()].map(({ tap: [id, key, label, url], n }) => [id, key, label, url, n]),
     );
+    await this.upsert(
+      manager,
+      'link_taps_daily (qr_code_id, day, link_key, label, url, taps)',
+      'qr_code_id, day, link_key',
+      [...daily.values()].map(({ tap: [id, key, label, url, day], n }) => [
+        id,
+        day ?? today,
+        key,
+        label,
+        url,
+        n,
+      ]),
+    );
+  }
+
+  private async upsert(manager: EntityManager, into: string, key: string, rows: unknown[][]): Promise<void> {
+    const upsert = this.sqlite
+      ? `ON CONFLICT (${key}) DO UPDATE SET taps = taps + excluded.taps, label = excluded.label, url = excluded.url`
+      : 'ON DUPLICATE KEY UPDATE taps = taps + VALUES(taps), label = VALUES(label), url = VALUES(url)';
+    const { sql, params } = insertRows(`INSERT INTO ${into}`, rows, upsert);
     await manager.query(sql, params);
   }
 
@@ -111,11 +146,14 @@ export class LinkTapsRepository {
     return Number(row?.id ?? 0);
   }
 
-  /** One code's links and their taps, most tapped first. */
-  async totalsOf(qrCodeId: number): Promise<LinkTapTotal[]> {
+  /** One code's links and their taps, most tapped first: all time, or from one day to another (UTC, both included). */
+  async totalsOf(qrCodeId: number, range?: { from: string; to: string }): Promise<LinkTapTotal[]> {
     const rows = await this.db.query<{ label: string; url: string; taps: number | string }[]>(
-      'SELECT label, url, taps FROM link_taps WHERE qr_code_id = ? ORDER BY taps DESC, label',
-      [qrCodeId],
+      range
+        ? `SELECT MIN(label) AS label, MIN(url) AS url, SUM(taps) AS taps FROM link_taps_daily
+           WHERE qr_code_id = ? AND day >= ? AND day <= ? GROUP BY link_key ORDER BY taps DESC, label`
+        : 'SELECT label, url, taps FROM link_taps WHERE qr_code_id = ? ORDER BY taps DESC, label',
+      range ? [qrCodeId, range.from, range.to] : [qrCodeId],
     );
     return rows.map((r) => ({ label: r.label, url: r.url, taps: Number(r.taps) }));
   }

@@ -39,10 +39,10 @@ export class LinkTaps implements BeforeApplicationShutdown {
     return this.batches.add(tap);
   }
 
-  /** One code's links and their taps, once what this replica stored is counted. */
-  async totalsOf(qrCodeId: number): Promise<LinkTapTotal[]> {
+  /** One code's links and their taps (all time, or within days), once what this replica stored is counted. */
+  async totalsOf(qrCodeId: number, range?: { from: string; to: string }): Promise<LinkTapTotal[]> {
     await this.settle();
-    return this.repository.totalsOf(qrCodeId);
+    return this.repository.totalsOf(qrCodeId, range);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

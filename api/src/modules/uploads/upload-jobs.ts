@@ -5,4 +5,6 @@
 export const UPLOAD_JOBS = {
   /** Schedule: deletes the logos nothing uses any more (LogoCleanupJob). */
   logoCleanup: 'logo-cleanup',
+  /** Schedule: deletes the hosted pages' files nothing uses any more (PageFileCleanupJob). */
+  pageFileCleanup: 'page-file-cleanup',
 } as const;

@@ -15,6 +15,11 @@ export class Slots {
     readonly maxWaiting = Infinity,
   ) {}
 
+  /** Nothing runs and nothing waits. */
+  get idle(): boolean {
+    return this.running === 0 && this.waiting.length === 0;
+  }
+
   /** Runs `work` in a slot, once one is free; throws SlotsFull when too many wait already. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.size) this.running += 1;

@@ -1,7 +1,7 @@
 import { PAGE_BLOCK_KINDS, type EventBlock, type HostedPage, type PageBlock } from './page-model';
 import { renderPageHtml, escapeHtml, inkOn, icsOf, vcardOf } from './page-html';
-import { pageLinks, pageOf } from './page-layouts';
-import { validatePage } from './page-validation';
+import { fileAt, pageLinks, pageOf, withFilesAt } from './page-layouts';
+import { validatePage, validatePageQrData } from './page-validation';
 
 const theme = { mode: 'light', font: 'system', accent: '#1C64F2', background: '#F5F6F8' } as const;
 
@@ -177,6 +177,106 @@ describe('pageOf', () => {
       'https://play.google.com/x',
       'https://app.example',
     ]);
+  });
+});
+
+describe('the starting layouts of pdf, business, coupon and event codes', () => {
+  const FILE = '/api/uploads/files/3q2-7wEjRzCkS0u1Vb9yQm5X.pdf';
+
+  it('makes a pdf code a page with a button to its file, in the visitor language', () => {
+    const data = { title: 'Menu', file: FILE, description: 'Lunch' };
+    expect(pageOf('pdf', data).blocks).toEqual([
+      { kind: 'text', text: 'Lunch' },
+      { kind: 'file', label: 'Open the PDF', url: FILE },
+    ]);
+    expect(pageLinks(pageOf('pdf', data, 'de'))).toEqual([{ label: 'PDF öffnen', url: FILE, n: 1 }]);
+  });
+
+  it('lays out a business from the fields it has, and only those', () => {
+    const full = pageOf('business', {
+      title: 'Café Luna',
+      description: 'Coffee',
+      phone: '+34 600 000 000',
+      email: 'hola@luna.example',
+      website: 'https://luna.example',
+      address: 'Calle Mayor 1',
+      hours: [{ day: 'mon', opens: '09:00', closes: '18:00', closed: false }],
+      socials: [{ network: 'instagram', url: 'https://instagram.com/luna' }],
+    });
+    expect(full.blocks.map((b) => b.kind)).toEqual([
+      'text',
+      'hours',
+      'address',
+      'contact',
+      'button',
+      'social',
+    ]);
+    expect(pageOf('business', { title: 'Bare' }).blocks).toEqual([]);
+  });
+
+  it('shows a coupon with its redeem button, and an event with its calendar and link', () => {
+    const coupon = pageOf('coupon', {
+      title: '20% off',
+      code: 'SPRING20',
+      redeem_url: 'https://shop.example',
+    });
+    expect(coupon.blocks).toEqual([
+      { kind: 'coupon', title: '', code: 'SPRING20', valid_until: '', terms: '' },
+      { kind: 'button', label: 'Redeem online', url: 'https://shop.example' },
+    ]);
+    const event = pageOf(
+      'event',
+      {
+        title: 'Jazz',
+        starts_at: '2031-05-14T19:30',
+        ends_at: '2031-05-14T23:00',
+        time_zone: 'Europe/Madrid',
+        url: 'https://jazz.example',
+      },
+      'es',
+    );
+    expect(event.blocks.map((b) => b.kind)).toEqual(['event', 'button']);
+    expect(renderPageHtml({ title: 'Jazz', page: event, lang: 'es', hopBase: null }).html).toContain(
+      'Más información',
+    );
+  });
+
+  it('puts uploaded files at the panel address and leaves other addresses alone', () => {
+    expect(fileAt(FILE, 'https://qr.example')).toBe(`https://qr.example${FILE}`);
+    expect(fileAt('https://cdn.example/a.pdf', 'https://qr.example')).toBe('https://cdn.example/a.pdf');
+    expect(fileAt('/api/uploads/files/../../etc/passwd', 'https://qr.example')).toBe(
+      '/api/uploads/files/../../etc/passwd',
+    );
+    const page = withFilesAt(pageOf('pdf', { title: 'Menu', file: FILE }), 'https://qr.example');
+    expect(pageLinks(page)[0].url).toBe(`https://qr.example${FILE}`);
+  });
+
+  it('takes an uploaded path where a file goes, refusing one of the wrong kind or a made-up one', () => {
+    const image = '/api/uploads/files/3q2-7wEjRzCkS0u1Vb9yQm5X.webp';
+    expect(validatePageQrData('pdf', { title: 'Menu', file: FILE })).toEqual({
+      ok: true,
+      value: { title: 'Menu', file: FILE },
+    });
+    expect(
+      validatePageQrData('links', {
+        title: 'Me',
+        avatar: image,
+        links: [{ label: 'a', url: 'https://a.example' }],
+      }),
+    ).toMatchObject({ ok: true, value: { avatar: image } });
+    for (const [type, data, field] of [
+      ['pdf', { title: 'Menu', file: image }, 'data.file'],
+      [
+        'links',
+        { title: 'Me', avatar: FILE, links: [{ label: 'a', url: 'https://a.example' }] },
+        'data.avatar',
+      ],
+      ['pdf', { title: 'Menu', file: '/api/uploads/files/x/../../secret.pdf' }, 'data.file'],
+    ] as const) {
+      const checked = validatePageQrData(type, data);
+      expect(checked).toMatchObject({ ok: false, status: 400 });
+      expect(Object.keys(checked.ok ? {} : checked.errors)).toEqual([field]);
+    }
   });
 });
 

@@ -11,5 +11,8 @@ export const PAGE_MESSAGES = {
   phone: '$property must be a phone number',
   contactNeedsWay: '$property needs a phone number or an email address',
   badgesNeedStore: '$property needs an App Store or a Google Play address',
+  pdfFile: '$property must be an https address or the path of a PDF uploaded here (POST /api/uploads/file)',
+  imageFile:
+    '$property must be an https address or the path of an image uploaded here (POST /api/uploads/file)',
   dynamicOnly: 'Hosted pages are dynamic QR codes only: a static code cannot show one.',
 } as const;

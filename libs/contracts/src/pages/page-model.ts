@@ -113,6 +113,7 @@ export interface TextBlock {
 }
 export interface ImageBlock {
   kind: 'image';
+  /** Uploaded here (/api/uploads/files/{name}) or an https address. */
   url: string;
   /** Empty for a decorative image. */
   alt: string;
@@ -136,7 +137,7 @@ export interface SocialBlock {
 export interface FileBlock {
   kind: 'file';
   label: string;
-  /** A PDF's address (uploads come in a later stage). */
+  /** A PDF: uploaded here (/api/uploads/files/{name}) or an https address. */
   url: string;
 }
 export interface AppBadgesBlock {
@@ -213,13 +214,13 @@ export interface HostedPage {
 }
 
 /** The code types whose scan shows a hosted page; all are dynamic (an edit shows on the next scan). */
-export const PAGE_QR_TYPES = ['links', 'app', 'page'] as const;
+export const PAGE_QR_TYPES = ['links', 'pdf', 'app', 'business', 'coupon', 'event', 'page'] as const;
 export type PageQrType = (typeof PAGE_QR_TYPES)[number];
 
 export interface LinksQrData {
   title: string;
   description?: string;
-  /** An https image shown round above the title. */
+  /** An image shown round above the title: uploaded here or an https address. */
   avatar?: string;
   links: PageLink[];
   socials?: PageSocialLink[];
@@ -236,6 +237,50 @@ export interface AppQrData {
   fallback_url?: string;
   page?: HostedPage;
 }
+/** A menu, a brochure: the page shows the document with a button to open or download it. */
+export interface PdfQrData {
+  title: string;
+  /** The PDF: uploaded here (/api/uploads/files/{name}) or an https address. */
+  file: string;
+  description?: string;
+  page?: HostedPage;
+}
+/** A shop, a restaurant, an office: what it is, when it opens, where it is and how to reach it. */
+export interface BusinessQrData {
+  title: string;
+  description?: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  /** As written on an envelope; line breaks are kept. */
+  address?: string;
+  hours?: OpeningDay[];
+  socials?: PageSocialLink[];
+  page?: HostedPage;
+}
+export interface CouponQrData {
+  title: string;
+  code: string;
+  description?: string;
+  /** YYYY-MM-DD. */
+  valid_until?: string;
+  terms?: string;
+  /** Where the coupon is redeemed online, shown as a button. */
+  redeem_url?: string;
+  page?: HostedPage;
+}
+export interface EventQrData {
+  title: string;
+  /** Local wall time YYYY-MM-DDTHH:MM in time_zone. */
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  place?: string;
+  description?: string;
+  /** Tickets or the programme, shown as a button. */
+  url?: string;
+  page?: HostedPage;
+}
 export interface BlankPageQrData {
   title: string;
   page: HostedPage;
@@ -243,7 +288,11 @@ export interface BlankPageQrData {
 
 export interface PageQrDataByType {
   links: LinksQrData;
+  pdf: PdfQrData;
   app: AppQrData;
+  business: BusinessQrData;
+  coupon: CouponQrData;
+  event: EventQrData;
   page: BlankPageQrData;
 }
 export type PageQrData = PageQrDataByType[PageQrType];

@@ -3,6 +3,7 @@ import { normalizeDestinationUrl } from '../destination-url';
 import { HEX_COLOR_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, destinationUrlProblem } from '../qr-validation';
 import type { FieldErrors } from '../qr-validation';
 import { WEEKDAYS, isTimeZone } from '../smart-routing';
+import { UPLOAD_PATH_PREFIX, uploadKindOf, type UploadKind } from '../uploads';
 import { PAGE_MESSAGES } from './page-messages';
 import {
   DEFAULT_PAGE_THEME,
@@ -13,6 +14,7 @@ import {
   PAGE_MODES,
   SOCIAL_NETWORKS,
   type HostedPage,
+  type OpeningDay,
   type PageBlock,
   type PageBlockKind,
   type PageQrData,
@@ -106,6 +108,23 @@ class PageReader {
     return normalizeDestinationUrl(text);
   }
 
+  /**
+   * A file of `kind`: the path of one uploaded here (kept as it is; the api checks it is the
+   * workspace's) or an address by the URL rules.
+   */
+  file(raw: Raw, key: string, path: string, kind: UploadKind, required = true): string {
+    const value = raw[key];
+    if (typeof value === 'string' && value.startsWith(UPLOAD_PATH_PREFIX)) {
+      if (uploadKindOf(value) === kind) return value;
+      this.fail(
+        `${path}.${key}`,
+        say(kind === 'pdf' ? PAGE_MESSAGES.pdfFile : PAGE_MESSAGES.imageFile, `${path}.${key}`),
+      );
+      return '';
+    }
+    return this.url(raw, key, path, required);
+  }
+
   choice<T extends string>(raw: Raw, key: string, path: string, options: readonly T[], fallback?: T): T {
     const value = raw[key] ?? fallback;
     if (typeof value === 'string' && (options as readonly string[]).includes(value)) return value as T;
@@ -182,6 +201,29 @@ const social = (r: PageReader, o: Raw, at: string) => ({
   url: r.url(o, 'url', at),
 });
 
+const openingDay = (r: PageReader, d: Raw, at: string): OpeningDay => {
+  const closed = d.closed === true;
+  return {
+    day: r.choice(d, 'day', at, WEEKDAYS),
+    opens: closed ? '' : r.pattern(d, 'opens', at, TIME, PAGE_MESSAGES.time, true),
+    closes: closed ? '' : r.pattern(d, 'closes', at, TIME, PAGE_MESSAGES.time, true),
+    closed,
+  };
+};
+
+/** An event's start and end, in a time zone, the end not before the start. */
+function eventTimes(r: PageReader, o: Raw, at: string) {
+  const times = {
+    starts_at: r.pattern(o, 'starts_at', at, DATE_TIME, PAGE_MESSAGES.dateTime, true),
+    ends_at: r.pattern(o, 'ends_at', at, DATE_TIME, PAGE_MESSAGES.dateTime, true),
+    time_zone: r.text(o, 'time_zone', at, 64, { required: true }),
+  };
+  if (times.time_zone && !isTimeZone(times.time_zone)) r.fail(`${at}.time_zone`, FIELD_MESSAGES.timeZone);
+  if (times.starts_at && times.ends_at && times.ends_at < times.starts_at)
+    r.fail(`${at}.ends_at`, say(PAGE_MESSAGES.endsBeforeStart, `${at}.ends_at`));
+  return times;
+}
+
 const BLOCK_READERS: Record<PageBlockKind, BlockReader> = {
   heading: (r, o, at) => ({ kind: 'heading', text: r.text(o, 'text', at, L.heading, { required: true }) }),
   text: (r, o, at) => ({
@@ -190,7 +232,7 @@ const BLOCK_READERS: Record<PageBlockKind, BlockReader> = {
   }),
   image: (r, o, at) => ({
     kind: 'image',
-    url: r.url(o, 'url', at),
+    url: r.file(o, 'url', at, 'image'),
     alt: r.text(o, 'alt', at, L.alt),
     width: r.int(o, 'width', at, 1, 4000),
     height: r.int(o, 'height', at, 1, 4000),
@@ -204,7 +246,11 @@ const BLOCK_READERS: Record<PageBlockKind, BlockReader> = {
     kind: 'social',
     items: r.list(o, 'items', at, PAGE_MAX_ITEMS, (i, p) => social(r, i, p)),
   }),
-  file: (r, o, at) => ({ kind: 'file', ...link(r, o, at) }),
+  file: (r, o, at) => ({
+    kind: 'file',
+    label: r.text(o, 'label', at, L.label, { required: true }),
+    url: r.file(o, 'url', at, 'pdf'),
+  }),
   app_badges: (r, o, at) => {
     const block = {
       kind: 'app_badges' as const,
@@ -216,15 +262,7 @@ const BLOCK_READERS: Record<PageBlockKind, BlockReader> = {
   },
   hours: (r, o, at) => ({
     kind: 'hours',
-    days: r.list(o, 'days', at, 14, (d, p) => {
-      const closed = d.closed === true;
-      return {
-        day: r.choice(d, 'day', p, WEEKDAYS),
-        opens: closed ? '' : r.pattern(d, 'opens', p, TIME, PAGE_MESSAGES.time, true),
-        closes: closed ? '' : r.pattern(d, 'closes', p, TIME, PAGE_MESSAGES.time, true),
-        closed,
-      };
-    }),
+    days: r.list(o, 'days', at, 14, (d, p) => openingDay(r, d, p)),
     note: r.text(o, 'note', at, L.note),
   }),
   address: (r, o, at) => ({
@@ -250,20 +288,12 @@ const BLOCK_READERS: Record<PageBlockKind, BlockReader> = {
     valid_until: r.pattern(o, 'valid_until', at, DATE, PAGE_MESSAGES.date, false),
     terms: r.text(o, 'terms', at, L.terms, { multiline: true }),
   }),
-  event: (r, o, at) => {
-    const block = {
-      kind: 'event' as const,
-      title: r.text(o, 'title', at, L.title, { required: true }),
-      starts_at: r.pattern(o, 'starts_at', at, DATE_TIME, PAGE_MESSAGES.dateTime, true),
-      ends_at: r.pattern(o, 'ends_at', at, DATE_TIME, PAGE_MESSAGES.dateTime, true),
-      time_zone: r.text(o, 'time_zone', at, 64, { required: true }),
-      place: r.text(o, 'place', at, L.place),
-    };
-    if (block.time_zone && !isTimeZone(block.time_zone)) r.fail(`${at}.time_zone`, FIELD_MESSAGES.timeZone);
-    if (block.starts_at && block.ends_at && block.ends_at < block.starts_at)
-      r.fail(`${at}.ends_at`, say(PAGE_MESSAGES.endsBeforeStart, `${at}.ends_at`));
-    return block;
-  },
+  event: (r, o, at) => ({
+    kind: 'event',
+    title: r.text(o, 'title', at, L.title, { required: true }),
+    ...eventTimes(r, o, at),
+    place: r.text(o, 'place', at, L.place),
+  }),
   divider: () => ({ kind: 'divider' }),
 };
 
@@ -325,7 +355,7 @@ const TYPE_READERS: Record<PageQrType, (r: PageReader, raw: Raw, at: string) => 
   links: (r, raw, at) => ({
     title: r.text(raw, 'title', at, L.title, { required: true }),
     ...optional('description', r.text(raw, 'description', at, L.text, { multiline: true })),
-    ...optional('avatar', r.url(raw, 'avatar', at, false)),
+    ...optional('avatar', r.file(raw, 'avatar', at, 'image', false)),
     links: r.list(raw, 'links', at, PAGE_MAX_ITEMS, (o, p) => link(r, o, p)),
     ...optionalList(
       'socials',
@@ -340,6 +370,49 @@ const TYPE_READERS: Record<PageQrType, (r: PageReader, raw: Raw, at: string) => 
     ...optional('fallback_url', r.url(raw, 'fallback_url', at, false)),
     ...optionalPage(r, raw, at),
   }),
+  pdf: (r, raw, at) => ({
+    title: r.text(raw, 'title', at, L.title, { required: true }),
+    file: r.file(raw, 'file', at, 'pdf'),
+    ...optional('description', r.text(raw, 'description', at, L.text, { multiline: true })),
+    ...optionalPage(r, raw, at),
+  }),
+  business: (r, raw, at) => ({
+    title: r.text(raw, 'title', at, L.title, { required: true }),
+    ...optional('description', r.text(raw, 'description', at, L.text, { multiline: true })),
+    ...optional('phone', r.pattern(raw, 'phone', at, PHONE_PATTERN, PAGE_MESSAGES.phone, false)),
+    ...optional('email', r.pattern(raw, 'email', at, EMAIL_PATTERN, FIELD_MESSAGES.email, false)),
+    ...optional('website', r.url(raw, 'website', at, false)),
+    ...optional('address', r.text(raw, 'address', at, L.address, { multiline: true })),
+    ...optionalList(
+      'hours',
+      r.list(raw, 'hours', at, 14, (d, p) => openingDay(r, d, p), false),
+    ),
+    ...optionalList(
+      'socials',
+      r.list(raw, 'socials', at, PAGE_MAX_ITEMS, (o, p) => social(r, o, p), false),
+    ),
+    ...optionalPage(r, raw, at),
+  }),
+  coupon: (r, raw, at) => ({
+    title: r.text(raw, 'title', at, L.title, { required: true }),
+    code: r.text(raw, 'code', at, L.code, { required: true }),
+    ...optional('description', r.text(raw, 'description', at, L.text, { multiline: true })),
+    ...optional('valid_until', r.pattern(raw, 'valid_until', at, DATE, PAGE_MESSAGES.date, false)),
+    ...optional('terms', r.text(raw, 'terms', at, L.terms, { multiline: true })),
+    ...optional('redeem_url', r.url(raw, 'redeem_url', at, false)),
+    ...optionalPage(r, raw, at),
+  }),
+  event: (r, raw, at) => {
+    const when = eventTimes(r, raw, at);
+    return {
+      title: r.text(raw, 'title', at, L.title, { required: true }),
+      ...when,
+      ...optional('place', r.text(raw, 'place', at, L.place)),
+      ...optional('description', r.text(raw, 'description', at, L.text, { multiline: true })),
+      ...optional('url', r.url(raw, 'url', at, false)),
+      ...optionalPage(r, raw, at),
+    };
+  },
   page: (r, raw, at) => ({
     title: r.text(raw, 'title', at, L.title, { required: true }),
     page: readPage(r, raw.page ?? { blocks: [] }, `${at}.page`),
@@ -354,7 +427,7 @@ const optionalPage = (r: PageReader, raw: Raw, at: string) =>
   raw.page === undefined || raw.page === null ? {} : { page: readPage(r, raw.page, `${at}.page`) };
 
 /**
- * A page type's data (links, app, page) checked and normalised; fields of other types are
+ * A page type's data checked and normalised; fields of other types are
  * dropped. `at` prefixes the errors' field names ('data' in the api).
  */
 export function validatePageQrData(

@@ -16,6 +16,11 @@ export interface PageWords {
   closed: string;
   appStore: string;
   googlePlay: string;
+  /** The buttons a type's starting layout makes from its fields. */
+  website: string;
+  openPdf: string;
+  redeem: string;
+  moreInfo: string;
   days: Record<Weekday, string>;
 }
 
@@ -31,6 +36,10 @@ export const PAGE_WORDS: Record<PageLanguage, PageWords> = {
     closed: 'Closed',
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
+    website: 'Website',
+    openPdf: 'Open the PDF',
+    redeem: 'Redeem online',
+    moreInfo: 'More information',
     days: {
       mon: 'Monday',
       tue: 'Tuesday',
@@ -52,6 +61,10 @@ export const PAGE_WORDS: Record<PageLanguage, PageWords> = {
     closed: 'Cerrado',
     appStore: 'Descárgalo en el App Store',
     googlePlay: 'Disponible en Google Play',
+    website: 'Sitio web',
+    openPdf: 'Abrir el PDF',
+    redeem: 'Canjear en línea',
+    moreInfo: 'Más información',
     days: {
       mon: 'Lunes',
       tue: 'Martes',
@@ -73,6 +86,10 @@ export const PAGE_WORDS: Record<PageLanguage, PageWords> = {
     closed: 'Geschlossen',
     appStore: 'Laden im App Store',
     googlePlay: 'Jetzt bei Google Play',
+    website: 'Website',
+    openPdf: 'PDF öffnen',
+    redeem: 'Online einlösen',
+    moreInfo: 'Weitere Informationen',
     days: {
       mon: 'Montag',
       tue: 'Dienstag',

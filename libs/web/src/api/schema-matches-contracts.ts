@@ -32,6 +32,10 @@ interface SameAsContracts {
   DividerBlockDto: Contracts.DividerBlock;
   AppQrDataDto: Contracts.AppQrData;
   BlankPageQrDataDto: Contracts.BlankPageQrData;
+  BusinessQrDataDto: Contracts.BusinessQrData;
+  CouponQrDataDto: Contracts.CouponQrData;
+  EventQrDataDto: Contracts.EventQrData;
+  PdfQrDataDto: Contracts.PdfQrData;
   HostedPageDto: Contracts.HostedPage;
   LinksQrDataDto: Contracts.LinksQrData;
   OpeningDayDto: Contracts.OpeningDay;
@@ -78,6 +82,8 @@ interface SameAsContracts {
   LiveScanDto: Contracts.LiveScan;
   LiveTicketDto: Contracts.LiveTicket;
   LogoUploadResponseDto: Contracts.LogoUploadResponse;
+  FileUploadResponseDto: Contracts.FileUploadResponse;
+  StorageUsageDto: Contracts.StorageUsage;
   ManualCheckoutResponseDto: Contracts.ManualCheckoutResponse;
   MfaChallengeResponseDto: Contracts.MfaChallenge;
   MfaVerifyDto: Contracts.MfaVerifyInput;

@@ -1900,6 +1900,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/uploads/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a file for hosted pages: a PDF (at most 20 MB) or a PNG, JPEG or WebP image
+     * @description Checked by its content, never its name. Images are re-encoded without metadata, upright, at most 4096 px a side (64 megapixels at most as sent). The bytes count against the workspace plan’s storage_limit_mb (403 past it). One upload of a workspace runs at a time; 429 when too many wait.
+     */
+    post: operations['PageFilesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/files/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded file, as a hosted page shows it */
+    get: operations['PageFilesController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/uploads/logo': {
     parameters: {
       query?: never;
@@ -1926,6 +1963,23 @@ export interface paths {
     };
     /** An uploaded logo */
     get: operations['UploadsController_logo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/storage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active workspace's storage: what its files take and what its plan allows */
+    get: operations['PageFilesController_storage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2386,6 +2440,7 @@ export interface components {
         | 'domain.verified'
         | 'domain.updated'
         | 'domain.deleted'
+        | 'file.uploaded'
         | 'subscription.created'
         | 'subscription.changed'
         | 'subscription.cancelled'
@@ -2437,6 +2492,7 @@ export interface components {
         | 'api_key'
         | 'webhook'
         | 'domain'
+        | 'file'
         | 'subscription'
         | 'settings'
         | 'user';
@@ -2509,6 +2565,19 @@ export interface components {
       failed: components['schemas']['BulkFailureResponseDto'][];
       /** @description Codes the ids or the filter named */
       matched: number;
+    };
+    BusinessQrDataDto: {
+      /** @description As written on an envelope; line breaks are kept */
+      address?: string;
+      description?: string;
+      email?: string;
+      hours?: components['schemas']['OpeningDayDto'][];
+      page?: components['schemas']['HostedPageDto'];
+      phone?: string;
+      socials?: components['schemas']['PageSocialLinkDto'][];
+      /** @description The business's name */
+      title: string;
+      website?: string;
     };
     ButtonBlockDto: {
       /** @enum {string} */
@@ -2618,6 +2687,21 @@ export interface components {
       terms: string;
       title: string;
       valid_until: string;
+    };
+    CouponQrDataDto: {
+      /** @example SPRING20 */
+      code: string;
+      description?: string;
+      page?: components['schemas']['HostedPageDto'];
+      /** @description Where it is redeemed online, shown as a button */
+      redeem_url?: string;
+      terms?: string;
+      title: string;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2027-03-31
+       */
+      valid_until?: string;
     };
     CreateApiKeyDto: {
       /** @example Shop catalogue sync */
@@ -2797,6 +2881,11 @@ export interface components {
        * @enum {string}
        */
       status?: 'active' | 'archived';
+      /**
+       * @description MB of files (hosted pages' PDFs and images) a workspace may keep: 0 = none, -1 = unlimited
+       * @default 100
+       */
+      storage_limit_mb?: number;
       /**
        * @description Saved design templates; 0 = none, -1 = unlimited. Left out: unlimited on a new plan, unchanged on an edit
        * @default -1
@@ -2985,6 +3074,23 @@ export interface components {
       time_zone: string;
       title: string;
     };
+    EventQrDataDto: {
+      description?: string;
+      /** @example 2027-05-14T23:00 */
+      ends_at: string;
+      page?: components['schemas']['HostedPageDto'];
+      place?: string;
+      /**
+       * @description Local time YYYY-MM-DDTHH:MM in time_zone
+       * @example 2027-05-14T19:30
+       */
+      starts_at: string;
+      /** @example Europe/Madrid */
+      time_zone: string;
+      title: string;
+      /** @description Tickets or the programme, shown as a button */
+      url?: string;
+    };
     ExportProgressResponseDto: {
       /** @description Codes added so far */
       done: number;
@@ -3025,6 +3131,20 @@ export interface components {
       kind: 'file';
       label: string;
       url: string;
+    };
+    FileUploadResponseDto: {
+      /** @example application/pdf */
+      content_type: string;
+      /** @description An image's height in pixels as stored */
+      height?: number;
+      /** @enum {string} */
+      kind: 'pdf' | 'image';
+      /** @example /api/uploads/files/3q2-7wEjRzCkS0u1Vb9yQm5X.pdf */
+      path: string;
+      /** @description Bytes stored (an image's after re-encoding) */
+      size: number;
+      /** @description An image's width in pixels as stored */
+      width?: number;
     };
     FolderResponseDto: {
       /** @description How many codes it holds */
@@ -3193,7 +3313,7 @@ export interface components {
       kind: 'links';
     };
     LinksQrDataDto: {
-      /** @description An https image shown round above the links */
+      /** @description An image shown round above the links: uploaded here (POST /api/uploads/file) or https */
       avatar?: string;
       description?: string;
       links: components['schemas']['PageLinkDto'][];
@@ -3593,6 +3713,16 @@ export interface components {
       /** @description PayPal approval page; PayPal returns to /payment-success?gateway=paypal&token={orderId} */
       url: string;
     };
+    PdfQrDataDto: {
+      description?: string;
+      /**
+       * @description The PDF: uploaded here (POST /api/uploads/file) or an https address
+       * @example /api/uploads/files/3q2-7wEjRzCkS0u1Vb9yQm5X.pdf
+       */
+      file: string;
+      page?: components['schemas']['HostedPageDto'];
+      title: string;
+    };
     Period: {
       /** @description Scans against the previous period, in % */
       change: number | null;
@@ -3648,6 +3778,8 @@ export interface components {
       scan_limit: number;
       /** @enum {string} */
       status: 'active' | 'archived';
+      /** @description MB of files (hosted pages' PDFs and images) a workspace may keep: 0 = none, -1 = unlimited */
+      storage_limit_mb: number;
       /** @description Users on this plan */
       subscriber_count: number;
       /** @description Saved design templates; 0 = none, -1 = unlimited */
@@ -3688,6 +3820,8 @@ export interface components {
       scan_limit: number;
       /** @enum {string} */
       status: 'active' | 'archived';
+      /** @description MB of files (hosted pages' PDFs and images) a workspace may keep: 0 = none, -1 = unlimited */
+      storage_limit_mb: number;
       /** @description Saved design templates; 0 = none, -1 = unlimited */
       template_limit: number;
       trial_period_days: number;
@@ -3742,7 +3876,11 @@ export interface components {
         | components['schemas']['VcardQrDataDto']
         | components['schemas']['WifiQrDataDto']
         | components['schemas']['LinksQrDataDto']
+        | components['schemas']['PdfQrDataDto']
         | components['schemas']['AppQrDataDto']
+        | components['schemas']['BusinessQrDataDto']
+        | components['schemas']['CouponQrDataDto']
+        | components['schemas']['EventQrDataDto']
         | components['schemas']['BlankPageQrDataDto'];
       /** @description The design; for a code saved without one, the design its older fields draw */
       design: components['schemas']['QrDesignDoc'];
@@ -3796,7 +3934,21 @@ export interface components {
       /** @description Its tags, lower-cased, alphabetical */
       tags: string[];
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
+      type:
+        | 'url'
+        | 'text'
+        | 'email'
+        | 'phone'
+        | 'sms'
+        | 'vcard'
+        | 'wifi'
+        | 'links'
+        | 'pdf'
+        | 'app'
+        | 'business'
+        | 'coupon'
+        | 'event'
+        | 'page';
       /** @description Who made it */
       user_id: number;
       /** @example Xq3vB1nR0cT8yWmZ2aK5dQ */
@@ -3917,10 +4069,28 @@ export interface components {
         | components['schemas']['VcardQrDataDto']
         | components['schemas']['WifiQrDataDto']
         | components['schemas']['LinksQrDataDto']
+        | components['schemas']['PdfQrDataDto']
         | components['schemas']['AppQrDataDto']
+        | components['schemas']['BusinessQrDataDto']
+        | components['schemas']['CouponQrDataDto']
+        | components['schemas']['EventQrDataDto']
         | components['schemas']['BlankPageQrDataDto'];
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
+      type:
+        | 'url'
+        | 'text'
+        | 'email'
+        | 'phone'
+        | 'sms'
+        | 'vcard'
+        | 'wifi'
+        | 'links'
+        | 'pdf'
+        | 'app'
+        | 'business'
+        | 'coupon'
+        | 'event'
+        | 'page';
     };
     RedirectLockedDto: {
       data: Record<string, never>;
@@ -4117,7 +4287,21 @@ export interface components {
       /** @description A template's design (GET /api/qr-templates: the caller's own or a published one) copied into the code, in place of design; later edits of the template leave the code as it is. */
       templateId?: number;
       /** @enum {string} */
-      type: 'url' | 'text' | 'email' | 'phone' | 'sms' | 'vcard' | 'wifi' | 'links' | 'app' | 'page';
+      type:
+        | 'url'
+        | 'text'
+        | 'email'
+        | 'phone'
+        | 'sms'
+        | 'vcard'
+        | 'wifi'
+        | 'links'
+        | 'pdf'
+        | 'app'
+        | 'business'
+        | 'coupon'
+        | 'event'
+        | 'page';
     };
     SaveWorkspaceDto: {
       /** @example Marketing */
@@ -4353,6 +4537,12 @@ export interface components {
       name: string;
       /** @example company-sso */
       slug: string;
+    };
+    StorageUsageDto: {
+      /** @description Bytes the workspace's plan allows; -1: no limit */
+      limit_bytes: number;
+      /** @description Bytes the workspace's files take */
+      used_bytes: number;
     };
     StripeCheckoutResponseDto: {
       /**
@@ -5184,6 +5374,7 @@ export interface operations {
           | 'api_key'
           | 'webhook'
           | 'domain'
+          | 'file'
           | 'subscription'
           | 'settings'
           | 'user';
@@ -5260,6 +5451,7 @@ export interface operations {
           | 'api_key'
           | 'webhook'
           | 'domain'
+          | 'file'
           | 'subscription'
           | 'settings'
           | 'user';
@@ -11239,6 +11431,133 @@ export interface operations {
       };
     };
   };
+  PageFilesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FileUploadResponseDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PageFilesController_file: {
+    parameters: {
+      query?: {
+        /** @description 1: sent as an attachment, to save */
+        download?: unknown;
+      };
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its content type, X-Content-Type-Options: nosniff and a year-long cache */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+          'image/png': Blob;
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorResponseDto'];
+          'image/jpeg': components['schemas']['ErrorResponseDto'];
+          'image/png': components['schemas']['ErrorResponseDto'];
+          'image/webp': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   UploadsController_uploadLogo: {
     parameters: {
       query?: never;
@@ -11351,6 +11670,43 @@ export interface operations {
           'image/jpeg': components['schemas']['ErrorResponseDto'];
           'image/png': components['schemas']['ErrorResponseDto'];
           'image/svg+xml': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PageFilesController_storage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorageUsageDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -12016,6 +12372,7 @@ export interface operations {
           | 'api_key'
           | 'webhook'
           | 'domain'
+          | 'file'
           | 'subscription'
           | 'settings'
           | 'user';
@@ -12104,6 +12461,7 @@ export interface operations {
           | 'api_key'
           | 'webhook'
           | 'domain'
+          | 'file'
           | 'subscription'
           | 'settings'
           | 'user';

@@ -57,6 +57,7 @@ export class EntitlementsService {
       apiRateLimit: FREE_TRIAL_DEFAULTS.apiRateLimit,
       memberLimit: s.free_trial_member_limit,
       domainLimit: FREE_TRIAL_DEFAULTS.domainLimit,
+      storageLimitMb: FREE_TRIAL_DEFAULTS.storageLimitMb,
     };
   }
 }
@@ -73,5 +74,6 @@ function fromPlan(plan: Plan): Entitlements {
     apiRateLimit: plan.apiRateLimit,
     memberLimit: plan.memberLimit,
     domainLimit: plan.domainLimit,
+    storageLimitMb: plan.storageLimitMb,
   };
 }

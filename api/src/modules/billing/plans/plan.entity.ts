@@ -68,6 +68,10 @@ export class Plan {
   @Column({ name: 'domain_limit', type: 'int', default: 0 })
   domainLimit: number;
 
+  /** MB of hosted pages' files a workspace on this plan may keep: 0 = none, -1 = unlimited. */
+  @Column({ name: 'storage_limit_mb', type: 'int', default: 100 })
+  storageLimitMb: number;
+
   /** Saved design templates; 0 = none, -1 = unlimited (plans made before templates: unlimited). */
   @Column({ name: 'template_limit', type: 'int', default: -1 })
   templateLimit: number;

@@ -19,6 +19,7 @@ export function toPublicPlanDto(plan: Plan): PublicPlanDto {
     api_key_limit: plan.apiKeyLimit,
     member_limit: plan.memberLimit,
     domain_limit: plan.domainLimit,
+    storage_limit_mb: plan.storageLimitMb,
     api_rate_limit: plan.apiRateLimit,
   };
 }

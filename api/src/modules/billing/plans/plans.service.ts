@@ -111,5 +111,6 @@ function apply(plan: Plan, input: PlanInput): Plan {
   if (input.api_rate_limit !== undefined) plan.apiRateLimit = input.api_rate_limit;
   if (input.member_limit !== undefined) plan.memberLimit = input.member_limit;
   if (input.domain_limit !== undefined) plan.domainLimit = input.domain_limit;
+  if (input.storage_limit_mb !== undefined) plan.storageLimitMb = input.storage_limit_mb;
   return plan;
 }

@@ -5,6 +5,10 @@ import {
   SOCIAL_NETWORKS,
   type AppQrData,
   type BlankPageQrData,
+  type BusinessQrData,
+  type CouponQrData,
+  type EventQrData,
+  type PdfQrData,
   type HostedPage,
   type LinksQrData,
   type OpeningDay,
@@ -160,7 +164,10 @@ export class HostedPageDto implements HostedPage {
 export class LinksQrDataDto implements LinksQrData {
   @ApiProperty() title: string;
   @ApiPropertyOptional() description?: string;
-  @ApiPropertyOptional({ description: 'An https image shown round above the links' }) avatar?: string;
+  @ApiPropertyOptional({
+    description: 'An image shown round above the links: uploaded here (POST /api/uploads/file) or https',
+  })
+  avatar?: string;
   @ApiProperty({ type: [PageLinkDto] }) links: PageLinkDto[];
   @ApiPropertyOptional({ type: [PageSocialLinkDto] }) socials?: PageSocialLinkDto[];
   @ApiPropertyOptional({
@@ -177,13 +184,62 @@ export class AppQrDataDto implements AppQrData {
   fallback_url?: string;
   @ApiPropertyOptional({ type: HostedPageDto }) page?: HostedPageDto;
 }
+export class PdfQrDataDto implements PdfQrData {
+  @ApiProperty() title: string;
+  @ApiProperty({
+    example: '/api/uploads/files/3q2-7wEjRzCkS0u1Vb9yQm5X.pdf',
+    description: 'The PDF: uploaded here (POST /api/uploads/file) or an https address',
+  })
+  file: string;
+  @ApiPropertyOptional() description?: string;
+  @ApiPropertyOptional({ type: HostedPageDto }) page?: HostedPageDto;
+}
+export class BusinessQrDataDto implements BusinessQrData {
+  @ApiProperty({ description: "The business's name" }) title: string;
+  @ApiPropertyOptional() description?: string;
+  @ApiPropertyOptional() phone?: string;
+  @ApiPropertyOptional() email?: string;
+  @ApiPropertyOptional() website?: string;
+  @ApiPropertyOptional({ description: 'As written on an envelope; line breaks are kept' }) address?: string;
+  @ApiPropertyOptional({ type: [OpeningDayDto] }) hours?: OpeningDayDto[];
+  @ApiPropertyOptional({ type: [PageSocialLinkDto] }) socials?: PageSocialLinkDto[];
+  @ApiPropertyOptional({ type: HostedPageDto }) page?: HostedPageDto;
+}
+export class CouponQrDataDto implements CouponQrData {
+  @ApiProperty() title: string;
+  @ApiProperty({ example: 'SPRING20' }) code: string;
+  @ApiPropertyOptional() description?: string;
+  @ApiPropertyOptional({ example: '2027-03-31', description: 'YYYY-MM-DD' }) valid_until?: string;
+  @ApiPropertyOptional() terms?: string;
+  @ApiPropertyOptional({ description: 'Where it is redeemed online, shown as a button' }) redeem_url?: string;
+  @ApiPropertyOptional({ type: HostedPageDto }) page?: HostedPageDto;
+}
+export class EventQrDataDto implements EventQrData {
+  @ApiProperty() title: string;
+  @ApiProperty({ example: '2027-05-14T19:30', description: 'Local time YYYY-MM-DDTHH:MM in time_zone' })
+  starts_at: string;
+  @ApiProperty({ example: '2027-05-14T23:00' }) ends_at: string;
+  @ApiProperty({ example: 'Europe/Madrid' }) time_zone: string;
+  @ApiPropertyOptional() place?: string;
+  @ApiPropertyOptional() description?: string;
+  @ApiPropertyOptional({ description: 'Tickets or the programme, shown as a button' }) url?: string;
+  @ApiPropertyOptional({ type: HostedPageDto }) page?: HostedPageDto;
+}
 export class BlankPageQrDataDto implements BlankPageQrData {
   @ApiProperty() title: string;
   @ApiProperty({ type: HostedPageDto }) page: HostedPageDto;
 }
 
 /** Each hosted page type's data, and the parts they are made of, for ApiExtraModels. */
-export const PAGE_DATA_DTOS = [LinksQrDataDto, AppQrDataDto, BlankPageQrDataDto];
+export const PAGE_DATA_DTOS = [
+  LinksQrDataDto,
+  PdfQrDataDto,
+  AppQrDataDto,
+  BusinessQrDataDto,
+  CouponQrDataDto,
+  EventQrDataDto,
+  BlankPageQrDataDto,
+];
 export const PAGE_PART_DTOS = [
   PageLinkDto,
   PageSocialLinkDto,

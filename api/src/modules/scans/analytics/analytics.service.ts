@@ -91,22 +91,25 @@ export class AnalyticsService {
               scope.qrId,
               rows.filter((r) => r.dimension === 'dest'),
             ),
-      ...(scope.qrId === undefined ? {} : await this.linkClicks(scope.qrId, totals.scans)),
+      ...(scope.qrId === undefined ? {} : await this.linkClicks(scope.qrId, totalScans, range)),
       ...(period ? { period } : {}),
     };
   }
 
   /**
-   * A hosted page's taps per link (all time) and its tap-through rate: its links as the page
-   * is now, in its order, then former links that were tapped. Nothing for other codes.
+   * A hosted page's taps per link (all time, or within the range) and its tap-through rate
+   * against the same scans: its links as the page is now, in its order, then former links
+   * that were tapped. Nothing for other codes.
    */
   private async linkClicks(
     qrId: number,
     scans: number,
+    range?: DateRange,
   ): Promise<Pick<AnalyticsSummary, 'linkClicks' | 'tapThroughRate'>> {
     const current = await this.qrcodes.pageLinksOf(qrId);
     if (!current) return {};
-    const tapped = new Map((await this.taps.totalsOf(qrId)).map((t) => [linkKey(t.label, t.url), t]));
+    const totals = await this.taps.totalsOf(qrId, range && { from: range.from, to: range.to });
+    const tapped = new Map(totals.map((t) => [linkKey(t.label, t.url), t]));
     const shown = new Map(current.map((link) => [linkKey(link.label, link.url), link]));
     const linkClicks = [
       ...[...shown].map(([key, link]) => ({ ...link, clicks: tapped.get(key)?.taps ?? 0 })),

@@ -160,6 +160,22 @@ export class CreatePlanDto implements PlanInput {
   )
   domain_limit?: number;
 
+  @ApiPropertyOptional({
+    minimum: -1,
+    maximum: LIMIT_MAX,
+    default: PLAN_DEFAULTS.storage_limit_mb,
+    description: "MB of files (hosted pages' PDFs and images) a workspace may keep: 0 = none, -1 = unlimited",
+  })
+  @IsOptional()
+  @numeric()
+  @Rule(
+    'storageLimitMb',
+    (v) => v === -1 || wholeNumber(LIMIT_MAX)(v),
+    M.storageLimitInvalid,
+    M.storageLimitInvalid,
+  )
+  storage_limit_mb?: number;
+
   @ApiPropertyOptional({ type: PlanFeaturesDto })
   @IsOptional()
   @ValidateNested()

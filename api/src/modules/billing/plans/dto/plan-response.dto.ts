@@ -35,6 +35,11 @@ export class PublicPlanResponseDto implements PublicPlanDto {
   member_limit: number;
   @ApiProperty({ description: 'Custom domains a workspace on this plan may add: 0 = none, -1 = unlimited' })
   domain_limit: number;
+
+  @ApiProperty({
+    description: "MB of files (hosted pages' PDFs and images) a workspace may keep: 0 = none, -1 = unlimited",
+  })
+  storage_limit_mb: number;
 }
 
 export class PlanResponseDto extends PublicPlanResponseDto implements PlanDto {

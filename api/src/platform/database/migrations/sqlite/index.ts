@@ -44,6 +44,8 @@ import { HostedPages1796020000000 } from './1796020000000-HostedPages';
 import { SingleSignOn1796030000000 } from './1796030000000-SingleSignOn';
 import { AuditLog1796040000000 } from './1796040000000-AuditLog';
 import { WorkspaceSettings1796050000000 } from './1796050000000-WorkspaceSettings';
+import { PageFiles1796060000000 } from './1796060000000-PageFiles';
+import { LinkTapsDaily1796070000000 } from './1796070000000-LinkTapsDaily';
 
 /** In the order they run. Written by scripts/generate-migration.mjs. */
 export const sqliteMigrations = [
@@ -93,4 +95,6 @@ export const sqliteMigrations = [
   SingleSignOn1796030000000,
   AuditLog1796040000000,
   WorkspaceSettings1796050000000,
+  PageFiles1796060000000,
+  LinkTapsDaily1796070000000,
 ];
