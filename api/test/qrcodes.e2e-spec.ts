@@ -227,7 +227,11 @@ describe('QR codes', () => {
       [
         'an unknown type',
         { type: 'fax', data: {} },
-        { type: ['type must be one of: url, text, email, phone, sms, vcard, wifi, links, app, page'] },
+        {
+          type: [
+            'type must be one of: url, text, email, phone, sms, vcard, wifi, links, pdf, app, business, coupon, event, page',
+          ],
+        },
       ],
       [
         'a logo that was not uploaded here',
