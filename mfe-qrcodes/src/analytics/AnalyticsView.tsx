@@ -19,6 +19,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Scope } from '../api/qr-api';
 import { HourHeatmap } from './HourHeatmap';
+import { LinkTaps } from './LinkTaps';
 import { RangePicker } from './RangePicker';
 import { SummaryCards } from './SummaryCards';
 import { LiveScansPanel } from './LiveScansPanel';
@@ -75,6 +76,12 @@ export function AnalyticsView({ scope, qrId }: AnalyticsViewProps) {
         </Box>
       ) : null}
       {data?.scansByDestination?.length ? <ScansByDestination rows={data.scansByDestination} /> : null}
+      {/* Only a hosted page's own analytics carry its links' taps. */}
+      {qrId !== undefined && data?.linkClicks ? (
+        <Box mb="lg">
+          <LinkTaps links={data.linkClicks} />
+        </Box>
+      ) : null}
       {chartsWanted && (
         <Suspense fallback={<ChartsLoading />}>
           <Charts

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod, AnalyticsSummary } from '@qrpanel/contracts';
 import { SimpleGrid, StatCard, Text, useFormat, useTranslation } from '@qrpanel/web';
-import { IconChartBar, IconEye, IconQrcode, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconEye, IconHandClick, IconQrcode, IconUsers } from '@tabler/icons-react';
 import { dayText } from './range-texts';
 
 export interface SummaryCardsProps {
@@ -10,7 +10,8 @@ export interface SummaryCardsProps {
 }
 
 /**
- * The four cards of docs/product.md, Analytics; the scan cards compare the range with the period before it.
+ * The four cards of docs/product.md, Analytics; the scan cards compare the range with the period
+ * before it. A hosted page's own analytics add its tap-through rate beside them.
  */
 export function SummaryCards({ summary, previousPeriod }: SummaryCardsProps) {
   const { t } = useTranslation('qrcodes');
@@ -24,8 +25,14 @@ export function SummaryCards({ summary, previousPeriod }: SummaryCardsProps) {
       previousPeriod={previousPeriod}
     />
   );
+  const rated = summary.tapThroughRate !== undefined;
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="lg">
+    <SimpleGrid
+      // A fifth card waits for the widest screens: five in a row need about 1,000 px.
+      cols={rated ? { base: 2, lg: 3, xl: 5 } : { base: 2, lg: 4 }}
+      spacing={{ base: 'sm', sm: 'lg' }}
+      mb="lg"
+    >
       <StatCard
         title={t('analytics.cards.totalQrCodes')}
         value={format.number(summary.totalQRCodes ?? 0)}
@@ -63,7 +70,32 @@ export function SummaryCards({ summary, previousPeriod }: SummaryCardsProps) {
         icon={<IconEye size={26} />}
         footer={scansComparison}
       />
+      {rated ? <TapThroughRate rate={summary.tapThroughRate ?? null} /> : null}
     </SimpleGrid>
+  );
+}
+
+/** Taps on a hosted page's links per 100 scans of the same days; a dash before any scan. */
+function TapThroughRate({ rate }: { rate: number | null }) {
+  const { t } = useTranslation('qrcodes');
+  const format = useFormat();
+  // The api rounds to one decimal; it is always written with one, so rates line up.
+  const value =
+    rate === null
+      ? '—'
+      : format.number(rate / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <StatCard
+      title={t('analytics.cards.tapThroughRate')}
+      value={value}
+      theme="blue"
+      icon={<IconHandClick size={26} />}
+      footer={
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('analytics.cards.tapThroughHint')}
+        </Text>
+      }
+    />
   );
 }
 

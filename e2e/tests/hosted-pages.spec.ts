@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, signedInAs, test } from '../support/fixtures';
+import { searchList, uniqueLabel } from './qr-support';
+
+/**
+ * One hosted page type, as its owner makes it on a phone and a visitor sees it: the fields it
+ * fills, what its page shows, and the button a visitor taps (a counted hop).
+ */
+interface PageType {
+  tile: string;
+  title: string;
+  fill: (page: Page) => Promise<void>;
+  shows: string;
+  tap: string;
+  address: string;
+}
+
+/** A person's browser on a computer: headless Chromium's own agent is taken for a bot, whose scans and taps are not counted. */
+const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+const TYPES: PageType[] = [
+  {
+    tile: 'Business page',
+    title: 'Café Luna',
+    fill: async (page) => {
+      await field(page, 'Phone').fill('+34 600 000 000');
+      await field(page, 'Website').fill('https://luna.example/');
+      await field(page, 'Address').fill('Calle Mayor 1\nMadrid');
+    },
+    shows: 'Calle Mayor 1',
+    tap: 'Website',
+    address: 'https://luna.example/',
+  },
+  {
+    tile: 'Coupon',
+    title: '20% off',
+    fill: async (page) => {
+      await field(page, 'Coupon code').fill('SPRING20');
+      await page.getByLabel(/^Valid until/).fill('2031-03-31');
+      await field(page, 'Redeem online').fill('https://shop.example/redeem');
+    },
+    shows: 'SPRING20',
+    tap: 'Redeem online',
+    address: 'https://shop.example/redeem',
+  },
+  {
+    tile: 'Event',
+    title: 'Jazz night',
+    fill: async (page) => {
+      await page.getByLabel(/^Starts/).fill('2031-05-14T19:30');
+      await page.getByLabel(/^Ends/).fill('2031-05-14T23:00');
+      await field(page, 'Place').fill('Café Luna');
+      await field(page, 'Tickets or programme').fill('https://jazz.example/tickets');
+    },
+    shows: 'Add to calendar',
+    tap: 'More information',
+    address: 'https://jazz.example/tickets',
+  },
+  {
+    tile: 'App download',
+    title: 'Luna app',
+    fill: async (page) => {
+      await field(page, 'App Store address').fill('https://apps.apple.com/app/id123');
+      await field(page, 'Google Play address').fill('https://play.google.com/store/apps/details?id=luna');
+      await field(page, 'Website').fill('https://luna.example/app');
+    },
+    shows: 'Get it on Google Play',
+    tap: 'Website',
+    address: 'https://luna.example/app',
+  },
+];
+
+test.describe('hosted pages on a phone', () => {
+  test.use({ storageState: signedInAs('admin'), viewport: { width: 390, height: 844 } });
+
+  for (const type of TYPES) {
+    test(`${type.tile}: made, scanned, a button tapped and counted`, async ({ page, browser, baseURL }) => {
+      const visitors = await browser.newContext({ userAgent: PERSON_UA, baseURL });
+      // The addresses the page's buttons lead to answer here: no site outside is reached.
+      await visitors.route(/^https:\/\/[^/]*\.(example|apple\.com|google\.com)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Elsewhere</title>' }),
+      );
+      const label = uniqueLabel(type.tile);
+      await page.goto('/create-qrcode');
+      await page.getByRole('textbox', { name: 'Label' }).fill(label);
+      await page.getByRole('radio', { name: type.tile }).check();
+      await field(page, 'Page title').fill(type.title);
+      await type.fill(page);
+      await page.getByRole('button', { name: 'Create QR Code' }).click();
+      await expectToast(page, 'QR Code created successfully!');
+      const row = await searchList(page, label);
+      const uuid = (await row.getAttribute('data-uuid')) ?? '';
+
+      // A visitor's phone: the page, and a tap on its button through the counted hop.
+      const visitor = await visitors.newPage();
+      await visitor.goto(`/qr-redirect/${uuid}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: type.title })).toBeVisible();
+      await expect(visitor.locator('main')).toContainText(type.shows);
+      const hop = visitor.waitForResponse((res) => /\/l\/\d+$/.test(res.url()));
+      await visitor.getByRole('link', { name: type.tap }).click();
+      expect((await hop).headers().location).toBe(type.address);
+      await expect(visitor).toHaveTitle('Elsewhere');
+      await visitors.close();
+
+      // The owner's analytics of the code count the tap.
+      await row.getByRole('link', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      const tapped = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: type.tap, exact: true }) });
+      // The scan and the tap are counted moments after they are stored: the screen read again until then.
+      await expect(async () => {
+        await page.reload();
+        await expect(tapped.getByRole('cell').last()).toHaveText('1', { timeout: 10_000 });
+      }).toPass({ timeout: 45_000 });
+      await expect(page.getByText('Tap-through rate')).toBeVisible();
+    });
+  }
+});
