@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { FileUploadResponse, QrCodeDto, StorageUsage } from '@qrpanel/contracts';
@@ -294,6 +296,21 @@ describe('files for hosted pages', () => {
   });
 
   it('deletes, a day on, the files no page uses, and gives their storage back', async () => {
+    // A deleted workspace's files: their rows went with it, the files themselves wait here.
+    const gone = await registerUser(t, 'Leaving');
+    const team = (
+      await t.http().post('/api/workspaces').set(bearer(gone.token)).send({ name: 'Gone' }).expect(201)
+    ).body as { id: number };
+    const left = (
+      await t
+        .http()
+        .post('/api/uploads/file')
+        .set(inWorkspace(gone.token, team.id))
+        .attach('file', pdf(), 'x.pdf')
+        .expect(201)
+    ).body as FileUploadResponse;
+    await t.http().delete(`/api/workspaces/${team.id}`).set(bearer(gone.token)).expect(204);
+    await t.http().get(left.path).expect(404);
     const user = await onStorage(5);
     const kept = await uploaded(user.token, pdf(), 'kept.pdf');
     const dropped = await uploaded(user.token, pdf(3_000), 'dropped.pdf');
@@ -306,8 +323,12 @@ describe('files for hosted pages', () => {
     const job = t.app.get(PageFileCleanupJob);
     await job.run();
     await t.http().get(dropped.path).expect(200);
-    await job.run(new Date(Date.now() + DAY + 60_000));
+    const deleted = await job.run(new Date(Date.now() + DAY + 60_000));
     await t.http().get(dropped.path).expect(404);
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    const files = join(t.config.dataDir, 'uploads', 'files');
+    expect(readdirSync(files)).not.toContain(left.path.split('/').pop());
+    expect(readdirSync(files)).toContain(kept.path.split('/').pop());
     await t.http().get(kept.path).expect(200);
     expect(
       (await t.http().get('/api/uploads/storage').set(bearer(user.token)).expect(200)).body as StorageUsage,

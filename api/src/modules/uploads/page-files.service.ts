@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import {
@@ -155,7 +155,7 @@ export class PageFiles {
         order: { id: 'ASC' },
         take: batch,
       });
-      if (!rows.length) return deleted;
+      if (!rows.length) return deleted + (await this.deleteOrphans(before, batch));
       afterId = rows[rows.length - 1].id;
       const unused = rows.filter((row) => !inUse.has(`${UPLOAD_PATH_PREFIX}${row.name}`));
       if (!unused.length) continue;
@@ -163,6 +163,28 @@ export class PageFiles {
       await Promise.all(unused.map((row) => rm(join(this.dir, row.name), { force: true })));
       deleted += unused.length;
     }
+  }
+
+  /**
+   * Deletes the files written before `before` that no row names any more: a deleted
+   * workspace's rows go with it (a foreign key), its files stay until here. Answers how many.
+   */
+  private async deleteOrphans(before: Date, batch: number): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    let deleted = 0;
+    for (let i = 0; i < names.length; i += batch) {
+      const some = names.slice(i, i + batch);
+      const known = new Set(
+        (await this.files.find({ select: { name: true }, where: { name: In(some) } })).map((row) => row.name),
+      );
+      for (const name of some.filter((n) => !known.has(n))) {
+        const written = await stat(join(this.dir, name)).catch(() => null);
+        if (!written || written.mtime >= before) continue;
+        await rm(join(this.dir, name), { force: true });
+        deleted += 1;
+      }
+    }
+    return deleted;
   }
 
   private async usedBytes(workspaceId: number): Promise<number> {
