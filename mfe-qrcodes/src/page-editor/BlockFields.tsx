@@ -1,4 +1,5 @@
 import {
+  PAGE_IMAGE_SIDE_MAX,
   PAGE_TEXT_LIMITS,
   type EventBlock,
   type FileBlock,
@@ -12,7 +13,7 @@ import { EventTimesFields } from './EventTimesFields';
 import { FileField } from './FileField';
 import { LinkItemsFields, SocialItemsFields } from './ItemList';
 import { OpeningDaysFields } from './OpeningDaysFields';
-import { fittedSize, IMAGE_SIDE_MAX } from './page-files';
+import { fittedSize } from './page-files';
 import type { Edit, FieldErrors } from './page-fields';
 
 export interface BlockFieldsProps<B extends PageBlock = PageBlock> {
@@ -217,7 +218,7 @@ function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<ImageBl
     <TextInput
       type="number"
       min={1}
-      max={IMAGE_SIDE_MAX}
+      max={PAGE_IMAGE_SIDE_MAX}
       step={1}
       label={label}
       withAsterisk

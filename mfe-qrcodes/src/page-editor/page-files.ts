@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, type UploadKind } from '@qrpanel/contracts';
+import { PAGE_IMAGE_SIDE_MAX, UPLOAD_LIMITS, type UploadKind } from '@qrpanel/contracts';
 
 /** What a file field offers to choose; the api checks the content again, whatever the name. */
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
@@ -29,11 +29,8 @@ export function uploadProblem(file: File, kind: UploadKind): 'wrongType' | 'tooL
   return null;
 }
 
-/** An image block's side at most (its width and height attributes), as the page's checks take them. */
-export const IMAGE_SIDE_MAX = 4000;
-
 /** An image's size scaled down, its shape kept, so that neither side passes `max`. */
-export function fittedSize(width: number, height: number, max = IMAGE_SIDE_MAX) {
+export function fittedSize(width: number, height: number, max = PAGE_IMAGE_SIDE_MAX) {
   const longest = Math.max(width, height);
   if (longest <= max) return { width, height };
   const scale = max / longest;

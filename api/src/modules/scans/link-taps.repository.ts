@@ -18,7 +18,6 @@ export interface LinkTapTotal {
   taps: number;
 }
 
-/** [qr_code_id, link_key, label, url, day]: the day (UTC) the tap came; rows queued before days were kept lack it. */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The taps grouped by `name`, each group's first tap and how many there are. */
@@ -28,13 +27,15 @@ function countBy(
 ): Map<string, { tap: QueuedTap; n: number }> {
   const counts = new Map<string, { tap: QueuedTap; n: number }>();
   for (const tap of taps) {
-    const known = counts.get(name(tap));
+    const key = name(tap);
+    const known = counts.get(key);
     if (known) known.n += 1;
-    else counts.set(name(tap), { tap, n: 1 });
+    else counts.set(key, { tap, n: 1 });
   }
   return counts;
 }
 
+/** [qr_code_id, link_key, label, url, day]: the day (UTC) the tap came; rows queued before days were kept lack it. */
 type QueuedTap = [number, string, string, string, string?];
 
 /** Queue rows a roll-up transaction takes at most; taps a queue row holds at most. */

@@ -27,6 +27,8 @@ export type PageBlockKind = (typeof PAGE_BLOCK_KINDS)[number];
 
 /** A page holds at most this many blocks: more is refused (400), never cut. */
 export const PAGE_MAX_BLOCKS = 100;
+/** An image block's width and height at most, in pixels. */
+export const PAGE_IMAGE_SIDE_MAX = 4000;
 /** Links or social profiles one block lists at most. */
 export const PAGE_MAX_ITEMS = 50;
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_PAGE_THEME,
   PAGE_BLOCK_KINDS,
   PAGE_FONTS,
+  PAGE_IMAGE_SIDE_MAX,
   PAGE_MAX_BLOCKS,
   PAGE_MAX_ITEMS,
   PAGE_MODES,
@@ -234,8 +235,8 @@ const BLOCK_READERS: Record<PageBlockKind, BlockReader> = {
     kind: 'image',
     url: r.file(o, 'url', at, 'image'),
     alt: r.text(o, 'alt', at, L.alt),
-    width: r.int(o, 'width', at, 1, 4000),
-    height: r.int(o, 'height', at, 1, 4000),
+    width: r.int(o, 'width', at, 1, PAGE_IMAGE_SIDE_MAX),
+    height: r.int(o, 'height', at, 1, PAGE_IMAGE_SIDE_MAX),
   }),
   button: (r, o, at) => ({ kind: 'button', ...link(r, o, at) }),
   links: (r, o, at) => ({
