@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, QrCodeDto, QrCodePayload } from '@qrpanel/contracts';
+import type { AnalyticsSummary, QrCodeDto, QrCodePayload, RedirectRule } from '@qrpanel/contracts';
 import { ROUTING_MESSAGES } from '@qrpanel/contracts/smart-routing';
 import { createQrCode } from './support/qrcodes';
 import { bearer, type TestApp } from './support/test-app';
@@ -221,10 +221,21 @@ describe('hosted pages', () => {
       await create('page', { title: 'P', page: { blocks: many.slice(1) } }).expect(201);
     });
 
-    it('refuses a password, which the public page could not lift from a hosted page yet', async () => {
+    it('refuses a split on a page, and rules on a text code', async () => {
       const before = await countCodes();
-      const res = await create('links', LINKS, { password: 'open sesame' }).expect(400);
-      expect(res.body.fields).toEqual({ password: [ROUTING_MESSAGES.passwordOnPage] });
+      const split = [
+        { destination: 'https://example.com/a', weight: 1 },
+        { destination: 'https://example.com/b', weight: 1 },
+      ];
+      const res = await create('links', LINKS, { split }).expect(400);
+      expect(res.body.fields).toEqual({ split: [ROUTING_MESSAGES.splitOnPage] });
+      const rules: RedirectRule[] = [{ when: { os: ['ios'] }, destination: 'https://example.com/ios' }];
+      const onText = await create('text', { text: 'Hello' }, { rules }).expect(400);
+      expect(onText.body.fields).toEqual({ rules: [ROUTING_MESSAGES.notUrlCode] });
+      const bad = await create('links', LINKS, {
+        rules: [{ when: { os: ['ios'] }, destination: 'javascript:alert(1)' }],
+      }).expect(422);
+      expect(Object.keys(bad.body.fields)).toEqual(['rules[0].destination']);
       expect(await countCodes()).toBe(before);
     });
 
@@ -368,6 +379,160 @@ describe('hosted pages', () => {
       const code = await made('url', { url: 'https://example.com' });
       expect((await analyticsOf(code.id)).linkClicks).toBeUndefined();
       await scan(`/qr-redirect/${code.uuid}/l/1`).expect(404);
+    });
+  });
+
+  describe('redirect rules', () => {
+    it('send a scan a rule takes to its destination, and serve the page to the rest', async () => {
+      const rules: RedirectRule[] = [
+        { when: { os: ['ios'] }, destination: 'https://example.com/ios' },
+        { when: { language: ['de'] }, destination: 'https://example.com/de' },
+      ];
+      const code = await made('links', LINKS, { rules });
+      expect(code.rules).toEqual(rules);
+      expect((await scan(`/qr-redirect/${code.uuid}`, IPHONE).expect(302)).headers.location).toBe(
+        'https://example.com/ios',
+      );
+      const german = await scan(`/qr-redirect/${code.uuid}`, ANDROID).set(
+        'Accept-Language',
+        'de-AT, en;q=0.5',
+      );
+      expect([german.status, german.headers.location]).toEqual([302, 'https://example.com/de']);
+      expect((await scan(`/qr-redirect/${code.uuid}`, ANDROID).expect(200)).text).toContain('Book a table');
+      // The public page's call answers the rule's destination as a url.
+      const read = await t
+        .http()
+        .get(`/api/qrcodes/redirect/${code.uuid}`)
+        .set('User-Agent', IPHONE)
+        .expect(200);
+      expect(read.body).toEqual({ type: 'url', data: { url: 'https://example.com/ios' } });
+      // The page's own links are not the rules': a tap still hops to its link.
+      expect((await scan(`/qr-redirect/${code.uuid}/l/1`, IPHONE).expect(302)).headers.location).toBe(
+        LINKS.links[0].url,
+      );
+      await eventually(async () => (await analyticsOf(code.id)).totalScans === 4, 'every scan counted');
+    });
+
+    it("come before an app code's stores", async () => {
+      const rules: RedirectRule[] = [
+        { when: { os: ['android'] }, destination: 'https://example.com/android-beta' },
+      ];
+      const code = await made('app', APP, { rules });
+      expect((await scan(`/qr-redirect/${code.uuid}`, ANDROID).expect(302)).headers.location).toBe(
+        'https://example.com/android-beta',
+      );
+      expect((await scan(`/qr-redirect/${code.uuid}`, IPHONE).expect(302)).headers.location).toBe(
+        APP.ios_url,
+      );
+    });
+
+    it("leave a url code's split behind when it becomes a page", async () => {
+      const split = [
+        { destination: 'https://example.com/a', weight: 1 },
+        { destination: 'https://example.com/b', weight: 1 },
+      ];
+      const code = await made('url', { url: 'https://example.com' }, { split });
+      const res = await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({ label: 'x', type: 'links', data: LINKS })
+        .expect(200);
+      expect(res.body.split).toBeNull();
+      expect((await scan(`/qr-redirect/${code.uuid}`).expect(200)).text).toContain('Book a table');
+    });
+  });
+
+  describe('password protection', () => {
+    const PASSWORD = 'open sesame';
+    const unlock = (address: string, password: string) =>
+      t.http().post(`/api/qrcodes/${address}/unlock`).set('User-Agent', IPHONE).send({ password });
+    /** The ticket cookie as a browser sends it back, and the attributes it was set with. */
+    const ticketOf = (res: { headers: Record<string, unknown> }) => {
+      const [cookie] = res.headers['set-cookie'] as string[];
+      return { sent: cookie.split(';')[0], attributes: cookie.split('; ').slice(1) };
+    };
+
+    it('lock a page and its links until the password is given, then serve them for an hour', async () => {
+      const code = await made('links', LINKS, { password: PASSWORD });
+      expect(code.has_password).toBe(true);
+      const address = `/qr-redirect/${code.uuid}`;
+      // Locked: the public page (which asks for the password), and links that lead back to it.
+      const locked = await scan(address).expect(200);
+      expect(locked.text).not.toContain('Book a table');
+      expect(locked.text).toContain('QR Panel public page');
+      expect((await scan(`${address}/l/1`).expect(302)).headers.location).toBe(address);
+      expect((await t.http().get(`/api/qrcodes/redirect/${code.uuid}`).expect(200)).body).toEqual({
+        type: 'password',
+        data: {},
+      });
+
+      await unlock(`redirect/${code.uuid}`, 'wrong').expect(401);
+      const right = await unlock(`redirect/${code.uuid}`, PASSWORD).expect(200);
+      expect(right.body).toEqual({ type: 'links', data: expect.objectContaining({ title: LINKS.title }) });
+      const ticket = ticketOf(right);
+      expect(ticket.attributes).toEqual(
+        expect.arrayContaining([`Max-Age=3600`, `Path=${address}`, 'HttpOnly', 'Secure', 'SameSite=Lax']),
+      );
+      // Unlocking counts nothing: the page's scan is counted when it is served.
+      const page = await scan(address).set('Cookie', ticket.sent).expect(200);
+      expect(page.text).toContain('Book a table');
+      expect((await scan(`${address}/l/2`).set('Cookie', ticket.sent).expect(302)).headers.location).toBe(
+        LINKS.links[1].url,
+      );
+      await eventually(async () => {
+        const summary = await analyticsOf(code.id);
+        return summary.totalScans === 1 && summary.linkClicks?.[1].clicks === 1;
+      }, 'one scan and one tap counted');
+
+      // A made-up or altered ticket opens nothing.
+      for (const forged of [
+        ticket.sent.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        'qrpanel_unlocked=9999999999.x',
+      ]) {
+        expect((await scan(address).set('Cookie', forged).expect(200)).text).not.toContain('Book a table');
+      }
+      // A new password ends the tickets given for the old one.
+      await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({ label: 'x', type: 'links', data: LINKS, password: 'a new secret' })
+        .expect(200);
+      expect((await scan(address).set('Cookie', ticket.sent).expect(200)).text).not.toContain('Book a table');
+      expect((await scan(`${address}/l/2`).set('Cookie', ticket.sent).expect(302)).headers.location).toBe(
+        address,
+      );
+    });
+
+    it('open at the short address with a ticket of its own path', async () => {
+      const code = await made('pdf', PDF, { password: PASSWORD });
+      expect(code.key).toMatch(/^[A-Za-z0-9_-]+$/);
+      const key = String(code.key);
+      const right = await unlock(`short/${key}`, PASSWORD).expect(200);
+      const ticket = ticketOf(right);
+      expect(ticket.attributes).toContain(`Path=/${key}`);
+      expect((await scan(`/${key}`).set('Cookie', ticket.sent).expect(200)).text).toContain('Open the PDF');
+      // Removing the password opens the page to everyone.
+      await t
+        .http()
+        .put(`/api/qrcodes/${code.id}`)
+        .set(bearer(owner.token))
+        .send({ label: 'x', type: 'pdf', data: PDF, password: null })
+        .expect(200);
+      expect((await scan(`/${key}`).expect(200)).text).toContain('Open the PDF');
+    });
+
+    it('send an unlocked scan a rule takes to its destination, and count it then', async () => {
+      const rules: RedirectRule[] = [{ when: { os: ['ios'] }, destination: 'https://example.com/ios' }];
+      const code = await made('links', LINKS, { password: PASSWORD, rules });
+      const right = await unlock(`redirect/${code.uuid}`, PASSWORD).expect(200);
+      expect(right.body).toEqual({ type: 'url', data: { url: 'https://example.com/ios' } });
+      expect(right.headers['set-cookie']).toBeUndefined();
+      await eventually(
+        async () => (await analyticsOf(code.id)).totalScans === 1,
+        'the unlocked scan counted',
+      );
     });
   });
 

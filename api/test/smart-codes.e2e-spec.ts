@@ -588,7 +588,7 @@ describe('smart dynamic codes', () => {
         { generation_type: 'static', rules },
         400,
         'rules',
-        'Only dynamic url codes can have rules or a split.',
+        'Only dynamic url codes and hosted pages can have rules, and only url codes a split.',
       );
       await refused(
         {
@@ -601,7 +601,7 @@ describe('smart dynamic codes', () => {
         },
         400,
         'split',
-        'Only dynamic url codes can have rules or a split.',
+        'Only dynamic url codes and hosted pages can have rules, and only url codes a split.',
       );
       await refused(
         { generation_type: 'static', password: 'secret' },

@@ -19,6 +19,9 @@ interface PageType {
 const PERSON_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 const TYPES: PageType[] = [
@@ -119,4 +122,72 @@ test.describe('hosted pages on a phone', () => {
       await expect(page.getByText('Tap-through rate')).toBeVisible();
     });
   }
+});
+
+test.describe('a protected hosted page', () => {
+  test.use({ storageState: signedInAs('admin'), viewport: { width: 390, height: 844 } });
+
+  test('asks a visitor for its password, then shows the page and its buttons; a rule sends iPhones elsewhere', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const label = uniqueLabel('Staff coupon');
+    await page.goto('/create-qrcode');
+    await page.getByRole('textbox', { name: 'Label' }).fill(label);
+    await page.getByRole('radio', { name: 'Coupon' }).check();
+    await field(page, 'Page title').fill('Staff discount');
+    await field(page, 'Coupon code').fill('STAFF30');
+    await field(page, 'Redeem online').fill('https://shop.example/staff');
+    await page.getByRole('button', { name: 'More options' }).click();
+    const smart = page.getByRole('region', { name: 'Smart routing' });
+    await expect(smart.getByRole('switch', { name: /Split visitors/ })).toHaveCount(0);
+    await smart.getByRole('button', { name: 'Add rule' }).click();
+    const rule = smart.getByRole('group', { name: 'Rule 1', exact: true });
+    await rule.getByRole('checkbox', { name: 'iPhone and iPad' }).check();
+    await rule.getByRole('textbox', { name: 'Rule 1 destination' }).fill('https://apps.example/staff');
+    await smart.getByRole('switch', { name: 'Password protection' }).check();
+    await smart.getByLabel('Password', { exact: true }).fill('open sesame');
+    await page.getByRole('button', { name: 'Create QR Code' }).click();
+    await expectToast(page, 'QR Code created successfully!');
+    const uuid = (await (await searchList(page, label)).getAttribute('data-uuid')) ?? '';
+
+    const elsewhere = async (visitors: Awaited<ReturnType<typeof browser.newContext>>) =>
+      visitors.route(/^https:\/\/[^/]*\.example\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Elsewhere</title>' }),
+      );
+    const unlock = async (visitor: Page, password: string) => {
+      await visitor.getByLabel('Password', { exact: true }).fill(password);
+      await visitor.getByRole('button', { name: 'Unlock' }).click();
+    };
+
+    // A computer: the password page first, and neither the page nor its buttons before it.
+    const computers = await browser.newContext({ userAgent: PERSON_UA, baseURL });
+    await elsewhere(computers);
+    const visitor = await computers.newPage();
+    await visitor.goto(`/qr-redirect/${uuid}`);
+    await expect(visitor.getByRole('heading', { name: 'Password Required' })).toBeVisible();
+    await expect(visitor.getByText('STAFF30')).toHaveCount(0);
+    await unlock(visitor, 'open says me');
+    await expect(visitor.getByText('Incorrect password.')).toBeVisible();
+    await unlock(visitor, 'open sesame');
+    // The address, loaded again with its ticket, is the page itself.
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Staff discount' })).toBeVisible();
+    await expect(visitor).toHaveURL(`${baseURL}/qr-redirect/${uuid}`);
+    await expect(visitor.locator('main')).toContainText('STAFF30');
+    const hop = visitor.waitForResponse((res) => /\/l\/\d+$/.test(res.url()));
+    await visitor.getByRole('link', { name: 'Redeem online' }).click();
+    expect((await hop).headers().location).toBe('https://shop.example/staff');
+    await expect(visitor).toHaveTitle('Elsewhere');
+    await computers.close();
+
+    // An iPhone: the same password, and its rule's destination.
+    const iphones = await browser.newContext({ userAgent: IPHONE_UA, baseURL });
+    await elsewhere(iphones);
+    const phone = await iphones.newPage();
+    await phone.goto(`/qr-redirect/${uuid}`);
+    await unlock(phone, 'open sesame');
+    await expect(phone).toHaveURL('https://apps.example/staff');
+    await iphones.close();
+  });
 });

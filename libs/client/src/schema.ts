@@ -831,7 +831,7 @@ export interface components {
       /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
       password?: string | null;
       /**
-       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @description Dynamic url codes and hosted pages: redirect rules, first match wins, the code's destination (or page) otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
        * @example [
        *       {
        *         "when": {
@@ -1200,7 +1200,7 @@ export interface components {
       /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
       password?: string | null;
       /**
-       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @description Dynamic url codes and hosted pages: redirect rules, first match wins, the code's destination (or page) otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
        * @example [
        *       {
        *         "when": {

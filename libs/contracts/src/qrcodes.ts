@@ -49,7 +49,7 @@ export interface QrCodeDto {
   size: number;
   frameId: FrameId;
   expires_at: string | null;
-  /** Dynamic url codes: redirect rules, first match wins (null: none). */
+  /** Dynamic url codes and hosted pages: redirect rules, first match wins (null: none). */
   rules: RedirectRule[] | null;
   /** Dynamic url codes: an A/B split of the code's own visitors (null: none). */
   split: SplitEntry[] | null;
@@ -96,7 +96,7 @@ export interface QrCodePayload {
   templateId?: number;
   /** Dynamic codes only: an ISO date after which the code reads as expired; null for none. */
   expires_at?: string | null;
-  /** Dynamic url codes: redirect rules; null or [] removes them. */
+  /** Dynamic url codes and hosted pages: redirect rules; null or [] removes them. */
   rules?: RedirectRule[] | null;
   /** Dynamic url codes: an A/B split; null removes it. */
   split?: SplitEntry[] | null;

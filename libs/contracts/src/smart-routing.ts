@@ -68,9 +68,9 @@ export interface RoutingVisitor {
 }
 
 export const ROUTING_MESSAGES = {
-  notUrlCode: 'Only dynamic url codes can have rules or a split.',
+  notUrlCode: 'Only dynamic url codes and hosted pages can have rules, and only url codes a split.',
+  splitOnPage: 'A hosted page is what its code opens: it can have rules, but not a split.',
   passwordOnStatic: 'Only dynamic codes can be protected with a password.',
-  passwordOnPage: 'Hosted pages cannot be protected with a password yet.',
   capOnStatic: 'Only dynamic codes can have a scan cap or a start date.',
   rulesNotList: `rules must be a list of at most ${MAX_RULES} rules.`,
   ruleNotObject: 'Each rule must be an object { when, destination } or { when, split }.',
@@ -396,16 +396,17 @@ export function pickFromSplit(split: readonly SplitEntry[], random: () => number
 
 /**
  * Where a scan goes: the first rule whose conditions all hold, else the code's split, else
- * its destination. Languages are tried in the visitor's order of preference: a rule for
- * their first language wins over a rule for their second, whatever the rules' order.
+ * its destination (a hosted page's fallback is null: the page itself). Languages are tried
+ * in the visitor's order of preference: a rule for their first language wins over a rule
+ * for their second, whatever the rules' order.
  */
-export function routeScan(
+export function routeScan<Fallback extends string | null>(
   routing: Routing,
-  fallback: string,
+  fallback: Fallback,
   visitor: RoutingVisitor,
   now: Date,
   random: () => number = Math.random,
-): string {
+): string | Fallback {
   const target = (rule: RedirectRule) => rule.destination ?? pickFromSplit(rule.split ?? [], random);
   if (routing.rules) {
     const rules = routing.rules;

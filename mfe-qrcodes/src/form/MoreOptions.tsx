@@ -11,6 +11,7 @@ import {
 } from '@qrpanel/web';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { routesOf } from '../smart/routing-draft';
 import { SmartRoutingSection } from '../smart/SmartRoutingSection';
 import type { QrFormState } from './form-state';
 import type { SetField } from './use-qr-form';
@@ -107,7 +108,7 @@ export function MoreOptions({ state, errors, set, folders }: MoreOptionsProps) {
           {dynamic ? (
             <SmartRoutingSection
               draft={state.smart}
-              routes={state.type === 'url'}
+              routes={routesOf(state.type)}
               errors={errors}
               onChange={(smart) => set('smart', smart)}
             />

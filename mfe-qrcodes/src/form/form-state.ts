@@ -25,7 +25,13 @@ import {
   type QrType,
 } from '@qrpanel/contracts';
 import { pageDataFromSaved, startingPageData } from '../page-editor/page-draft';
-import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } from '../smart/routing-draft';
+import {
+  defaultSmartDraft,
+  routesOf,
+  smartDraftFromCode,
+  smartPayload,
+  type SmartDraft,
+} from '../smart/routing-draft';
 
 export type DataValues = Record<string, string | boolean>;
 
@@ -158,7 +164,7 @@ export function toPayload(state: QrFormState, code?: Pick<QrCodeDto, 'key' | 'do
     frameId: state.frameId,
     design: composeDesign(state),
     ...(dynamic ? { expires_at: state.expiresOn ? endOfDay(state.expiresOn) : null } : {}),
-    ...(dynamic ? smartPayload(state.smart, state.type === 'url') : {}),
+    ...(dynamic ? smartPayload(state.smart, routesOf(state.type)) : {}),
     folderId: state.folderId ? Number(state.folderId) : null,
     tags: splitTags(state.tags),
     ...(chosen ? { key } : {}),

@@ -327,8 +327,9 @@ describe('the links page and app forms', () => {
       },
     });
     const body = savedBody(api) as Record<string, unknown>;
-    // Rules and splits are url codes' alone.
-    expect(body).not.toHaveProperty('rules');
+    // A page routes by rules (none here); a split is url codes' alone.
+    expect(body.rules).toBeNull();
+    expect(body).not.toHaveProperty('split');
   });
 
   it('turns a links page into blocks of its own, starting from the layout its fields make', async () => {

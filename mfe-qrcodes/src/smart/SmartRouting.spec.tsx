@@ -204,6 +204,44 @@ describe('Smart routing in the QR form', () => {
     expect(body).not.toHaveProperty('password');
   });
 
+  it('gives a hosted page rules and a password, but no split: a scan no rule takes gets the page', async () => {
+    const code = qrCode({
+      type: 'links',
+      data: { title: 'Café Luna', links: [{ label: 'Menu', url: 'https://example.com/menu' }] },
+      current_destination: null,
+      rules: [{ when: { os: ['ios'] }, destination: 'https://example.com/ios' }],
+    });
+    const calls = fakeApi({ 'GET /api/qrcodes/7': { body: code }, 'PUT /api/qrcodes/7': { body: code } });
+    const user = userEvent.setup();
+    renderScreen('/edit-qrcode/7');
+    expect(await screen.findByRole('group', { name: 'Rule 1' })).toBeInTheDocument();
+    const smart = screen.getByRole('region', { name: 'Smart routing' });
+    expect(
+      within(smart).getByText(/sends a scan to its destination; every other scan gets the page/),
+    ).toBeInTheDocument();
+    expect(within(smart).queryByRole('switch', { name: /Split visitors/ })).not.toBeInTheDocument();
+    await user.click(within(smart).getByRole('button', { name: 'Add rule' }));
+    await user.click(within(rule(2)).getByRole('checkbox', { name: 'Android' }));
+    fill(within(rule(2)).getByRole('textbox', { name: 'Rule 2 destination' }), 'https://example.com/android');
+    await user.click(within(smart).getByRole('switch', { name: 'Password protection' }));
+    fill(within(smart).getByLabelText('Password'), 'staff only');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.mock.calls.some(([, i]) => (i as RequestInit)?.method === 'PUT')).toBe(true),
+    );
+    const put = calls.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    const body = sentBody(calls, put) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      type: 'links',
+      rules: [
+        { when: { os: ['ios'] }, destination: 'https://example.com/ios' },
+        { when: { os: ['android'] }, destination: 'https://example.com/android' },
+      ],
+      password: 'staff only',
+    });
+    expect(body).not.toHaveProperty('split');
+  });
+
   it('shows the api’s message for a rule inside that rule', async () => {
     fakeApi({
       'POST /api/qrcodes': {

@@ -24,14 +24,14 @@ import {
   Title,
   useTranslation,
 } from '@qrpanel/web';
-import { blankRule, moved, type RuleDraft, type SmartDraft } from './routing-draft';
+import { blankRule, moved, type CodeRoutes, type RuleDraft, type SmartDraft } from './routing-draft';
 import { RuleEditor } from './RuleEditor';
 import { SplitEditor } from './SplitEditor';
 
 export interface SmartRoutingSectionProps {
   draft: SmartDraft;
-  /** Rules and splits are for url codes; a password, cap and start date for every dynamic code. */
-  routes: boolean;
+  /** Rules for url codes and pages, a split for url codes; a password, cap and start date for every dynamic code. */
+  routes: CodeRoutes;
   errors: Record<string, string>;
   onChange: (draft: SmartDraft) => void;
 }
@@ -106,7 +106,7 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
             <Stack gap="xs">
               <Text fw={600}>{t('smart.rulesTitle')}</Text>
               <Text size="sm" c="dimmed">
-                {t('smart.rulesHelp')}
+                {t(routes === 'page' ? 'smart.rulesHelpPage' : 'smart.rulesHelp')}
               </Text>
               <DndContext
                 sensors={sensors}
@@ -145,12 +145,14 @@ export function SmartRoutingSection({ draft, routes, errors, onChange }: SmartRo
                 </Button>
               </Group>
             </Stack>
-            <Switch
-              label={t('smart.useSplit')}
-              checked={draft.useSplit}
-              onChange={(e) => set({ useSplit: e.currentTarget.checked })}
-            />
-            {draft.useSplit ? (
+            {routes === 'url' ? (
+              <Switch
+                label={t('smart.useSplit')}
+                checked={draft.useSplit}
+                onChange={(e) => set({ useSplit: e.currentTarget.checked })}
+              />
+            ) : null}
+            {routes === 'url' && draft.useSplit ? (
               <SplitEditor
                 split={draft.split}
                 name={t('smart.splitName')}

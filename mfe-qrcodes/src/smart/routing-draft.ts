@@ -1,4 +1,10 @@
-import type { QrCodeDto, RedirectRule, RuleConditions, SplitEntry } from '@qrpanel/contracts';
+import {
+  isPageQrType,
+  type QrCodeDto,
+  type RedirectRule,
+  type RuleConditions,
+  type SplitEntry,
+} from '@qrpanel/contracts';
 
 /** A split entry as the form edits it: the weight may be mid-typing. */
 export interface SplitDraft {
@@ -101,15 +107,27 @@ export function rulesPayload(rules: RuleDraft[]): RedirectRule[] | null {
   });
 }
 
-/** The smart fields of a save: url codes route; every dynamic code may be protected, capped and scheduled. */
-export function smartPayload(draft: SmartDraft, url: boolean) {
+/**
+ * How a dynamic code routes: a url code by rules and a split, a hosted page by rules (a
+ * scan no rule takes gets the page), the other types not at all.
+ */
+export type CodeRoutes = 'url' | 'page' | null;
+
+export function routesOf(type: string): CodeRoutes {
+  if (type === 'url') return 'url';
+  return isPageQrType(type) ? 'page' : null;
+}
+
+/** The smart fields of a save: url codes and pages route; every dynamic code may be protected, capped and scheduled. */
+export function smartPayload(draft: SmartDraft, routes: CodeRoutes) {
   let password: string | null | undefined;
   if (draft.protect && draft.password) password = draft.password;
   else if (!draft.protect && draft.hadPassword) password = null;
   return {
-    ...(url
+    ...(routes === 'url'
       ? { rules: rulesPayload(draft.rules), split: draft.useSplit ? splitOut(draft.split) : null }
       : {}),
+    ...(routes === 'page' ? { rules: rulesPayload(draft.rules) } : {}),
     ...(password !== undefined ? { password } : {}),
     max_scans: draft.maxScans ? Number(draft.maxScans) : null,
     starts_at: draft.startsAt ? new Date(draft.startsAt).toISOString() : null,

@@ -6,6 +6,7 @@ import { Badge, Frame } from './Notice';
 import { usePageTitle } from './page-title';
 import { PublicApiError, unlockCode } from './public-api';
 import type { CodeAddress } from './redirect-result';
+import { reloadedAfterUnlock } from './UnlockedPage';
 
 /**
  * The page a protected code's scanner sees first (phone-first: one column, full-width field
@@ -22,7 +23,10 @@ export function PasswordGate({
 }) {
   const { t } = useTranslation('public');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Back here straight after unlocking a hosted page: the browser did not keep its ticket.
+  const [problem, setProblem] = useState<string | null>(() =>
+    reloadedAfterUnlock() ? t('page.notKept') : null,
+  );
   const [busy, setBusy] = useState(false);
   const id = useId();
   usePageTitle(t('password.title'));

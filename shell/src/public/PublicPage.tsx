@@ -1,4 +1,4 @@
-import type { RedirectResult } from '@qrpanel/contracts';
+import { isPageQrType, type RedirectResult } from '@qrpanel/contracts';
 import { IconAlertTriangle, IconCircleOff, IconQrcodeOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { EmailCard, PhoneCard, SmsCard, TextCard, VCardCard, WifiCard } from './
 import { Notice, Spinner } from './Notice';
 import { PasswordGate } from './PasswordGate';
 import { PublicApiError, readCode } from './public-api';
+import { UnlockedPage } from './UnlockedPage';
 import { addressFromPath, redirectData, safeDestination, text, type CodeAddress } from './redirect-result';
 
 type State =
@@ -94,6 +95,8 @@ function ResultView({ first, code }: { first: RedirectResult; code: CodeAddress 
   const [unlocked, setUnlocked] = useState<RedirectResult | null>(null);
   const result = unlocked ?? first;
   const data = redirectData(result);
+  // A hosted page is served by its address itself, once its ticket is there.
+  if (isPageQrType(result.type)) return <UnlockedPage />;
   switch (result.type) {
     case 'password':
       // Only that the code is protected: its label is its owner's, not the scanner's.

@@ -342,6 +342,45 @@ describe('password page of a protected code', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('guess');
   });
 
+  describe('of a hosted page', () => {
+    const MARK = 'qrpanel.unlockedAt:/';
+    const PAGE = { body: { type: 'links', data: { title: 'Café Luna', links: [] } } };
+    afterEach(() => window.sessionStorage.clear());
+
+    it('loads the address again once unlocked: its ticket makes the address serve the page', async () => {
+      // jsdom cannot navigate, and says so on the console.
+      const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      openProtected('h1', PAGE);
+      await userEvent.type(await screen.findByLabelText('Password'), 'open sesame');
+      await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Opening the page...');
+      expect(Number(window.sessionStorage.getItem(MARK))).toBeGreaterThan(Date.now() - 60_000);
+      quiet.mockRestore();
+    });
+
+    it('says why when the browser came back without the ticket', async () => {
+      window.sessionStorage.setItem(MARK, String(Date.now()));
+      openProtected('h2', PAGE);
+      expect(
+        await screen.findByText(
+          'Your browser did not keep the unlocked page. Allow cookies for this site, then enter the password again.',
+        ),
+      ).toBeInTheDocument();
+      expect(window.sessionStorage.getItem(MARK)).toBeNull();
+    });
+
+    it('does not go round in circles when the ticket is refused twice', async () => {
+      openProtected('h3', PAGE);
+      await userEvent.type(await screen.findByLabelText('Password'), 'open sesame');
+      window.sessionStorage.setItem(MARK, String(Date.now()));
+      await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(
+        await screen.findByRole('heading', { name: 'This page could not be opened' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+  });
+
   it('asks for a password before sending an empty one', async () => {
     const calls = openProtected('p3', { body: { type: 'text', data: { text: 'x' } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }));

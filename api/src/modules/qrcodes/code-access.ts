@@ -2,7 +2,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import {
   QR_MESSAGES,
   destinationUrlProblem,
-  isQrType,
+  isPageQrType,
   type GenerationType,
   type CodeType,
   type Routing,
@@ -20,7 +20,8 @@ const ROUTING_MAX_CHARS = 60_000;
 
 /**
  * Rules, split, password, scan cap and start date of a code being saved; on edit a field
- * left out keeps its value. Only dynamic codes have them, and only url codes route.
+ * left out keeps its value. Only dynamic codes have them; url codes route by rules and a
+ * split, hosted pages by rules alone (a scan no rule takes gets the page).
  */
 export async function codeAccess(
   dto: SaveQrCodeDto,
@@ -33,11 +34,6 @@ export async function codeAccess(
   const dynamic = code.generationType === 'dynamic';
   const routing = checkedRouting(dto, code, ownHosts, existing?.routing ?? null);
   if (!dynamic && dto.password) throw fieldsError({ password: [ROUTING_MESSAGES.passwordOnStatic] });
-  // A locked page opens in the public page, which shows no hosted page yet: refused rather
-  // than a page that would never show once unlocked.
-  if (typeof dto.password === 'string' && !isQrType(code.type)) {
-    throw fieldsError({ password: [ROUTING_MESSAGES.passwordOnPage] });
-  }
   if (!dynamic && (dto.max_scans || dto.starts_at)) {
     throw fieldsError({ [dto.max_scans ? 'max_scans' : 'starts_at']: [ROUTING_MESSAGES.capOnStatic] });
   }
@@ -65,14 +61,19 @@ function checkedRouting(
 ): Routing | null {
   const given =
     (dto.rules !== undefined && dto.rules !== null) || (dto.split !== undefined && dto.split !== null);
-  const routable = code.type === 'url' && code.generationType === 'dynamic';
+  const dynamic = code.generationType === 'dynamic';
+  const page = dynamic && isPageQrType(code.type);
+  const routable = dynamic && (code.type === 'url' || page);
+  if (page && dto.split !== undefined && dto.split !== null) {
+    throw fieldsError({ split: [ROUTING_MESSAGES.splitOnPage] });
+  }
   if (!routable) {
     const nonEmpty =
       (Array.isArray(dto.rules) && dto.rules.length > 0) || (given && !Array.isArray(dto.rules));
     if (nonEmpty || (dto.split !== undefined && dto.split !== null)) {
       throw fieldsError({ [dto.rules ? 'rules' : 'split']: [ROUTING_MESSAGES.notUrlCode] });
     }
-    // A code that stops being a url code leaves its rules behind.
+    // A code that stops being a url code or a page leaves its rules behind.
     return null;
   }
   const checked = checkRouting({ rules: dto.rules, split: dto.split }, (url) =>
@@ -89,7 +90,8 @@ function checkedRouting(
   }
   const routing: Routing = {
     rules: checked.value.rules === undefined ? (existing?.rules ?? null) : checked.value.rules,
-    split: checked.value.split === undefined ? (existing?.split ?? null) : checked.value.split,
+    // A url code that becomes a page leaves its split behind: the page is where it goes.
+    split: page ? null : checked.value.split === undefined ? (existing?.split ?? null) : checked.value.split,
   };
   if (!routing.rules && !routing.split) return null;
   if (JSON.stringify(routing).length > ROUTING_MAX_CHARS) {

@@ -161,7 +161,7 @@ export class QrCode {
   @Column({ name: 'cap_count', type: 'int', default: 0 })
   capCount: number;
 
-  /** Dynamic url codes: redirect rules and an A/B split (JSON; at most 60,000 characters). */
+  /** Dynamic url codes' redirect rules and A/B split, hosted pages' rules (JSON; at most 60,000 characters). */
   @Column({ type: 'simple-json', nullable: true })
   routing: Routing | null;
 

@@ -17,6 +17,7 @@ import {
 } from '@qrpanel/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LinkTaps } from './link-taps.service';
+import { PageTickets } from './page-tickets';
 import type { RedirectTarget } from './redirect-cache';
 import { RedirectService, type ScanDecision } from './redirect.service';
 import type { ScanRequest } from './visitor-info';
@@ -37,7 +38,8 @@ export function appStoreFor(data: AppQrData, userAgent: string): string | null {
 
 /**
  * The hosted pages at the scan address (docs/product.md, Hosted pages): the page as HTML
- * made on the server from the stored page, or an app code's store by user agent (302); and
+ * made on the server from the stored page, or where a redirect rule or (an app code) the
+ * visitor's phone sends the scan (302); and
  * the counted hop {scan address}/l/{n}, a 302 to the page's n-th link as the page is now.
  * The page loads nothing but itself: its policy allows no script, its one style by hash.
  */
@@ -49,9 +51,18 @@ export class HostedPages {
   constructor(
     private readonly redirects: RedirectService,
     private readonly taps: LinkTaps,
+    private readonly tickets: PageTickets,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.filesOrigin = new URL(config.publicUrl).origin;
+  }
+
+  /** A protected page whose visitor holds its ticket (PageTickets) is served as an open one. */
+  opened(decision: ScanDecision, cookieHeader: string | undefined): ScanDecision {
+    if (decision.kind !== 'locked' || !isPageQrType(decision.target.type)) return decision;
+    return this.tickets.opens(decision.target, cookieHeader)
+      ? { kind: 'serve', target: decision.target }
+      : decision;
   }
 
   /** The page as it is now, its layout's words in `lang`, its files at the panel's address. */
@@ -69,11 +80,14 @@ export class HostedPages {
     const visit = this.redirects.visit(decision, scan);
     if ((await this.redirects.record(decision, scan, visit)).kind !== 'serve') return false;
     const { target } = decision;
-    const store = target.type === 'app' ? appStoreFor(target.data as AppQrData, scan.userAgent) : null;
-    if (store) {
+    // A rule that takes this scan elsewhere, then an app code's store for this phone.
+    const elsewhere =
+      visit.destination ??
+      (target.type === 'app' ? appStoreFor(target.data as AppQrData, scan.userAgent) : null);
+    if (elsewhere) {
       reply
         .code(302)
-        .headers({ location: store, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
+        .headers({ location: elsewhere, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
         .send();
       return true;
     }

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { I18nService, requestLanguage } from '../../platform/i18n/i18n.service';
 import { DomainHosts } from '../domains';
 import type { CodeAddress } from './redirect-cache';
+import { PageTickets } from './page-tickets';
 import { scanRequest } from './redirect.route';
 import { REDIRECT_RESULT_SCHEMA, RedirectNoticeDto, WithRedirectResultModels } from './redirect-result.dto';
 import { RedirectService, RetryLater } from './redirect.service';
@@ -26,6 +27,8 @@ const RESOLVE_NOT_FOUND = {
   type: RedirectNoticeDto,
 };
 const UNLOCK_RULES =
+  'A hosted page (a page type no rule sends elsewhere) answers its { type, data } and sets a cookie that opens its scan address ' +
+  'for an hour; its scan is recorded when that address serves the page. ' +
   'A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes ' +
   '(a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. ' +
   'While too many passwords are being checked at once, 503 with Retry-After.';
@@ -36,6 +39,7 @@ export class PublicCodeAnswers {
   constructor(
     private readonly redirects: RedirectService,
     private readonly i18n: I18nService,
+    private readonly tickets: PageTickets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,7 +55,10 @@ export class PublicCodeAnswers {
     return notFound(result, reply);
   }
 
-  /** The right password opens a protected code (and records its scan). */
+  /**
+   * The right password opens a protected code (and records its scan). A hosted page's
+   * answer also carries its ticket, a cookie that opens its scan address for an hour.
+   */
   async unlock(
     code: CodeAddress,
     password: string,
@@ -61,7 +68,9 @@ export class PublicCodeAnswers {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     try {
       const scan = scanRequest(request.headers, request.ip, request.method, this.config.trustProxy);
-      const result = this.translated(await this.redirects.unlock(code, password, scan), request);
+      const unlocked = await this.redirects.unlock(code, password, scan);
+      if (unlocked.page) reply.header('set-cookie', this.tickets.cookie(unlocked.page, code));
+      const result = this.translated(unlocked.result, request);
       return result.type === 'error' ? notFound(result, reply) : result;
     } catch (e) {
       if (e instanceof RetryLater) reply.header('retry-after', String(Math.ceil(e.waitMs / 1000)));

@@ -105,7 +105,7 @@ export class RedirectRoute implements OnModuleInit {
     reply: FastifyReply,
     domain: HostDomain | null = null,
   ) {
-    const decision = await this.redirects.decide(code);
+    const decision = this.pages.opened(await this.redirects.decide(code), request.headers.cookie);
     // A custom domain may send unknown keys to a page of its own.
     if (decision.kind === 'unknown' && domain?.notFoundUrl) {
       return reply.code(302).headers(redirectHeaders(domain.notFoundUrl)).send();
@@ -137,12 +137,12 @@ export class RedirectRoute implements OnModuleInit {
 
   /**
    * GET {scan address}/l/{n}: a 302 to the n-th link of the page as it is now, the tap
-   * counted; 404 for no such link or code. A page that cannot be shown now (locked, paused,
-   * expired…) sends the visitor to its scan address, which tells why.
+   * counted; 404 for no such link or code. A page that cannot be shown now (locked without
+   * its ticket, paused, expired…) sends the visitor to its scan address, which tells why.
    */
   private async hop(code: CodeAddress, nText: string, request: FastifyRequest, reply: FastifyReply) {
     const n = /^\d{1,4}$/.test(nText) ? Number(nText) : 0;
-    const decision = await this.redirects.decide(code);
+    const decision = this.pages.opened(await this.redirects.decide(code), request.headers.cookie);
     reply.header('x-robots-tag', 'noindex');
     if (n < 1 || decision.kind === 'unknown' || !isPageQrType(decision.target.type)) return notFound(reply);
     if (!isPageDecision(decision)) {

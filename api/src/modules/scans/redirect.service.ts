@@ -12,6 +12,7 @@ import { createHmac } from 'node:crypto';
 import {
   REDIRECT_MESSAGES,
   isOwnRedirectUrl,
+  isPageQrType,
   normalizeDestinationUrl,
   type Entitlements,
   type RedirectResult,
@@ -47,8 +48,15 @@ export type ScanDecision =
 /** A scan about to be answered: who scanned, and where a url code sends them. */
 export interface Visit {
   visitor: VisitorInfo;
-  /** The destination the rules and split picked (url codes), else null. */
+  /** The destination the rules and split picked (url codes), or a page's rule, else null. */
   destination: string | null;
+}
+
+/** What a right password opens: the answer, and a hosted page to be served at its address. */
+export interface Unlocked {
+  result: RedirectResult;
+  /** A page no rule sent elsewhere: its scan is recorded when the page is served. */
+  page?: RedirectTarget;
 }
 
 /**
@@ -120,15 +128,20 @@ export class RedirectService implements OnModuleInit {
     return target.passwordHash ? { kind: 'locked', target } : { kind: 'serve', target };
   }
 
-  /** Who scans, and where a url code sends them: its rules and split, evaluated from the cache. */
+  /**
+   * Who scans, and where the code sends them, evaluated from the cache: a url code's rules
+   * and split, or the rule that takes a hosted page's scan elsewhere (null: the page).
+   */
   visit(decision: ScanDecision, request: ScanRequest, now = new Date()): Visit {
     const visitor = this.visitors.classify(request, now);
-    if (decision.kind !== 'serve' || decision.target.type !== 'url') return { visitor, destination: null };
-    const { routing, destination } = decision.target;
-    if (!routing || !destination) return { visitor, destination };
+    if (decision.kind !== 'serve') return { visitor, destination: null };
+    const { routing, destination, type } = decision.target;
+    const fallback = type === 'url' ? destination : null;
+    if (!routing || (type === 'url' ? !destination : !isPageQrType(type)))
+      return { visitor, destination: fallback };
     return {
       visitor,
-      destination: routeScan(routing, destination, this.visitors.routingVisitor(visitor, request), now),
+      destination: routeScan(routing, fallback, this.visitors.routingVisitor(visitor, request), now),
     };
   }
 
@@ -198,17 +211,21 @@ export class RedirectService implements OnModuleInit {
    * attempt back (it was no guess) but does not clear the wrong ones: knowing the password
    * behind a shared address must not buy more guesses for others there. A check that could
    * not run (every slot for code passwords taken, 503) gives its attempt back too.
+   *
+   * A hosted page that no rule sends elsewhere is not recorded here: the page answers with
+   * its data and `page`, whose ticket opens the scan address, and that address records the
+   * scan when it serves the page.
    */
   async unlock(
     code: CodeAddress,
     password: string,
     request: ScanRequest,
     now = new Date(),
-  ): Promise<RedirectResult> {
+  ): Promise<Unlocked> {
     const decision = await this.decide(code, now);
     if (decision.kind !== 'locked') {
       const visit = this.visit(decision, request, now);
-      return this.result(await this.record(decision, request, visit, now), visit);
+      return { result: this.result(await this.record(decision, request, visit, now), visit) };
     }
     // Counted by a keyed hash of the address: no address is kept, in Redis or here.
     const address = createHmac('sha256', this.salts.of(now)).update(request.ip).digest('base64url');
@@ -226,12 +243,15 @@ export class RedirectService implements OnModuleInit {
     await turn.giveBack();
     const opened: ScanDecision = { kind: 'serve', target: decision.target };
     const visit = this.visit(opened, request, now);
-    return this.result(await this.record(opened, request, visit, now), visit);
+    if (isPageQrType(opened.target.type) && !visit.destination) {
+      return { result: this.result(opened), page: opened.target };
+    }
+    return { result: this.result(await this.record(opened, request, visit, now), visit) };
   }
 
   /**
    * The redirect result for the public page (docs/product.md, The public redirect page); a url code's
-   * destination as the visit picked it.
+   * destination as the visit picked it, and a page's rule's as a url.
    */
   result(decision: ScanDecision, visit?: Visit): RedirectResult {
     if (decision.kind === 'unknown') return { type: 'error', data: { message: REDIRECT_MESSAGES.notFound } };
@@ -240,6 +260,7 @@ export class RedirectService implements OnModuleInit {
     if (decision.target.type === 'url' && visit?.destination) {
       return { type: 'url', data: { ...decision.target.data, url: visit.destination } };
     }
+    if (visit?.destination) return { type: 'url', data: { url: visit.destination } };
     return { type: decision.target.type, data: decision.target.data };
   }
 

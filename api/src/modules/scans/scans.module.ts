@@ -4,6 +4,7 @@ import { PlansModule } from '../billing';
 import { QrCodesModule } from '../qrcodes';
 import { PublicCodeAnswers, RedirectController, ShortKeyController } from './redirect.controller';
 import { RedirectRoute } from './redirect.route';
+import { PageTickets } from './page-tickets';
 import { HostedPages } from './hosted-pages';
 import { RedirectService } from './redirect.service';
 import { ScanBatchRepository } from './scan-batch.repository';
@@ -41,6 +42,7 @@ import { WorkspacesModule } from '../workspaces';
     RedirectService,
     RedirectRoute,
     HostedPages,
+    PageTickets,
     PublicCodeAnswers,
     ScanPurge,
     ScanRetention,

@@ -1617,7 +1617,7 @@ export interface paths {
     put?: never;
     /**
      * Open a password-protected code
-     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
+     * @description Answers what GET /api/qrcodes/redirect/{uuid} answers for an open code, and records the scan once. A hosted page (a page type no rule sends elsewhere) answers its { type, data } and sets a cookie that opens its scan address for an hour; its scan is recorded when that address serves the page. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
      */
     post: operations['RedirectController_unlock'];
     delete?: never;
@@ -1657,7 +1657,7 @@ export interface paths {
     put?: never;
     /**
      * Open a password-protected code scanned at its short address
-     * @description Answers what GET /api/qrcodes/short/{key} answers for an open code, and records the scan once. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
+     * @description Answers what GET /api/qrcodes/short/{key} answers for an open code, and records the scan once. A hosted page (a page type no rule sends elsewhere) answers its { type, data } and sets a cookie that opens its scan address for an hour; its scan is recorded when that address serves the page. A wrong password answers 401 "Incorrect password."; one address has five passwords checked per code within 10 minutes (a right one does not count; guesses by uuid and by key count together), the sixth and later answer 429 with Retry-After unchecked. While too many passwords are being checked at once, 503 with Retry-After.
      */
     post: operations['ShortKeyController_unlock'];
     delete?: never;
@@ -4238,7 +4238,7 @@ export interface components {
       /** @description Dynamic codes only: scanners must give this password first (stored as argon2id, never shown); null removes it, left out keeps it. */
       password?: string | null;
       /**
-       * @description Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
+       * @description Dynamic url codes and hosted pages: redirect rules, first match wins, the code's destination (or page) otherwise. Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, language and time. null or [] removes them.
        * @example [
        *       {
        *         "when": {

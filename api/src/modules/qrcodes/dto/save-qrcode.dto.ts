@@ -222,7 +222,7 @@ export class SaveQrCodeDto implements QrCodePayload {
     nullable: true,
     maxItems: MAX_RULES,
     description:
-      "Dynamic url codes only: redirect rules, first match wins, the code's destination otherwise. " +
+      "Dynamic url codes and hosted pages: redirect rules, first match wins, the code's destination (or page) otherwise. " +
       'Each is { when, destination } or { when, split }; when combines (all must hold) os, device, country, ' +
       'language and time. null or [] removes them.',
     example: [{ when: { os: ['ios'], country: ['DE', 'AT'] }, destination: 'https://example.com/de-app' }],
