@@ -26,6 +26,39 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name: ne
 
 const TYPES: PageType[] = [
   {
+    tile: 'Links page',
+    title: 'Ana Ruiz',
+    fill: async (page) => {
+      const link = page.getByRole('group', { name: 'Link 1' });
+      await link.getByRole('textbox', { name: /Label/ }).fill('Shop');
+      await link.getByRole('textbox', { name: /Address/ }).fill('https://shop.example/ana');
+    },
+    shows: 'Shop',
+    tap: 'Shop',
+    address: 'https://shop.example/ana',
+  },
+  {
+    tile: 'PDF / menu',
+    title: 'Lunch menu',
+    fill: (page) => field(page, 'PDF file').fill('https://menu.example/lunch.pdf'),
+    shows: 'Open the PDF',
+    tap: 'Open the PDF',
+    address: 'https://menu.example/lunch.pdf',
+  },
+  {
+    tile: 'Page (blank)',
+    title: 'Spring fair',
+    fill: async (page) => {
+      await page.getByRole('button', { name: 'Add a block: Button' }).click();
+      const block = page.getByRole('group', { name: 'Block 1: Button' });
+      await block.getByRole('textbox', { name: /^Button label/ }).fill('Tickets');
+      await block.getByRole('textbox', { name: /^Address/ }).fill('https://fair.example/tickets');
+    },
+    shows: 'Tickets',
+    tap: 'Tickets',
+    address: 'https://fair.example/tickets',
+  },
+  {
     tile: 'Business page',
     title: 'Café Luna',
     fill: async (page) => {
