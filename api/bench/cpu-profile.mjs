@@ -49,9 +49,11 @@ export function summarize(file, window, top = 25) {
   }
   const share = (us) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
   const lines = [`sampled ${(total / 1e6).toFixed(1)} s`, '', 'by place:'];
-  for (const [place, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`${share(us)}  ${place}`);
+  for (const [place, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`${share(us)}  ${place}`);
   lines.push('', 'functions by time of their own:');
-  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`${share(us)}  ${name}`);
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`${share(us)}  ${name}`);
   return lines.join('\n');
 }
 

@@ -279,6 +279,76 @@ describe('the audit log', () => {
     });
   });
 
+  describe('workspaces and users', () => {
+    it('records a workspace made, changed and deleted, the entries outliving it', async () => {
+      const owner = await registerUser(t, 'Maker');
+      const made = await t
+        .http()
+        .post('/api/workspaces')
+        .set(bearer(owner.token))
+        .send({ name: 'Pop-up shop' })
+        .expect(201);
+      const id = (made.body as { id: number }).id;
+      await t
+        .http()
+        .patch(`/api/workspaces/${id}`)
+        .set(bearer(owner.token))
+        .send({ name: 'Café Luna – Sevilla', time_zone: 'Europe/Madrid' })
+        .expect(200);
+      // Refused: a bad zone changes nothing and writes nothing.
+      const before = await total();
+      await t
+        .http()
+        .patch(`/api/workspaces/${id}`)
+        .set(bearer(owner.token))
+        .send({ time_zone: 'Mars/Base' })
+        .expect(400);
+      expect(await total()).toBe(before);
+      const changes = (await ofWorkspace(owner.token, id)).map((e) => [e.action, e.target_label, e.details]);
+      expect(changes).toEqual([
+        [
+          'workspace.updated',
+          'Café Luna – Sevilla',
+          {
+            fields: ['name', 'time_zone'],
+            changes: {
+              name: { from: 'Pop-up shop', to: 'Café Luna – Sevilla' },
+              // Null: the zone followed its maker's.
+              time_zone: { from: null, to: 'Europe/Madrid' },
+            },
+          },
+        ],
+        ['workspace.created', 'Pop-up shop', null],
+      ]);
+
+      await t.http().delete(`/api/workspaces/${id}`).set(bearer(owner.token)).expect(204);
+      const [deleted, ...rest] = await instance(`&workspace_id=${id}`);
+      expect(deleted).toMatchObject({
+        action: 'workspace.deleted',
+        workspace_id: id,
+        actor_label: owner.user.email,
+        target_type: 'workspace',
+        target_id: id,
+        target_label: 'Café Luna – Sevilla',
+        details: { members: 1 },
+      });
+      expect(rest.map((e) => e.action)).toEqual(['workspace.updated', 'workspace.created']);
+    });
+
+    it('records a user deleted by a platform administrator, in the instance log', async () => {
+      const gone = await registerUser(t, 'Leaving');
+      await t.http().delete(`/api/auth/users/${gone.user.id}`).set(bearer(root)).expect(204);
+      const [entry] = await about('user.deleted', gone.user.id);
+      expect(entry).toMatchObject({
+        workspace_id: null,
+        actor_label: SUPER_ADMIN.email,
+        target_type: 'user',
+        target_label: gone.user.email,
+        details: { role: 'user' },
+      });
+    });
+  });
+
   describe('API keys and webhooks', () => {
     it('records keys made and revoked, never the key', async () => {
       const key = (

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'code.bulk_move',
   'code.bulk_add_tags',
   'code.bulk_remove_tags',
+  'workspace.created',
+  'workspace.updated',
+  'workspace.deleted',
   'member.role_changed',
   'member.removed',
   'member.left',
@@ -46,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'subscription.cancelled',
   'settings.updated',
   'user.role_changed',
+  'user.deleted',
   'auth.signed_in',
   'auth.sign_in_failed',
   'auth.2fa_enabled',
@@ -64,6 +68,7 @@ export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 /** What an entry's change was made to. */
 export const AUDIT_TARGET_TYPES = [
   'code',
+  'workspace',
   'member',
   'invitation',
   'api_key',

@@ -132,11 +132,18 @@ export class WorkspacesRepository {
     }));
   }
 
+  /** Its name as it is in the caller's transaction ('' once it is gone). */
+  async nameOf(manager: EntityManager, id: number): Promise<string> {
+    return (await manager.findOne(Workspace, { where: { id }, select: { name: true } }))?.name ?? '';
+  }
+
+  /** Its name, zone or two-factor rule, in the caller's transaction. */
   async update(
+    manager: EntityManager,
     id: number,
     change: { name?: string; timeZone?: string | null; require2fa?: boolean },
   ): Promise<void> {
-    if (Object.keys(change).length) await this.db.getRepository(Workspace).update({ id }, change);
+    if (Object.keys(change).length) await manager.getRepository(Workspace).update({ id }, change);
   }
 
   /** Whether a workspace the user belongs to requires two-factor sign-in of its members. */

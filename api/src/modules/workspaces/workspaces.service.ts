@@ -18,7 +18,7 @@ import {
 import { retryDeadlocks } from '../../platform/database/deadlock';
 import { DomainEvents } from '../../platform/events/domain-events';
 import { WindowCounters } from '../../platform/redis/window-counters';
-import { AuditLog, type AuditRecord } from '../audit';
+import { AuditLog, auditChanges, type AuditRecord } from '../audit';
 import { SettingsService } from '../settings';
 import { TwoFactorService, UsersService, type User } from '../identity';
 import { allow, type ActingWorkspace, type Power } from './workspace-access';
@@ -263,7 +263,9 @@ export class WorkspacesService implements OnModuleInit {
     const workspace = await this.workspaces.transaction(async (manager) => {
       if (limit > 0 && (await this.workspaces.freeTrialOwnedBy(manager, actor.id)) >= limit)
         throw new ForbiddenException(M.freeTrialWorkspaces);
-      return this.workspaces.create(manager, name, actor.id);
+      const made = await this.workspaces.create(manager, name, actor.id);
+      await this.audit.record(manager, workspaceEntry('workspace.created', made.id, made.name));
+      return made;
     });
     return this.get(actor.id, workspace.id);
   }
@@ -279,10 +281,22 @@ export class WorkspacesService implements OnModuleInit {
   ): Promise<WorkspaceDto> {
     // Requiring two-factor sign-in of everyone is a matter of the workspace's security: owners'.
     const before = await this.get(actorId, id, change.require_2fa === undefined ? 'manage' : 'own');
-    await this.workspaces.update(id, {
-      ...(change.name !== undefined && { name: change.name }),
-      ...(change.time_zone !== undefined && { timeZone: change.time_zone }),
-      ...(change.require_2fa !== undefined && { require2fa: change.require_2fa }),
+    const given = Object.entries(change).filter(([, value]) => value !== undefined);
+    const { fields, changes } = auditChanges(before, { ...before, ...Object.fromEntries(given) }, [
+      'name',
+      'time_zone',
+      'require_2fa',
+    ]);
+    await this.workspaces.transaction(async (manager) => {
+      await this.workspaces.update(manager, id, {
+        ...(change.name !== undefined && { name: change.name }),
+        ...(change.time_zone !== undefined && { timeZone: change.time_zone }),
+        ...(change.require_2fa !== undefined && { require2fa: change.require_2fa }),
+      });
+      if (fields.length) {
+        const entry = workspaceEntry('workspace.updated', id, change.name ?? before.name);
+        await this.audit.record(manager, { ...entry, details: { fields, changes } });
+      }
     });
     // Scans keep their code's zone in memory: a new one holds from the next scan, on every replica.
     if (change.time_zone !== undefined && change.time_zone !== before.time_zone) {
@@ -361,6 +375,11 @@ export class WorkspacesService implements OnModuleInit {
     await this.changeMembers(actorId, id, 'own', async (manager) => {
       after.length = 0;
       const members = (await this.workspaces.members(id, manager)).map((m) => m.userId);
+      // The entry outlives the workspace: its own log stays readable to platform administrators.
+      await this.audit.record(manager, {
+        ...workspaceEntry('workspace.deleted', id, await this.workspaces.nameOf(manager, id)),
+        details: { members: members.length },
+      });
       after.push(...(await this.delete(manager, id)));
       // Refused inside the transaction, so that nothing of the deletion stays.
       if ((await this.workspaces.withoutWorkspace(manager, [actorId])).length) {
@@ -456,4 +475,13 @@ function workspaceDto(w: MemberWorkspace, current: number | undefined, zone = 'U
     analytics_time_zone: zone,
     require_2fa: w.require2fa,
   };
+}
+
+/** An entry about the workspace itself, in its own log. */
+function workspaceEntry(
+  action: 'workspace.created' | 'workspace.updated' | 'workspace.deleted',
+  id: number,
+  name: string,
+): AuditRecord {
+  return { action, workspaceId: id, target: { type: 'workspace', id, label: name } };
 }

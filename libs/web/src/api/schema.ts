@@ -2423,6 +2423,9 @@ export interface components {
         | 'code.bulk_move'
         | 'code.bulk_add_tags'
         | 'code.bulk_remove_tags'
+        | 'workspace.created'
+        | 'workspace.updated'
+        | 'workspace.deleted'
         | 'member.role_changed'
         | 'member.removed'
         | 'member.left'
@@ -2446,6 +2449,7 @@ export interface components {
         | 'subscription.cancelled'
         | 'settings.updated'
         | 'user.role_changed'
+        | 'user.deleted'
         | 'auth.signed_in'
         | 'auth.sign_in_failed'
         | 'auth.2fa_enabled'
@@ -2487,6 +2491,7 @@ export interface components {
       /** @enum {string} */
       target_type:
         | 'code'
+        | 'workspace'
         | 'member'
         | 'invitation'
         | 'api_key'
@@ -5369,6 +5374,7 @@ export interface operations {
         target_id?: number;
         target_type?:
           | 'code'
+          | 'workspace'
           | 'member'
           | 'invitation'
           | 'api_key'
@@ -5446,6 +5452,7 @@ export interface operations {
         target_id?: number;
         target_type?:
           | 'code'
+          | 'workspace'
           | 'member'
           | 'invitation'
           | 'api_key'
@@ -12367,6 +12374,7 @@ export interface operations {
         target_id?: number;
         target_type?:
           | 'code'
+          | 'workspace'
           | 'member'
           | 'invitation'
           | 'api_key'
@@ -12456,6 +12464,7 @@ export interface operations {
         target_id?: number;
         target_type?:
           | 'code'
+          | 'workspace'
           | 'member'
           | 'invitation'
           | 'api_key'

@@ -232,6 +232,12 @@ export class UsersService {
         if (current.role === 'super_admin') await assertNotLastSuperAdmin(manager);
         for (const hook of this.removingHooks) await hook(manager, id);
         await manager.delete(User, { id });
+        await this.audit.record(manager, {
+          action: 'user.deleted',
+          workspaceId: null,
+          target: { type: 'user', id, label: current.email },
+          details: { role: current.role },
+        });
         await this.jobs.enqueue(USER_DELETED, { userId: id } satisfies UserDeleted, { manager });
       }),
     );
