@@ -6,7 +6,9 @@ import type {
   SsoProviderDto,
   SsoProviderInput,
   TotpSetupDto,
+  UserDto,
   WorkspaceDto,
+  WorkspaceMemberDto,
 } from '@qrpanel/contracts';
 import { rootToken, saveSettings } from './support/admin';
 import { pathOf, signInAtProvider, startOidcProvider, type TestOidcProvider } from './support/sso';
@@ -16,7 +18,7 @@ import { byCaller, callersOf, team } from './support/workspaces';
 /** The panel's public address: what the provider sends browsers back to (the test calls the app itself). */
 const PUBLIC_URL = 'http://qr.example.test';
 const SECRET = 'sso-client-secret-that-never-comes-back';
-const SLUGS = ['corp', 'staff', 'crud', 'renamed', 'off'];
+const SLUGS = ['corp', 'staff', 'full', 'crud', 'renamed', 'off'];
 const client = {
   client_id: 'qr-panel',
   client_secret: SECRET,
@@ -300,6 +302,46 @@ describe('single sign-on (OpenID Connect)', () => {
       const again = (await exchange(await callback('staff', 'pat@corp.test')).expect(200))
         .body as AuthResponse;
       expect(again.user.id).toBe(made.user.id);
+    });
+
+    it('refuses a new person when the provider’s workspace has no seat left, and saves nothing', async () => {
+      const full = await team(t, 'SSO full house');
+      const members = async () =>
+        (
+          (await t.http().get(`/api/workspaces/${full.id}/members`).set(bearer(full.owner.token)).expect(200))
+            .body as WorkspaceMemberDto[]
+        )
+          .map((m) => `${m.email} ${m.role}`)
+          .sort();
+      const usersNamed = async (q: string) =>
+        (await t.http().get('/api/auth/users').query({ q }).set(bearer(root)).expect(200)).body as UserDto[];
+      await addProvider(
+        providerInput({
+          slug: 'full',
+          name: 'Full house',
+          allowed_domains: ['corp.test'],
+          auto_create: true,
+          workspace_id: full.id,
+          role: 'viewer',
+        }),
+      ).expect(201);
+      const before = await members();
+      expect(before).toHaveLength(4);
+      // The team's four members fill the Free Trial's seats.
+      await saveSettings(t, root, { free_trial_member_limit: 4 });
+      try {
+        const res = await exchange(await callback('full', 'seatless@corp.test')).expect(403);
+        expect(res.body.message).toBe('The workspace this sign-in joins has no seat left. Ask its owner.');
+        expect(await usersNamed('seatless@corp.test')).toEqual([]);
+        expect(await members()).toEqual(before);
+      } finally {
+        await saveSettings(t, root, { free_trial_member_limit: 0 });
+      }
+      // With a seat free, the same sign-in makes the account and joins it.
+      const made = (await exchange(await callback('full', 'seatless@corp.test')).expect(200))
+        .body as AuthResponse;
+      expect(made.user.email).toBe('seatless@corp.test');
+      expect(await members()).toEqual([...before, 'seatless@corp.test viewer'].sort());
     });
 
     it('refuses an email outside allowed_domains, and makes no account', async () => {
