@@ -27,8 +27,13 @@ export function signedInAs(role: AccountRole): string {
 
 export const ARTIFACTS = resolve(__dirname, '..', 'artifacts');
 
-/** Saves a screenshot under e2e/artifacts/ (git-ignored). */
+/**
+ * Saves a screenshot under e2e/artifacts/ (git-ignored), to look at: on a person's machine,
+ * or on CI when E2E_SCREENSHOTS=1 (a CI machine's folders are gone with it, and the full-page
+ * pictures took a tenth of the journeys' time there).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
