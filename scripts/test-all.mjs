@@ -157,17 +157,10 @@ function node24() {
   return existsSync(bin) ? bin : undefined;
 }
 
-/**
- * The api's tests on one database: SQLite's two suites at a time, MariaDB's three. A MariaDB
- * suite waits on the database server more than a SQLite one on its file: with two each, the
- * SQLite suites ended after 545 s and MariaDB's after 813 s, one core idle in between.
- */
+/** The api's tests on one database, two suites at a time. */
 function apiStep(database, node, env = {}) {
   const title = `api on ${database === 'sqlite' ? 'SQLite' : 'MariaDB'}${node ? ', Node 24' : ''}`;
-  const workers = database === 'sqlite' ? 2 : 3;
-  return jestStep(title, 'api', { ...env, TEST_DB: database }, node ?? process.execPath, [
-    `--maxWorkers=${workers}`,
-  ]);
+  return jestStep(title, 'api', { ...env, TEST_DB: database }, node ?? process.execPath, ['--maxWorkers=2']);
 }
 
 const built = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
@@ -196,8 +189,8 @@ if (built) {
   const node = ON_NODE_24 ? undefined : node24();
   if (!node && !ON_NODE_24) broken.push('Node 24 could not be installed');
   const env = node ? { PATH: `${dirname(node)}:${process.env.PATH}` } : {};
-  // The api's tests, each database once, side by side, a few suites at a time each: a suite
-  // spends much of its time waiting (databases, child processes, timers), so five keep two
+  // The api's tests, each database once, side by side, two suites at a time each: a suite
+  // spends much of its time waiting (databases, child processes, timers), so four keep two
   // cores busy. SQLite on production's Node: its native module is built per Node (better-
   // sqlite3 13 there, 12 here, see sqlite-driver.ts), and production runs that one. MariaDB
   // on this Node: its driver is plain JavaScript. SQLite on this Node is what `npm start` and

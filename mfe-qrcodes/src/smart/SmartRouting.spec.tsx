@@ -67,7 +67,7 @@ describe('Smart routing in the QR form', () => {
 
     await user.click(within(smart).getByRole('switch', { name: 'Password protection' }));
     fill(within(smart).getByLabelText('Password'), 'staff only');
-    fill(within(smart).getByRole('spinbutton', { name: 'Scan cap (optional)' }), '500');
+    await user.type(within(smart).getByRole('spinbutton', { name: 'Scan cap (optional)' }), '500');
 
     await user.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() => expect(screen.getByText('The list')).toBeInTheDocument());
