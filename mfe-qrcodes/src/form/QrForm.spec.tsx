@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QrFormScreen } from './QrFormScreen';
 import type { DomainStatus } from '@qrpanel/contracts';
+import { fillIn } from '../testing/fields';
 
 type Answer = { status: number; body?: unknown };
 
@@ -70,13 +71,13 @@ describe('QR form', () => {
   it("resets the data fields to the new type's blank set when the type changes", async () => {
     renderForm();
     await chooseType('Text');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello');
+    await fillIn(screen.getByRole('textbox', { name: 'Text' }), 'Hello');
     await chooseType('Email');
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     expect(screen.queryByRole('textbox', { name: 'Text' })).not.toBeInTheDocument();
-    await userEvent.type(email, 'a@b.co');
+    await fillIn(email, 'a@b.co');
     await chooseType('Text');
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('');
   });
@@ -150,15 +151,19 @@ describe('QR form', () => {
     renderForm();
     const foreground = await screen.findByRole('textbox', { name: 'Foreground Color' }, { timeout: 10_000 });
     await userEvent.clear(foreground);
-    await userEvent.type(foreground, '#1a237e{Enter}');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu{Enter}');
+    await fillIn(foreground, '#1a237e');
+    await userEvent.keyboard('{Enter}');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await userEvent.keyboard('{Enter}');
     await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), '{Enter}');
     expect(posts()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Create QR Code' })).toBeEnabled();
 
     await chooseType('Text');
     const text = screen.getByRole('textbox', { name: 'Text' });
-    await userEvent.type(text, 'Hello{Enter}World');
+    await fillIn(text, 'Hello');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.paste('World');
     expect(text).toHaveValue('Hello\nWorld');
     expect(posts()).toHaveLength(0);
 
@@ -202,8 +207,8 @@ describe('QR form', () => {
     );
     // Enter in the field checked the key; it saved nothing.
     expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(0);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await fillIn(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
     const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
@@ -251,12 +256,12 @@ describe('QR form', () => {
 
     await userEvent.selectOptions(select, '4');
     expect(screen.getByText('go.brand.example/')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Short link' }), 'menu');
+    await fillIn(screen.getByRole('textbox', { name: 'Short link' }), 'menu');
     expect(await screen.findByText('This key is available.')).toBeInTheDocument();
     await waitFor(() => expect(preview()).toHaveAttribute('data-payload', 'https://go.brand.example/menu'));
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await fillIn(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
     const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
@@ -275,7 +280,7 @@ describe('QR form', () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/domains')).toBe(true));
     expect(screen.queryByRole('combobox', { name: 'Domain' })).not.toBeInTheDocument();
     expect(screen.getByText(`${window.location.host}/`)).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/qrcodes')).toHaveLength(1));
     const sent = calls.find((c) => c.key === 'POST /api/qrcodes');
@@ -309,7 +314,7 @@ describe('QR form', () => {
       'POST /api/qrcodes': { status: 403, body: { statusCode: 403, message, error: 'Forbidden' } },
     });
     renderForm();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'One too many');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'One too many');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
     expect(within(dialog).getByText(message)).toBeInTheDocument();
@@ -380,13 +385,13 @@ describe('QR form, guided', () => {
     await userEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Smart routing' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'menu');
+    await fillIn(screen.getByRole('textbox', { name: 'Tags' }), 'menu');
     await userEvent.click(more);
     expect(screen.queryByRole('textbox', { name: 'Tags' })).not.toBeInTheDocument();
 
     // What was typed in the folded part is kept and sent.
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+    await fillIn(screen.getByRole('textbox', { name: 'Destination URL' }), 'https://example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/qrcodes')).toBe(true));
     const body = JSON.parse(calls.find((c) => c.key === 'POST /api/qrcodes')?.init?.body as string) as {

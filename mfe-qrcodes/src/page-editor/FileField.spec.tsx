@@ -4,6 +4,7 @@ import { renderAt } from '@qrpanel/web/testing/render';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QrFormScreen } from '../form/QrFormScreen';
+import { fillIn } from '../testing/fields';
 import { fakeApi, qrCode, sentBody, type FakeReply } from '../testing/screens';
 
 const MB = 1024 * 1024;
@@ -52,9 +53,9 @@ const pdf = (name = 'menu.pdf') => new File(['%PDF-1.7'], name, { type: 'applica
 
 async function startPdf(replies: Record<string, FakeReply>) {
   const api = renderCreate(replies);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
+  await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Menu');
   await userEvent.click(typeTile('PDF / menu'));
-  await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), 'Our menu');
+  await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), 'Our menu');
   return api;
 }
 
@@ -103,8 +104,8 @@ describe("a page's file field", () => {
     expect(field).toHaveAccessibleDescription(expect.stringContaining(FULL));
     expect(field).toHaveValue('');
     expect(screen.getByText('24.8 MB of 25 MB used')).toBeInTheDocument();
-    // Typing an address instead puts the refusal away.
-    await userEvent.type(field, 'https://example.com/menu.pdf');
+    // Entering an address instead puts the refusal away.
+    await fillIn(field, 'https://example.com/menu.pdf');
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -149,7 +150,7 @@ describe("a page's file field", () => {
     };
     renderCreate(replies);
     await userEvent.click(typeTile('Links page'));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), 'Ana');
+    await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), 'Ana');
     expect(await screen.findByText('0.5 MB used')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Avatar/ }), 'h');
     const avatar = await choose(/^Avatar/, new File(['png'], 'me.png', { type: 'image/png' }));

@@ -5,6 +5,7 @@ import { renderAt } from '@qrpanel/web/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QrFormScreen } from '../form/QrFormScreen';
+import { fillIn } from '../testing/fields';
 import { fakeApi, qrCode, sentBody, type FakeReply } from '../testing/screens';
 
 const KIND_NAMES: Record<string, string> = {
@@ -37,8 +38,10 @@ const typeTile = (name: string) =>
   within(screen.getByRole('radiogroup', { name: 'QR Code Type' })).getByRole('radio', { name });
 const editor = () => screen.getByTestId('page-editor');
 const block = (n: number, kind: string) => screen.getByRole('group', { name: `Block ${n}: ${kind}` });
+/** The palette, to find its buttons among its own few: naming every button of the form is slow in jsdom. */
+const palette = () => within(screen.getByRole('group', { name: 'Add a block' }));
 const addBlock = (kind: string) =>
-  userEvent.click(screen.getByRole('button', { name: `Add a block: ${kind}` }));
+  userEvent.click(palette().getByRole('button', { name: `Add a block: ${kind}` }));
 /** The page the preview's frame shows, once its short pause has passed. */
 const previewHtml = () => screen.getByTestId('page-preview').getAttribute('srcdoc') ?? '';
 const expectPreview = (pattern: RegExp) => waitFor(() => expect(previewHtml()).toMatch(pattern));
@@ -54,7 +57,7 @@ const savedBody = (api: jest.Mock) => sentBody(api, (api.mock.calls as Call[]).i
 
 async function startBlankPage(title = 'Spring fair') {
   await userEvent.click(typeTile('Page (blank)'));
-  await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), title);
+  await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), title);
 }
 
 describe('the hosted page editor', () => {
@@ -140,9 +143,9 @@ describe('the hosted page editor', () => {
     renderCreate();
     await startBlankPage();
     await addBlock('Heading');
-    await userEvent.type(document.activeElement as HTMLElement, 'First');
+    await userEvent.paste('First');
     await addBlock('Text');
-    await userEvent.type(document.activeElement as HTMLElement, 'Second');
+    await userEvent.paste('Second');
     await addBlock('Divider');
     await expectPreview(/<h2>First<\/h2><p>Second<\/p><hr>/);
 
@@ -170,7 +173,7 @@ describe('the hosted page editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove block 2 (Divider)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove block 1 (Heading)' }));
     // The last one gone: back to the palette.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a block: Heading' }));
+    expect(document.activeElement).toBe(palette().getByRole('button', { name: 'Add a block: Heading' }));
   });
 
   it('undoes and redoes the page edits, by buttons and Ctrl+Z / Shift+Ctrl+Z inside the editor', async () => {
@@ -209,13 +212,10 @@ describe('the hosted page editor', () => {
 
   it('checks the page as the api would before sending: each problem under its field, nothing sent', async () => {
     const api = renderCreate();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Fair');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Fair');
     await startBlankPage();
     await addBlock('Button');
-    await userEvent.type(
-      within(block(1, 'Button')).getByRole('textbox', { name: /Address/ }),
-      'javascript:alert(1)',
-    );
+    await fillIn(within(block(1, 'Button')).getByRole('textbox', { name: /Address/ }), 'javascript:alert(1)');
     await addBlock('Contact');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     const button = block(1, 'Button');
@@ -239,16 +239,13 @@ describe('the hosted page editor', () => {
         body: { statusCode: 422, message: refused, fields: { 'data.page.blocks.1.url': [refused] } },
       },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Fair');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Fair');
     await startBlankPage();
     await addBlock('Heading');
-    await userEvent.type(document.activeElement as HTMLElement, 'Hi');
+    await userEvent.paste('Hi');
     await addBlock('Button');
-    await userEvent.type(document.activeElement as HTMLElement, 'Go');
-    await userEvent.type(
-      within(block(2, 'Button')).getByRole('textbox', { name: /Address/ }),
-      'https://localhost/x',
-    );
+    await userEvent.paste('Go');
+    await fillIn(within(block(2, 'Button')).getByRole('textbox', { name: /Address/ }), 'https://localhost/x');
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     const url = within(block(2, 'Button')).getByRole('textbox', { name: /Address/ });
     await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
@@ -274,25 +271,19 @@ describe('the hosted page editor', () => {
 describe('the links page and app forms', () => {
   it('makes a links page: title, links added and reordered, socials, the preview following, then saves it', async () => {
     const api = renderCreate({ 'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'links' }) } });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'Bio');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'Bio');
     await userEvent.click(typeTile('Links page'));
     expect(typeTile('Links page')).toBeChecked();
-    await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), 'Ana Ruiz');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Ceramics');
+    await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), 'Ana Ruiz');
+    await fillIn(screen.getByRole('textbox', { name: 'Description' }), 'Ceramics');
     const link = (n: number) => screen.getByRole('group', { name: `Link ${n}` });
-    await userEvent.type(within(link(1)).getByRole('textbox', { name: /Label/ }), 'Shop');
-    await userEvent.type(
-      within(link(1)).getByRole('textbox', { name: /Address/ }),
-      'https://example.com/shop',
-    );
+    await fillIn(within(link(1)).getByRole('textbox', { name: /Label/ }), 'Shop');
+    await fillIn(within(link(1)).getByRole('textbox', { name: /Address/ }), 'https://example.com/shop');
     await userEvent.click(screen.getByRole('button', { name: 'Add a link' }));
     // The focus goes to the new link's first field.
     expect(document.activeElement).toBe(within(link(2)).getByRole('textbox', { name: /Label/ }));
-    await userEvent.type(document.activeElement as HTMLElement, 'Blog');
-    await userEvent.type(
-      within(link(2)).getByRole('textbox', { name: /Address/ }),
-      'https://example.com/blog',
-    );
+    await userEvent.paste('Blog');
+    await fillIn(within(link(2)).getByRole('textbox', { name: /Address/ }), 'https://example.com/blog');
     await expectPreview(/<h1>Ana Ruiz<\/h1><p>Ceramics<\/p><ul><li>.*>Shop<\/a><\/li><li>.*>Blog<\/a>/);
 
     // Blog first, by keyboard.
@@ -304,10 +295,7 @@ describe('the links page and app forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a profile' }));
     const profile = screen.getByRole('group', { name: 'Profile 1' });
     await userEvent.selectOptions(within(profile).getByRole('combobox', { name: 'Network' }), 'github');
-    await userEvent.type(
-      within(profile).getByRole('textbox', { name: /Profile address/ }),
-      'https://github.com/ana',
-    );
+    await fillIn(within(profile).getByRole('textbox', { name: /Profile address/ }), 'https://github.com/ana');
     await expectPreview(/>GitHub<\/a>/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
@@ -335,9 +323,9 @@ describe('the links page and app forms', () => {
   it('turns a links page into blocks of its own, starting from the layout its fields make', async () => {
     renderCreate();
     await userEvent.click(typeTile('Links page'));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), 'Ana');
+    await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), 'Ana');
     const link = screen.getByRole('group', { name: 'Link 1' });
-    await userEvent.type(within(link).getByRole('textbox', { name: /Label/ }), 'Shop');
+    await fillIn(within(link).getByRole('textbox', { name: /Label/ }), 'Shop');
     const own = screen.getByRole('switch', { name: 'Design the page with blocks' });
     expect(own).toHaveAccessibleDescription(/made from the fields above/);
     await userEvent.click(own);
@@ -345,24 +333,24 @@ describe('the links page and app forms', () => {
     const links = block(1, 'Links');
     expect(within(links).getByRole('textbox', { name: /Label/ })).toHaveValue('Shop');
     await addBlock('Heading');
-    await userEvent.type(document.activeElement as HTMLElement, 'Visit');
+    await userEvent.paste('Visit');
     await expectPreview(/>Shop<\/a><\/li><\/ul><h2>Visit<\/h2>/);
   });
 
   it('makes an app download code: both stores and a website for other devices', async () => {
     const api = renderCreate({ 'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'app' }) } });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'App');
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), 'App');
     await userEvent.click(typeTile('App download'));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), 'Trailmap');
-    await userEvent.type(
+    await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), 'Trailmap');
+    await fillIn(
       screen.getByRole('textbox', { name: /App Store address/ }),
       'https://apps.apple.com/app/id1',
     );
-    await userEvent.type(
+    await fillIn(
       screen.getByRole('textbox', { name: /Google Play address/ }),
       'https://play.google.com/store/apps/details?id=x',
     );
-    await userEvent.type(screen.getByRole('textbox', { name: /Website/ }), 'https://example.com');
+    await fillIn(screen.getByRole('textbox', { name: /Website/ }), 'https://example.com');
     await expectPreview(/Download on the App Store.*Get it on Google Play.*>Website<\/a>/);
     await userEvent.click(screen.getByRole('button', { name: 'Create QR Code' }));
     await screen.findByText('The list');
@@ -396,7 +384,7 @@ describe('the links page and app forms', () => {
     expect(typeTile('Links page')).toBeChecked();
     expect(typeTile('URL')).toBeDisabled();
     await userEvent.clear(title);
-    await userEvent.type(title, 'Ana Ruiz');
+    await fillIn(title, 'Ana Ruiz');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('The list');
     expect(savedBody(api)).toMatchObject({
@@ -414,10 +402,10 @@ describe('the PDF, business, coupon and event forms', () => {
 
   async function start(label: string, tile: string, title: string, replies: Record<string, FakeReply> = {}) {
     const api = renderCreate(replies);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), label);
+    await fillIn(screen.getByRole('textbox', { name: 'Label' }), label);
     await userEvent.click(typeTile(tile));
     expect(within(editor()).getByRole('heading', { name: tile })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /^Page title/ }), title);
+    await fillIn(screen.getByRole('textbox', { name: /^Page title/ }), title);
     return api;
   }
 
@@ -432,8 +420,8 @@ describe('the PDF, business, coupon and event forms', () => {
     expect(file).toHaveAttribute('aria-invalid', 'true');
     expect(saves(api)).toHaveLength(0);
 
-    await userEvent.type(file, 'https://example.com/menu.pdf');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Served from noon');
+    await fillIn(file, 'https://example.com/menu.pdf');
+    await fillIn(screen.getByRole('textbox', { name: 'Description' }), 'Served from noon');
     await expectPreview(
       /<p>Served from noon<\/p><p><a class="btn" href="https:\/\/example.com\/menu.pdf">Open the PDF<\/a>/,
     );
@@ -449,9 +437,12 @@ describe('the PDF, business, coupon and event forms', () => {
     const api = await start('Cafe', 'Business page', 'Café Luna', {
       'POST /api/qrcodes': { status: 201, body: qrCode({ type: 'business' }) },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), 'call us');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'luna.example.com');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Address/ }), 'Calle Mayor 1{Enter}Madrid');
+    await fillIn(screen.getByRole('textbox', { name: 'Phone' }), 'call us');
+    await fillIn(screen.getByRole('textbox', { name: 'Email' }), 'luna.example.com');
+    // Enter in the address's textarea starts a new line.
+    await fillIn(screen.getByRole('textbox', { name: /^Address/ }), 'Calle Mayor 1');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.paste('Madrid');
     // Monday to Friday, 09:00–17:00, to start from.
     const hours = screen.getByRole('group', { name: 'Opening hours' });
     const day = (n: number) => within(hours).getByRole('group', { name: `Day ${n}` });
@@ -467,20 +458,17 @@ describe('the PDF, business, coupon and event forms', () => {
 
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await userEvent.clear(phone);
-    await userEvent.type(phone, '+34 600 000 000');
+    await fillIn(phone, '+34 600 000 000');
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.clear(email);
-    await userEvent.type(email, 'hola@example.com');
+    await fillIn(email, 'hola@example.com');
     pick(within(day(1)).getByLabelText('Opens'), '08:30');
     await userEvent.click(within(day(5)).getByRole('checkbox', { name: 'Closed' }));
     expect(within(day(5)).getByLabelText('Opens')).toBeDisabled();
     await userEvent.click(within(hours).getByRole('button', { name: 'Remove Day 4' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Website/ }), 'https://example.com');
+    await fillIn(screen.getByRole('textbox', { name: /^Website/ }), 'https://example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Add a profile' }));
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Profile address/ }),
-      'https://instagram.com/luna',
-    );
+    await fillIn(screen.getByRole('textbox', { name: /Profile address/ }), 'https://instagram.com/luna');
     await expectPreview(/Monday.*08:30–17:00.*Friday<\/th><td>Closed/);
     await expectPreview(/<address>Calle Mayor 1<br>Madrid<\/address>/);
     await expectPreview(/>Website<\/a>.*>Instagram<\/a>/);
@@ -516,13 +504,10 @@ describe('the PDF, business, coupon and event forms', () => {
     expect(await screen.findByText('data.code is required')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.type(code, 'SPRING20');
+    await fillIn(code, 'SPRING20');
     pick(screen.getByLabelText('Valid until (optional)'), '2026-06-30');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Terms' }), 'One per customer');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Redeem online/ }),
-      'https://shop.example.com/redeem',
-    );
+    await fillIn(screen.getByRole('textbox', { name: 'Terms' }), 'One per customer');
+    await fillIn(screen.getByRole('textbox', { name: /^Redeem online/ }), 'https://shop.example.com/redeem');
     await expectPreview(/<p class="code">SPRING20<\/p><p>Valid until 2026-06-30<\/p>/);
     await expectPreview(/href="https:\/\/shop.example.com\/redeem">Redeem online<\/a>/);
     await create();
@@ -554,11 +539,8 @@ describe('the PDF, business, coupon and event forms', () => {
 
     pick(screen.getByLabelText(/^Ends/), '2026-05-02T22:00');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Time zone/ }), 'Europe/Madrid');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Place' }), 'Plaza Mayor');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Tickets or programme/ }),
-      'https://example.com/t',
-    );
+    await fillIn(screen.getByRole('textbox', { name: 'Place' }), 'Plaza Mayor');
+    await fillIn(screen.getByRole('textbox', { name: /^Tickets or programme/ }), 'https://example.com/t');
     await expectPreview(
       /<h2>Spring fair<\/h2><p>2026-05-02 18:00 – 2026-05-02 22:00 \(Europe\/Madrid\)<\/p><p>Plaza Mayor<\/p>/,
     );
@@ -580,7 +562,7 @@ describe('the PDF, business, coupon and event forms', () => {
 
   it('turns a coupon into blocks of its own, its layout starting from the fields', async () => {
     await start('Sale', 'Coupon', 'Spring sale');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Coupon code/ }), 'SPRING20');
+    await fillIn(screen.getByRole('textbox', { name: /^Coupon code/ }), 'SPRING20');
     await userEvent.click(screen.getByRole('switch', { name: 'Design the page with blocks' }));
     expect(within(block(1, 'Coupon')).getByRole('textbox', { name: /Coupon code/ })).toHaveValue('SPRING20');
     await addBlock('Divider');
@@ -635,7 +617,7 @@ describe('the hosted page editor in Spanish', () => {
     renderCreate();
     const tile = await screen.findByRole('radio', { name: 'Página (en blanco)' }, { timeout: 10_000 });
     await userEvent.click(tile);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Título de la página/ }), 'Feria');
+    await fillIn(screen.getByRole('textbox', { name: /^Título de la página/ }), 'Feria');
     await userEvent.click(screen.getByRole('button', { name: 'Añadir un bloque: Horario' }));
     expect(screen.getByRole('group', { name: 'Bloque 1: Horario' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bajar el bloque 1 (Horario)' })).toBeDisabled();
