@@ -1,9 +1,10 @@
-import { clearSession, notifications, setSession } from '@qrpanel/web';
-import { SSO_MESSAGES as M, type Role, type SsoProviderDto } from '@qrpanel/contracts';
+import { clearSession, notifications } from '@qrpanel/web';
+import { SSO_MESSAGES as M, type SsoProviderDto } from '@qrpanel/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SsoProviders from './SsoProviders';
 import { fakeApi, renderWithProviders, sentBody, type FakeReply } from '../testing/render';
+import { signIn } from '../testing/settings';
 
 const LIST = 'GET /api/auth/sso/providers';
 
@@ -36,24 +37,6 @@ const STAFF = provider(4, {
   enabled: false,
   redirect_uri: 'https://qr.example.test/api/auth/sso/staff/callback',
 });
-
-function signInAs(role: Role) {
-  setSession({
-    token: 'token',
-    user: {
-      id: 1,
-      name: 'Root',
-      email: 'root@example.com',
-      role,
-      plan_name: '',
-      subscription_plan_id: null,
-      created_at: '',
-      time_zone: 'UTC',
-      color_scheme: 'auto',
-      language: null,
-    },
-  });
-}
 
 /** The screen on the api's replies, which a test may change as it goes (each call reads them anew). */
 function open(replies: Record<string, FakeReply>) {
@@ -88,7 +71,7 @@ async function fill(input: HTMLElement, value: string) {
 }
 
 describe('sign-in providers', () => {
-  beforeEach(() => signInAs('super_admin'));
+  beforeEach(() => signIn('super_admin'));
   afterEach(() => {
     cleanup(); // unmounted first: the session's end would re-render the screen
     clearSession();
@@ -129,7 +112,7 @@ describe('sign-in providers', () => {
 
   it('is the super admin’s alone: an admin reads why, and nothing is asked of the api', () => {
     clearSession();
-    signInAs('admin');
+    signIn('admin');
     const calls = open({ [LIST]: { body: [CORP] } });
     expect(screen.getByRole('heading', { name: 'Sign-in Providers' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only super admins manage sign-in providers.');

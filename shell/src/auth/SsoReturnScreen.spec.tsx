@@ -1,10 +1,10 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications, setNavigator } from '@qrpanel/web';
+import { notifications } from '@qrpanel/web';
 import { SSO_MESSAGES as M } from '@qrpanel/contracts';
-import { useEffect, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { fakeApi, renderAt, sentBody, testUser, type FakeReply } from '../testing/render';
+import { NavigatorBridge } from '../app/NavigatorBridge';
 import { LoginScreen } from './LoginScreen';
 import { SsoReturnScreen } from './SsoReturnScreen';
 
@@ -14,19 +14,9 @@ configure({ reactStrictMode: true });
 const EXCHANGE = 'POST /api/auth/sso/exchange';
 const VERIFY = 'POST /api/auth/2fa/verify';
 
-/** Lets the api client move through the router, as the shell's App does (a 401 goes to /login). */
-function RouterNavigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((path, options) => void navigate(path, options));
-    return () => setNavigator(null);
-  }, [navigate]);
-  return null;
-}
-
 const routed = (screen: ReactElement) => (
   <>
-    <RouterNavigator />
+    <NavigatorBridge />
     {screen}
   </>
 );
