@@ -1,5 +1,6 @@
 import type { FieldErrors } from './qr-validation';
 import { normalizeDestinationUrl } from './destination-url';
+import { isPageQrType } from './pages/page-model';
 
 /*
  * Smart dynamic codes: redirect rules and A/B splits. The api validates and evaluates
@@ -65,6 +66,17 @@ export interface RoutingVisitor {
   country: string | null;
   /** Primary tags of Accept-Language, most preferred first. */
   languages: string[];
+}
+
+/**
+ * How a dynamic code of this type routes: a url code by rules and a split, a hosted page by
+ * rules alone (a scan no rule takes gets the page), the other types not at all.
+ */
+export type CodeRoutes = 'url' | 'page' | null;
+
+export function routesOf(type: string): CodeRoutes {
+  if (type === 'url') return 'url';
+  return isPageQrType(type) ? 'page' : null;
 }
 
 export const ROUTING_MESSAGES = {

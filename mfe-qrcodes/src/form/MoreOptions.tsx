@@ -11,7 +11,7 @@ import {
 } from '@qrpanel/web';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { routesOf } from '../smart/routing-draft';
+import { routesOf } from '@qrpanel/contracts/smart-routing';
 import { SmartRoutingSection } from '../smart/SmartRoutingSection';
 import type { QrFormState } from './form-state';
 import type { SetField } from './use-qr-form';

@@ -25,13 +25,8 @@ import {
   type QrType,
 } from '@qrpanel/contracts';
 import { pageDataFromSaved, startingPageData } from '../page-editor/page-draft';
-import {
-  defaultSmartDraft,
-  routesOf,
-  smartDraftFromCode,
-  smartPayload,
-  type SmartDraft,
-} from '../smart/routing-draft';
+import { defaultSmartDraft, smartDraftFromCode, smartPayload, type SmartDraft } from '../smart/routing-draft';
+import { routesOf } from '@qrpanel/contracts/smart-routing';
 
 export type DataValues = Record<string, string | boolean>;
 

@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { MAX_RULES } from '@qrpanel/contracts/smart-routing';
+import { MAX_RULES, type CodeRoutes } from '@qrpanel/contracts/smart-routing';
 import {
   Box,
   Button,
@@ -24,7 +24,7 @@ import {
   Title,
   useTranslation,
 } from '@qrpanel/web';
-import { blankRule, moved, type CodeRoutes, type RuleDraft, type SmartDraft } from './routing-draft';
+import { blankRule, moved, type RuleDraft, type SmartDraft } from './routing-draft';
 import { RuleEditor } from './RuleEditor';
 import { SplitEditor } from './SplitEditor';
 

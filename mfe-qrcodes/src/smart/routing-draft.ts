@@ -1,10 +1,5 @@
-import {
-  isPageQrType,
-  type QrCodeDto,
-  type RedirectRule,
-  type RuleConditions,
-  type SplitEntry,
-} from '@qrpanel/contracts';
+import type { QrCodeDto, RedirectRule, RuleConditions, SplitEntry } from '@qrpanel/contracts';
+import type { CodeRoutes } from '@qrpanel/contracts/smart-routing';
 
 /** A split entry as the form edits it: the weight may be mid-typing. */
 export interface SplitDraft {
@@ -105,17 +100,6 @@ export function rulesPayload(rules: RuleDraft[]): RedirectRule[] | null {
       ? { when, split: splitOut(rule.split) }
       : { when, destination: rule.destination };
   });
-}
-
-/**
- * How a dynamic code routes: a url code by rules and a split, a hosted page by rules (a
- * scan no rule takes gets the page), the other types not at all.
- */
-export type CodeRoutes = 'url' | 'page' | null;
-
-export function routesOf(type: string): CodeRoutes {
-  if (type === 'url') return 'url';
-  return isPageQrType(type) ? 'page' : null;
 }
 
 /** The smart fields of a save: url codes and pages route; every dynamic code may be protected, capped and scheduled. */

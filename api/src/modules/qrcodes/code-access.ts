@@ -2,12 +2,11 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import {
   QR_MESSAGES,
   destinationUrlProblem,
-  isPageQrType,
   type GenerationType,
   type CodeType,
   type Routing,
 } from '@qrpanel/contracts';
-import { ROUTING_MESSAGES, checkRouting } from '@qrpanel/contracts/smart-routing';
+import { ROUTING_MESSAGES, checkRouting, routesOf } from '@qrpanel/contracts/smart-routing';
 import type { SaveQrCodeDto } from './dto/save-qrcode.dto';
 import type { QrCode } from './qr-code.entity';
 import { fieldsError } from '../../platform/common/validation';
@@ -61,13 +60,12 @@ function checkedRouting(
 ): Routing | null {
   const given =
     (dto.rules !== undefined && dto.rules !== null) || (dto.split !== undefined && dto.split !== null);
-  const dynamic = code.generationType === 'dynamic';
-  const page = dynamic && isPageQrType(code.type);
-  const routable = dynamic && (code.type === 'url' || page);
+  const routes = code.generationType === 'dynamic' ? routesOf(code.type) : null;
+  const page = routes === 'page';
   if (page && dto.split !== undefined && dto.split !== null) {
     throw fieldsError({ split: [ROUTING_MESSAGES.splitOnPage] });
   }
-  if (!routable) {
+  if (!routes) {
     const nonEmpty =
       (Array.isArray(dto.rules) && dto.rules.length > 0) || (given && !Array.isArray(dto.rules));
     if (nonEmpty || (dto.split !== undefined && dto.split !== null)) {

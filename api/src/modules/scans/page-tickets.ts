@@ -7,7 +7,7 @@ import type { CodeAddress, RedirectTarget } from './redirect-cache';
 /** The cookie's name; its path is the code's scan address, so each code has its own. */
 const COOKIE = 'qrpanel_unlocked';
 /** Long enough to read a menu and tap through it; a later visit asks for the password again. */
-export const PAGE_TICKET_SECONDS = 60 * 60;
+const PAGE_TICKET_SECONDS = 60 * 60;
 
 /**
  * Tickets of unlocked hosted pages (docs/product.md, Hosted pages). A protected page's

@@ -17,7 +17,7 @@ import {
   type Entitlements,
   type RedirectResult,
 } from '@qrpanel/contracts';
-import { ROUTING_MESSAGES, localClock, routeScan } from '@qrpanel/contracts/smart-routing';
+import { ROUTING_MESSAGES, localClock, routeScan, routesOf } from '@qrpanel/contracts/smart-routing';
 import { errorText } from '../../platform/common/errors';
 import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
@@ -136,9 +136,10 @@ export class RedirectService implements OnModuleInit {
     const visitor = this.visitors.classify(request, now);
     if (decision.kind !== 'serve') return { visitor, destination: null };
     const { routing, destination, type } = decision.target;
-    const fallback = type === 'url' ? destination : null;
-    if (!routing || (type === 'url' ? !destination : !isPageQrType(type)))
-      return { visitor, destination: fallback };
+    const routes = routesOf(type);
+    const fallback = routes === 'url' ? destination : null;
+    // A url code with no destination of its own gets the public page, rules or not.
+    if (!routing || !routes || (routes === 'url' && !destination)) return { visitor, destination: fallback };
     return {
       visitor,
       destination: routeScan(routing, fallback, this.visitors.routingVisitor(visitor, request), now),
